@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/client.ts';
+import { accessPlugin } from './http/access.ts';
+import { registerErrorHandler, registerNotFound } from './http/error-handler.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { branchesRoutes } from './modules/branches/routes.ts';
+import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface AppOptions {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app to serve; absent or missing means API only. */
+  webDist?: string | undefined;
+  /** Sign-in attempts per address per minute (default 20). */
+  signInPerMinute?: number;
+  /** Trust X-Forwarded-For (behind a reverse proxy); off by default so addresses cannot be forged. */
+  trustProxy?: boolean;
+}
+
+/** Builds the server: security headers, the access check, every module's routes, and the web app. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  const { db } = options;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Ant Design writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  registerErrorHandler(app);
+  await app.register(accessPlugin, { db });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, signInPerMinute: options.signInPerMinute ?? 20 });
+  await app.register(generalSettingsRoutes, { db });
+  await app.register(branchesRoutes, { db });
+
+  const webDist = options.webDist;
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    registerNotFound(app, fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  } else {
+    registerNotFound(app);
+  }
+  return app;
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+/** Settings read from the environment once at start (README "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL server to use; absent means the embedded one under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Seed demo data into an empty database (DEMO=0 turns it off). */
+  demo: boolean;
+  /** The first administrator's password when DEMO=0. */
+  adminPassword: string | undefined;
+  /** Folder of the built web app; absent means API only. */
+  webDist: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    demo: env.DEMO !== '0',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,43 @@
+import type { Config } from '../config.ts';
+import { connect, type Database } from './client.ts';
+import { startEmbedded } from './embedded.ts';
+import { runMigrations } from './migrate.ts';
+import { seedCore, seedDemo, seedFirstAdmin } from './seed/index.ts';
+
+export interface OpenDatabase extends Database {
+  /** Where it runs: the embedded server or the given URL (password hidden). */
+  where: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database the config names (or starts the embedded one), brings
+ * its schema up to date, and seeds an empty one: demo data, or with DEMO=0
+ * only the first administrator.
+ */
+export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
+  const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir);
+  const url = config.databaseUrl ?? embedded?.url ?? '';
+  const database = connect(url);
+  try {
+    await runMigrations(database.db);
+    await seedCore(database.db);
+    const seeded = config.demo
+      ? await seedDemo(database.db)
+      : await seedFirstAdmin(database.db, config.adminPassword);
+    if (seeded)
+      log(config.demo ? 'Demo data seeded into the empty database.' : 'First administrator created.');
+  } catch (error) {
+    await database.pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    ...database,
+    where: embedded ? `embedded PostgreSQL under ${config.dataDir}` : url.replace(/:[^:@/]*@/, ':***@'),
+    close: async () => {
+      await database.pool.end();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Branches (filials); exactly one may be flagged as the office. */
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address'),
+    phone_number: text('phone_number'),
+    is_office: boolean('is_office').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('branches_one_office').on(t.is_office).where(sql`${t.is_office}`)],
+);
+
+/** User positions (cashier, collector, ...): rules granted to a position reach all its users. */
+export const userPositions = pgTable('user_positions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    full_name: text('full_name').notNull(),
+    phone_number: text('phone_number'),
+    password_hash: text('password_hash').notNull(),
+    password_changed_at: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an administrator creates or resets the password: the first sign-in must change it. */
+    must_change_password: boolean('must_change_password').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    is_dev: boolean('is_dev').notNull().default(false),
+    branch_id: integer('branch_id').references(() => branches.id),
+    user_position_id: integer('user_position_id').references(() => userPositions.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    index('users_branch').on(t.branch_id),
+    index('users_position').on(t.user_position_id),
+  ],
+);
+
+/** The rule catalogue: every `object.action` the product checks. */
+export const rules = pgTable('rules', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  object: text('object').notNull(),
+  action: text('action').notNull(),
+  /** Menu section the rule belongs to, for grouping in rights management. */
+  module: text('module').notNull(),
+});
+
+export const userRules = pgTable(
+  'user_rules',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rule_id: integer('rule_id')
+      .notNull()
+      .references(() => rules.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.rule_id] })],
+);
+
+export const positionRules = pgTable(
+  'position_rules',
+  {
+    position_id: integer('position_id')
+      .notNull()
+      .references(() => userPositions.id, { onDelete: 'cascade' }),
+    rule_id: integer('rule_id')
+      .notNull()
+      .references(() => rules.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.position_id, t.rule_id] })],
+);
+
+/** Sign-in sessions. Only the SHA-256 of the opaque token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    app: text('app').notNull(),
+    device_id: text('device_id'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    revoke_reason: text('revoke_reason'),
+  },
+  (t) => [index('sessions_user_active').on(t.user_id).where(sql`${t.revoked_at} is null`)],
+);
+
+/** Every sign-in attempt, for the captcha threshold and the audit of sign-ins. */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_in_attempts_username').on(t.username, t.created_at),
+    index('sign_in_attempts_ip').on(t.ip, t.created_at),
+  ],
+);
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    key: uuid('key').primaryKey().defaultRandom(),
+    answer_hash: text('answer_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_expires').on(t.expires_at)],
+);
+
+/** Typed settings read by alias (`general-settings/get-by-alias`). */
+export const generalSettings = pgTable('general_settings', {
+  id: serial('id').primaryKey(),
+  alias: text('alias').notNull().unique(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['string', 'number', 'boolean', 'json'] }).notNull(),
+  value: jsonb('value').notNull(),
+  ...timestamps,
+});
+
+/** UZS per USD by date; the current rate is the latest on or before today (Tashkent). */
+export const exchangeRates = pgTable('exchange_rates', {
+  id: serial('id').primaryKey(),
+  date: date('date', { mode: 'string' }).notNull().unique(),
+  rate: numeric('rate', { precision: 14, scale: 2 }).notNull(),
+  active: boolean('active').notNull().default(true),
+  created_by: integer('created_by').references(() => users.id),
+  ...timestamps,
+});
+
+/** Per-branch gapless document counters (DECISIONS.md "Data"). */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    branch_id: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    kind: text('kind').notNull(),
+    last_number: bigint('last_number', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.branch_id, t.kind] })],
+);

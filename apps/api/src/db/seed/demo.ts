@@ -1,0 +1,198 @@
+import { DEV_RULE, RULE_GROUPS, RULES } from '@savdo/shared/rules';
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import { branches, exchangeRates, positionRules, rules, userPositions, users } from '../schema.ts';
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  fullName: string;
+  position: string;
+  role: string;
+  isDev?: boolean;
+}
+
+/** One user per position; README lists the same. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'admin',
+    password: 'Admin@123',
+    fullName: 'Aliyev Sardor Baxtiyorovich',
+    position: 'Administrator',
+    role: 'administrator, developer',
+    isDev: true,
+  },
+  {
+    username: 'kassir',
+    password: 'Kassir@123',
+    fullName: 'Karimova Dilnoza Olimovna',
+    position: 'Kassir',
+    role: 'cashier',
+  },
+  {
+    username: 'omborchi',
+    password: 'Ombor@123',
+    fullName: 'Toʻxtayev Jasur Rustamovich',
+    position: 'Omborchi',
+    role: 'warehouse keeper',
+  },
+  {
+    username: 'undiruvchi',
+    password: 'Undiruv@123',
+    fullName: 'Gʻofurov Bekzod Anvarovich',
+    position: 'Undiruvchi',
+    role: 'collector',
+  },
+  {
+    username: 'kadrlar',
+    password: 'Kadrlar@123',
+    fullName: 'Yusupova Malika Shavkatovna',
+    position: 'Kadrlar boʻlimi xodimi',
+    role: 'HR officer',
+  },
+];
+
+const BRANCHES = [
+  {
+    name: 'Bosh ofis (Toshkent)',
+    address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi 107',
+    is_office: true,
+  },
+  {
+    name: 'Chilonzor filiali',
+    address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi 12',
+    is_office: false,
+  },
+  { name: 'Samarqand filiali', address: 'Samarqand sh., Registon koʻchasi 5', is_office: false },
+  { name: 'Buxoro filiali', address: 'Buxoro sh., Alpomish koʻchasi 21', is_office: false },
+  { name: 'Fargʻona filiali', address: 'Fargʻona sh., Mustaqillik koʻchasi 44', is_office: false },
+  { name: 'Andijon filiali', address: 'Andijon sh., Bobur shoh koʻchasi 9', is_office: false },
+  { name: 'Namangan filiali', address: 'Namangan sh., Navoiy koʻchasi 30', is_office: false },
+  { name: 'Qarshi filiali', address: 'Qarshi sh., Islom Karimov koʻchasi 77', is_office: false },
+  { name: 'Nukus filiali', address: 'Nukus sh., Qoraqalpogʻiston koʻchasi 3', is_office: false },
+];
+
+const moduleRules = (...modules: string[]) => RULES.filter((r) => modules.includes(RULE_GROUPS[r] ?? ''));
+const showRules = (...modules: string[]) => moduleRules(...modules).filter((r) => r.endsWith('.show'));
+
+/** Which rules each demo position holds: what that job needs, no more. */
+function positionRuleNames(position: string): string[] {
+  switch (position) {
+    case 'Administrator':
+      return RULES.filter((r) => r !== DEV_RULE);
+    case 'Kassir':
+      return [
+        'dashboard.show',
+        'dashboard_cashbox.show',
+        'dashboard_trade.show',
+        ...moduleRules('cashbox', 'cash-tradings'),
+        ...showRules('contract', 'client'),
+      ];
+    case 'Omborchi':
+      return [
+        'dashboard.show',
+        'dashboard_warehouse.show',
+        ...moduleRules('warehouse', 'tmz-account', 'output-product', 'price-tag'),
+        ...showRules('information', 'price-management'),
+      ];
+    case 'Undiruvchi':
+      return [
+        'dashboard.show',
+        'dashboard_levy.show',
+        ...moduleRules('collections'),
+        ...showRules('contract', 'client', 'sms'),
+      ];
+    case 'Kadrlar boʻlimi xodimi':
+      return [
+        'dashboard.show',
+        'dashboard_hrms.show',
+        ...moduleRules('salary', 'face-recognition', 'staff-calculations'),
+      ];
+    default:
+      return [];
+  }
+}
+
+async function grantPosition(db: DbOrTx, positionId: number, names: string[]): Promise<void> {
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return;
+  const ids = await db.select({ id: rules.id }).from(rules).where(inArray(rules.name, unique));
+  if (ids.length) {
+    await db.insert(positionRules).values(ids.map(({ id }) => ({ position_id: positionId, rule_id: id })));
+  }
+}
+
+/** Rates for the last 30 days around 12 750 soʻm per dollar. */
+async function seedExchangeRates(db: DbOrTx, createdBy: number): Promise<void> {
+  const rows = Array.from({ length: 30 }, (_, i) => ({
+    date: sql`(now() at time zone 'Asia/Tashkent')::date - ${29 - i}::int`,
+    rate: (12_700 + ((i * 37) % 90) + 0.5 * (i % 2)).toFixed(2),
+    created_by: createdBy,
+  }));
+  await db.insert(exchangeRates).values(rows as unknown as (typeof exchangeRates.$inferInsert)[]);
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+  return (result.rows[0]?.n ?? 0) === 0;
+}
+
+/** Seeds demo branches, positions, users and rates into an empty database; false when it was not empty. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  await db.transaction(async (tx) => {
+    const branchRows = await tx.insert(branches).values(BRANCHES).returning({ id: branches.id });
+    const positions = await tx
+      .insert(userPositions)
+      .values(DEMO_ACCOUNTS.map((a) => ({ name: a.position })))
+      .returning({ id: userPositions.id, name: userPositions.name });
+    for (const position of positions) await grantPosition(tx, position.id, positionRuleNames(position.name));
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((a, i) => ({
+          username: a.username,
+          full_name: a.fullName,
+          phone_number: `99890${String(1234560 + i)}`,
+          password_hash: hashes[i] ?? '',
+          must_change_password: false,
+          is_dev: a.isDev ?? false,
+          branch_id: branchRows[i % branchRows.length]?.id ?? null,
+          user_position_id: positions.find((p) => p.name === a.position)?.id ?? null,
+        })),
+      )
+      .returning({ id: users.id });
+    await seedExchangeRates(tx, created[0]?.id ?? 0);
+  });
+  return true;
+}
+
+/** DEMO=0: an empty product but for the first administrator, whose password comes from ADMIN_PASSWORD. */
+export async function seedFirstAdmin(db: Db, password: string | undefined): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  if (!password) throw new Error('DEMO=0 needs ADMIN_PASSWORD for the first administrator.');
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [position] = await tx
+      .insert(userPositions)
+      .values({ name: 'Administrator' })
+      .returning({ id: userPositions.id });
+    if (position)
+      await grantPosition(
+        tx,
+        position.id,
+        RULES.filter((r) => r !== DEV_RULE),
+      );
+    await tx.insert(users).values({
+      username: 'admin',
+      full_name: 'Administrator',
+      password_hash: passwordHash,
+      must_change_password: false,
+      is_dev: true,
+      user_position_id: position?.id ?? null,
+    });
+  });
+  return true;
+}

@@ -1,0 +1,15 @@
+import { type Language, translate } from '@savdo/shared/i18n';
+import { formatIssues } from '@savdo/shared/validation';
+import type { z } from 'zod';
+
+/** Parses input with the shared schema; a failure throws the ZodError that the error handler answers as 400. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  return schema.parse(input ?? {});
+}
+
+/** "field: message" lines of a zod failure, translated. */
+export function zodIssueLines(error: z.ZodError, lang: Language): string[] {
+  return formatIssues(error, (key, params) => translate(lang, key, params)).map(({ field, message }) =>
+    field ? `${field}: ${message}` : message,
+  );
+}

@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
+
+/** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config, (line) => console.log(line));
+  const app = await buildApp({
+    db: database.db,
+    webDist: config.webDist,
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = ['', `Savdo is running: http://localhost:${config.port}`, `Database: ${database.where}`];
+  if (config.demo) {
+    lines.push('Demo accounts (username / password):');
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`  ${account.username.padEnd(12)} ${account.password.padEnd(14)} ${account.role}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { changeMyPasswordSchema, signInWebSchema } from '@savdo/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { authOf, bearerToken } from '../../http/access.ts';
+import { parse } from '../../http/validate.ts';
+import { createCaptcha } from './captcha.ts';
+import { changeMyPassword, me, signInWeb, signOut } from './service.ts';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  /** Sign-in attempts allowed per address per minute. */
+  signInPerMinute: number;
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, signInPerMinute }: AuthRoutesOptions,
+): Promise<void> {
+  app.post(
+    '/api/user/sign-in-web',
+    { config: { access: 'public', rateLimit: { max: signInPerMinute, timeWindow: '1 minute' } } },
+    async (request) => {
+      const input = parse(signInWebSchema, request.body);
+      const data = await signInWeb(db, input, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/user/captcha',
+    { config: { access: 'public', rateLimit: { max: signInPerMinute, timeWindow: '1 minute' } } },
+    async () => {
+      const { key, image } = await createCaptcha(db);
+      return { data: { key, image } };
+    },
+  );
+
+  app.get('/api/user/me', { config: { access: 'signed-in' } }, async (request) => ({
+    data: await me(db, authOf(request)),
+  }));
+
+  app.post('/api/user/sign-out', { config: { access: 'public' } }, async (request) => {
+    await signOut(db, bearerToken(request));
+    return { data: null };
+  });
+
+  app.post('/api/user/m-users/change-my-password', { config: { access: 'signed-in' } }, async (request) => {
+    const input = parse(changeMyPasswordSchema, request.body);
+    await changeMyPassword(db, authOf(request), input);
+    return { data: null };
+  });
+}

@@ -1,0 +1,55 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { generalSettings } from '../../db/schema.ts';
+
+export type SettingType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface SettingDefault {
+  alias: string;
+  name: string;
+  type: SettingType;
+  value: unknown;
+}
+
+/** Settings the product reads, with their defaults; seeded into every database. */
+export const SETTING_DEFAULTS: readonly SettingDefault[] = [
+  { alias: 'password_lifetime_days', name: 'Parolning amal qilish muddati (kun)', type: 'number', value: 90 },
+  {
+    alias: 'calculator_by_product',
+    name: 'Kalkulyator mahsulot boʻyicha hisoblaydi',
+    type: 'boolean',
+    value: false,
+  },
+  { alias: 'company_name', name: 'Kompaniya nomi', type: 'string', value: 'Savdo' },
+  { alias: 'price_rounding', name: 'Sotuv narxini yaxlitlash (soʻm)', type: 'number', value: 1000 },
+];
+
+const settingColumns = {
+  alias: generalSettings.alias,
+  name: generalSettings.name,
+  type: generalSettings.type,
+  value: generalSettings.value,
+};
+
+export async function getSetting(db: Db, alias: string) {
+  const [row] = await db.select(settingColumns).from(generalSettings).where(eq(generalSettings.alias, alias));
+  return row;
+}
+
+export async function listSettings(db: Db) {
+  return db.select(settingColumns).from(generalSettings).orderBy(asc(generalSettings.alias));
+}
+
+/** A setting's value, or its default when the row is missing or of another type. */
+export async function settingValue<T extends string | number | boolean>(db: Db, alias: string): Promise<T> {
+  const fallback = SETTING_DEFAULTS.find((s) => s.alias === alias)?.value as T;
+  const row = await getSetting(db, alias);
+  return row && typeof row.value === typeof fallback ? (row.value as T) : fallback;
+}
+
+export async function seedSettingDefaults(db: Db): Promise<void> {
+  await db
+    .insert(generalSettings)
+    .values(SETTING_DEFAULTS.map((s) => ({ alias: s.alias, name: s.name, type: s.type, value: s.value })))
+    .onConflictDoNothing({ target: generalSettings.alias });
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { connect, type Database } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { branches, positionRules, rules, userPositions, userRules, users } from '../src/db/schema.ts';
+import { seedCore } from '../src/db/seed/index.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
+
+export interface TestContext extends Database {
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A database of this test file's own, migrated and seeded with the rule catalogue, and the app on it. */
+export async function createTestContext(): Promise<TestContext> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `savdo_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = connect(withDatabase(adminUrl, name), 5);
+  await runMigrations(database.db);
+  await seedCore(database.db);
+  const app = await buildApp({ db: database.db, signInPerMinute: 1000, trustProxy: true });
+  await app.ready();
+  return {
+    ...database,
+    app,
+    close: async () => {
+      await app.close();
+      await database.pool.end();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface UserFixture {
+  username: string;
+  password?: string;
+  rules?: string[];
+  positionRules?: string[];
+  isDev?: boolean;
+  active?: boolean;
+  mustChangePassword?: boolean;
+  passwordChangedDaysAgo?: number;
+}
+
+async function officeBranchId(ctx: TestContext): Promise<number> {
+  const [found] = await ctx.db.select({ id: branches.id }).from(branches).where(eq(branches.is_office, true));
+  if (found) return found.id;
+  const [made] = await ctx.db
+    .insert(branches)
+    .values({ name: 'Test office', is_office: true })
+    .returning({ id: branches.id });
+  if (!made) throw new Error('branch not created');
+  return made.id;
+}
+
+/** Creates a user (and a position of their own when `positionRules` is given). */
+export async function createUser(
+  ctx: TestContext,
+  fixture: UserFixture,
+): Promise<{ id: number; password: string }> {
+  const { db } = ctx;
+  const password = fixture.password ?? 'Secret#123';
+  const branchId = await officeBranchId(ctx);
+  let positionId: number | null = null;
+  if (fixture.positionRules) {
+    const [position] = await db
+      .insert(userPositions)
+      .values({ name: `Position of ${fixture.username}` })
+      .returning();
+    positionId = position?.id ?? null;
+    await grant(ctx, 'position', positionId ?? 0, fixture.positionRules);
+  }
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: fixture.username,
+      full_name: `Test ${fixture.username}`,
+      password_hash: await hashPassword(password),
+      must_change_password: fixture.mustChangePassword ?? false,
+      password_changed_at: new Date(Date.now() - (fixture.passwordChangedDaysAgo ?? 0) * 86_400_000),
+      is_dev: fixture.isDev ?? false,
+      active: fixture.active ?? true,
+      branch_id: branchId,
+      user_position_id: positionId,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  if (fixture.rules) await grant(ctx, 'user', user.id, fixture.rules);
+  return { id: user.id, password };
+}
+
+export async function grant(
+  ctx: TestContext,
+  to: 'user' | 'position',
+  id: number,
+  names: string[],
+): Promise<void> {
+  if (names.length === 0) return;
+  const found = await ctx.db.select({ id: rules.id }).from(rules).where(inArray(rules.name, names));
+  if (found.length !== names.length) throw new Error(`unknown rule among ${names.join(', ')}`);
+  if (to === 'user')
+    await ctx.db.insert(userRules).values(found.map((r) => ({ user_id: id, rule_id: r.id })));
+  else await ctx.db.insert(positionRules).values(found.map((r) => ({ position_id: id, rule_id: r.id })));
+}
+
+/** A fresh client address, so failures counted per address in one test do not spill into another. */
+export const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+/** Signs in through the API and answers the token. */
+export async function signIn(ctx: TestContext, username: string, password: string): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/sign-in-web',
+    payload: { username, password, app: 'WEB', device_id: 'test-device' },
+    headers: { 'x-forwarded-for': randomAddress() },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: { access_token: string } }>().data.access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function body<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json<T>();
+}

@@ -1,0 +1,35 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, headless, never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** A fresh page (own storage) that records uncaught page errors. */
+export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 850 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** Signs in through the API and stores the token as "remember me" would. */
+export async function signInAs(page: Page, username: string, password: string): Promise<void> {
+  const res = await page.request.post(`${baseUrl()}/api/user/sign-in-web`, {
+    data: { username, password, app: 'WEB', device_id: 'e2e' },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed for ${username}: ${res.status()} ${await res.text()}`);
+  const token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+  await page.goto('/auth/login');
+  await page.evaluate((t) => localStorage.setItem('accessToken', t), token);
+}
+
+/** The path the app settled on. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,0 +1,48 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../apps/api/src/db/client.ts';
+import { rules, userRules, users } from '../apps/api/src/db/schema.ts';
+import { hashPassword } from '../apps/api/src/modules/auth/password.ts';
+
+export interface E2eUser {
+  username: string;
+  password: string;
+  rules: string[];
+  mustChangePassword?: boolean;
+}
+
+/** Users the browser tests sign in as, beside the demo accounts. */
+export const E2E_USERS = {
+  /** Only the cash registers screen: no dashboard, two menu sections. */
+  cashboxOnly: { username: 'e2e_cashbox', password: 'Cashbox#123', rules: ['cashbox.show'] },
+  /** Dashboard with two tabs: Cashbox (2) and Levy (5). */
+  twoTabs: {
+    username: 'e2e_tabs',
+    password: 'Tabs#1234',
+    rules: ['dashboard.show', 'dashboard_cashbox.show', 'dashboard_levy.show'],
+  },
+  /** Password reset by an administrator: must renew at first sign-in. */
+  expired: {
+    username: 'e2e_expired',
+    password: 'Expired#123',
+    rules: ['cashbox.show'],
+    mustChangePassword: true,
+  },
+} satisfies Record<string, E2eUser>;
+
+export async function seedE2eUsers(db: Db): Promise<void> {
+  for (const user of Object.values(E2E_USERS) as E2eUser[]) {
+    const [created] = await db
+      .insert(users)
+      .values({
+        username: user.username,
+        full_name: `E2E ${user.username}`,
+        password_hash: await hashPassword(user.password),
+        must_change_password: user.mustChangePassword ?? false,
+      })
+      .returning({ id: users.id });
+    const ruleRows = await db.select({ id: rules.id }).from(rules).where(inArray(rules.name, user.rules));
+    if (created && ruleRows.length) {
+      await db.insert(userRules).values(ruleRows.map((r) => ({ user_id: created.id, rule_id: r.id })));
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../apps/api/src/app.ts';
+import { connect } from '../apps/api/src/db/client.ts';
+import { freePort } from '../apps/api/src/db/embedded.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { seedCore, seedDemo } from '../apps/api/src/db/seed/index.ts';
+import { startTestDatabaseServer } from '../apps/api/test/global-setup.ts';
+import { seedE2eUsers } from './fixtures.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the built web app and the API are served for the browser tests. */
+    baseUrl: string;
+  }
+}
+
+/** Serves the built web app and the API on a fresh demo database, for the browser tests. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { adminUrl, stop: stopServer } = await startTestDatabaseServer();
+  const name = `savdo_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connect(url.toString());
+  await runMigrations(database.db);
+  await seedCore(database.db);
+  await seedDemo(database.db);
+  await seedE2eUsers(database.db);
+
+  const app = await buildApp({
+    db: database.db,
+    webDist: path.resolve(import.meta.dirname, '../apps/web/dist'),
+    signInPerMinute: 1000,
+  });
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+
+  return async () => {
+    await app.close();
+    await database.pool.end();
+    const drop = new pg.Client({ connectionString: adminUrl });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
+    await stopServer();
+  };
+}

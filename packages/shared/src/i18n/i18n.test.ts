@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { type Dictionary, dictionaries, flattenKeys, translate } from './index.ts';
+
+describe('translations', () => {
+  const uz = flattenKeys(dictionaries.uz as Dictionary);
+  const ru = flattenKeys(dictionaries.ru as Dictionary);
+
+  it('has every Uzbek key in Russian', () => {
+    expect([...uz.keys()].filter((k) => !ru.has(k))).toEqual([]);
+  });
+
+  it('has every Russian key in Uzbek', () => {
+    expect([...ru.keys()].filter((k) => !uz.has(k))).toEqual([]);
+  });
+
+  it('has no empty string in either language', () => {
+    const empty = [...uz, ...ru].filter(([, v]) => v.trim() === '').map(([k]) => k);
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps the same placeholders in both languages', () => {
+    const names = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    const differing = [...uz].filter(
+      ([k, v]) => JSON.stringify(names(v)) !== JSON.stringify(names(ru.get(k) ?? '')),
+    );
+    expect(differing.map(([k]) => k)).toEqual([]);
+  });
+
+  it('fills placeholders and falls back to the key when missing', () => {
+    expect(translate('uz', 'no.such.key')).toBe('no.such.key');
+  });
+});

@@ -1,0 +1,66 @@
+/** Shell-wide strings of the web app: toasts, header, auth pages, generic screens. */
+export const common = {
+  appName: 'Savdo',
+  appShortName: 'S',
+  loading: 'Загрузка...',
+  toast: {
+    unknownError: 'Неизвестная ошибка!',
+    success: 'Операция успешно выполнена',
+  },
+  actions: {
+    retry: 'Повторить',
+    reload: 'Обновить страницу',
+  },
+  language: {
+    label: 'Язык',
+    uz: 'UZ',
+    ru: 'RU',
+  },
+  header: {
+    collapseMenu: 'Свернуть меню',
+    expandMenu: 'Развернуть меню',
+    changePassword: 'Сменить пароль',
+    signOut: 'Выйти',
+  },
+  session: {
+    loadFailed: 'Не удалось загрузить данные пользователя',
+  },
+  auth: {
+    login: {
+      title: 'Вход в систему',
+      username: 'Логин',
+      password: 'Пароль',
+      remember: 'Запомнить меня',
+      captcha: 'Введите символы с картинки',
+      captchaImage: 'Проверочная картинка',
+      captchaRefresh: 'Другая картинка',
+      submit: 'Войти',
+    },
+    renew: {
+      title: 'Смена пароля',
+      expired: 'Срок действия вашего пароля истёк. Чтобы продолжить, задайте новый пароль.',
+      oldPassword: 'Текущий пароль',
+      newPassword: 'Новый пароль',
+      repeatPassword: 'Повторите новый пароль',
+      samePassword: 'Новый пароль должен отличаться от текущего',
+      submit: 'Сохранить',
+    },
+  },
+  notFound: {
+    title: 'Страница не найдена',
+    text: 'Страница, которую вы ищете, не существует или у вас нет прав на её просмотр.',
+    home: 'На главную',
+  },
+  notBuilt: {
+    notice: 'Этот экран ещё не готов.',
+  },
+  sectionIndex: {
+    hint: 'Выберите нужную страницу.',
+    empty: 'В этом разделе нет страниц, доступных вам.',
+    group: 'Группа страниц',
+  },
+  routeError: {
+    title: 'Не удалось загрузить страницу',
+    text: 'Обновите страницу и попробуйте ещё раз.',
+  },
+};

@@ -1,0 +1,22 @@
+/** Messages the server answers with, in Russian. */
+export const errors = {
+  unknown: 'Неизвестная ошибка!',
+  internal: 'На сервере произошла непредвиденная ошибка. Повторите попытку позже.',
+  badRequest: 'Данные введены неверно',
+  invalidJson: 'Тело запроса не удалось прочитать как JSON',
+  unauthorized: 'Требуется вход в систему',
+  sessionExpired: 'Сессия истекла. Войдите снова',
+  forbidden: 'Нет разрешения на это действие',
+  notFound: 'Данные не найдены',
+  routeNotFound: 'Такого адреса не существует',
+  conflict: 'Действие невозможно: данные изменились',
+  tooManyRequests: 'Слишком много попыток. Повторите через {{seconds}} с',
+  wrongCredentials: 'Неверный логин или пароль',
+  userBlocked: 'Пользователь заблокирован',
+  captchaRequired: 'Введите символы с картинки',
+  captchaWrong: 'Символы с картинки введены неверно',
+  wrongApp: 'Неверный тип приложения: должен быть WEB',
+  wrongOldPassword: 'Текущий пароль неверен',
+  samePassword: 'Новый пароль должен отличаться от текущего',
+  settingNotFound: 'Настройка «{{alias}}» не найдена',
+};

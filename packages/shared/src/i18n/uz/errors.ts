@@ -1,0 +1,22 @@
+/** Messages the server answers with, in Uzbek. */
+export const errors = {
+  unknown: 'Nomaʼlum xatolik!',
+  internal: 'Serverda kutilmagan xatolik yuz berdi. Birozdan soʻng qayta urinib koʻring.',
+  badRequest: 'Maʼlumotlar notoʻgʻri kiritilgan',
+  invalidJson: 'Soʻrov tanasi JSON sifatida oʻqilmadi',
+  unauthorized: 'Tizimga kirish talab qilinadi',
+  sessionExpired: 'Sessiya tugagan. Qaytadan kiring',
+  forbidden: 'Bu amal uchun ruxsat yoʻq',
+  notFound: 'Maʼlumot topilmadi',
+  routeNotFound: 'Bunday manzil mavjud emas',
+  conflict: 'Amalni bajarib boʻlmaydi: maʼlumot oʻzgargan',
+  tooManyRequests: 'Juda koʻp urinish. {{seconds}} soniyadan soʻng qayta urinib koʻring',
+  wrongCredentials: 'Login yoki parol notoʻgʻri',
+  userBlocked: 'Foydalanuvchi bloklangan',
+  captchaRequired: 'Rasmdagi belgilarni kiriting',
+  captchaWrong: 'Rasmdagi belgilar notoʻgʻri kiritildi',
+  wrongApp: 'Ilova turi notoʻgʻri: WEB boʻlishi kerak',
+  wrongOldPassword: 'Joriy parol notoʻgʻri',
+  samePassword: 'Yangi parol joriy paroldan farq qilishi kerak',
+  settingNotFound: '«{{alias}}» sozlamasi topilmadi',
+};

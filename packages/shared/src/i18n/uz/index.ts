@@ -1,0 +1,8 @@
+import { common } from './common.ts';
+import { dashboard } from './dashboard.ts';
+import { errors } from './errors.ts';
+import { routes } from './routes.ts';
+import { validation } from './validation.ts';
+
+/** Every visible string of the product in this language, by namespace. */
+export const uz = { common, dashboard, errors, validation, ...routes };

@@ -1,0 +1,6 @@
+export * from './dates.ts';
+export * from './fold.ts';
+export * from './format.ts';
+export * from './messages.ts';
+export * from './predicates.ts';
+export * from './schemas.ts';
