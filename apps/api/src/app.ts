@@ -3,8 +3,10 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { RESOURCES } from '@savdo/shared/resources';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client.ts';
+import { engineRoutes } from './engine/routes.ts';
 import { accessPlugin } from './http/access.ts';
 import { registerErrorHandler, registerNotFound } from './http/error-handler.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -58,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, signInPerMinute: options.signInPerMinute ?? 20 });
   await app.register(generalSettingsRoutes, { db });
   await app.register(branchesRoutes, { db });
+  await app.register(engineRoutes, { db, resources: RESOURCES });
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -185,3 +185,22 @@ export const documentCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.branch_id, t.kind] })],
 );
+
+/**
+ * The audit trail: every create, update and status change of a resource,
+ * written in the same transaction as the change, with the record before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    resource: text('resource').notNull(),
+    record_id: integer('record_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'activate', 'deactivate'] }).notNull(),
+    user_id: integer('user_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_record').on(t.resource, t.record_id, t.id)],
+);

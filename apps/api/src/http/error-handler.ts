@@ -1,7 +1,7 @@
 import { translate } from '@savdo/shared/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError, type ErrorBody, languageOf } from './errors.ts';
+import { AppError, type ErrorBody, FieldErrors, languageOf } from './errors.ts';
 import { zodIssueLines } from './validate.ts';
 
 /**
@@ -13,6 +13,10 @@ import { zodIssueLines } from './validate.ts';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const lang = languageOf(request.headers['accept-language']);
+    if (error instanceof FieldErrors) {
+      const lines = error.fields.map((f) => `${f.field}: ${translate(lang, f.key, f.params ?? {})}`);
+      return reply.status(400).send({ message: translate(lang, error.messageKey), errors: lines });
+    }
     if (error instanceof AppError) {
       const body: ErrorBody = {
         message: translate(lang, error.messageKey, error.params),

@@ -18,6 +18,13 @@ export class AppError extends Error {
   }
 }
 
+/** Per-field failures found against the database (unknown reference, duplicate); answered as 400 naming each field. */
+export class FieldErrors extends AppError {
+  constructor(readonly fields: { field: string; key: string; params?: Record<string, string | number> }[]) {
+    super(400, 'errors.badRequest');
+  }
+}
+
 export const badRequest = (key = 'errors.badRequest', params: Record<string, string | number> = {}) =>
   new AppError(400, key, params);
 export const unauthorized = (key = 'errors.unauthorized') => new AppError(401, key);

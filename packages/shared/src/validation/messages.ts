@@ -33,6 +33,9 @@ export const VALIDATION_RULES = [
   'number',
   'invalid',
   'passwordRepeat',
+  'unique',
+  'refMissing',
+  'refMismatch',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

@@ -17,6 +17,7 @@ export const common = {
     ru: 'RU',
   },
   header: {
+    openMenu: 'Меню',
     collapseMenu: 'Свернуть меню',
     expandMenu: 'Развернуть меню',
     changePassword: 'Сменить пароль',

@@ -19,4 +19,7 @@ export const errors = {
   wrongOldPassword: 'Текущий пароль неверен',
   samePassword: 'Новый пароль должен отличаться от текущего',
   settingNotFound: 'Настройка «{{alias}}» не найдена',
+  alreadyActive: 'Запись уже активна',
+  alreadyInactive: 'Запись уже неактивна',
+  exportTooLarge: 'Слишком много записей для экспорта: сузьте фильтр (не более {{n}})',
 };

@@ -31,4 +31,7 @@ export const validation = {
   number: 'Введите число',
   invalid: 'Неверное значение',
   passwordRepeat: 'Пароли не совпадают',
+  unique: 'Такое значение уже существует',
+  refMissing: 'Выбранная запись не найдена',
+  refMismatch: 'Выбранная запись не соответствует связанному полю',
 } satisfies Record<ValidationRule, string>;

@@ -17,6 +17,7 @@ export const common = {
     ru: 'RU',
   },
   header: {
+    openMenu: 'Menyu',
     collapseMenu: 'Menyuni yigʻish',
     expandMenu: 'Menyuni ochish',
     changePassword: 'Parolni oʻzgartirish',

@@ -19,4 +19,7 @@ export const errors = {
   wrongOldPassword: 'Joriy parol notoʻgʻri',
   samePassword: 'Yangi parol joriy paroldan farq qilishi kerak',
   settingNotFound: '«{{alias}}» sozlamasi topilmadi',
+  alreadyActive: 'Yozuv allaqachon faol',
+  alreadyInactive: 'Yozuv allaqachon nofaol',
+  exportTooLarge: 'Eksport uchun juda koʻp yozuv: filtrni toraytiring (koʻpi bilan {{n}})',
 };

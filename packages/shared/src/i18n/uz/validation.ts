@@ -31,4 +31,7 @@ export const validation = {
   number: 'Son kiriting',
   invalid: 'Qiymat notoʻgʻri',
   passwordRepeat: 'Parollar bir xil emas',
+  unique: 'Bunday qiymat allaqachon mavjud',
+  refMissing: 'Tanlangan yozuv topilmadi',
+  refMismatch: 'Tanlangan yozuv boshqa bogʻliq maydonga mos kelmaydi',
 } satisfies Record<ValidationRule, string>;

@@ -1,0 +1,27 @@
+import { fromMinor, toMinor } from '@savdo/shared/money';
+import type { ResourceDef } from '@savdo/shared/resources';
+
+type Row = Record<string, unknown>;
+
+/** Payload values as the database stores them: money decimal strings become bigint minor units. */
+export function toDbValues(def: ResourceDef, input: Row): Row {
+  const out: Row = {};
+  for (const field of def.fields) {
+    if (!(field.name in input)) continue;
+    const value = input[field.name];
+    out[field.name] = field.type === 'money' && typeof value === 'string' ? toMinor(value) : value;
+  }
+  return out;
+}
+
+/** A database row as the API answers it: minor units back to decimal strings, NUMERIC as strings. */
+export function toApiRow(def: ResourceDef, row: Row): Row {
+  const out: Row = { ...row };
+  for (const field of def.fields) {
+    const value = row[field.name];
+    if (field.type === 'money' && value !== null && value !== undefined)
+      out[field.name] = fromMinor(BigInt(value as string));
+  }
+  delete out.title_folded;
+  return out;
+}

@@ -1,0 +1,274 @@
+import { type FieldDef, type ListQuery, type ResourceDef, titleFieldOf } from '@savdo/shared/resources';
+import { foldUzbek } from '@savdo/shared/validation';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { AppError, FieldErrors, notFound } from '../http/errors.ts';
+import { toApiRow, toDbValues } from './codec.ts';
+import { FOLDED } from './table.ts';
+
+type Row = Record<string, unknown>;
+
+const id = (name: string) => sql.identifier(name);
+const refFields = (def: ResourceDef) => def.fields.filter((f) => f.type === 'ref');
+/** `province_id` → `province_name`: the referenced record's title beside the id. */
+export const refLabelName = (field: FieldDef) => `${field.name.replace(/_id$/, '')}_name`;
+
+type Resolver = (name: string) => ResourceDef;
+
+/** SELECT list and joins: the record's columns and each reference's title. */
+function selectSql(def: ResourceDef, resolve: Resolver): { columns: SQL; joins: SQL } {
+  const columns: SQL[] = [sql`t.*`];
+  const joins: SQL[] = [];
+  refFields(def).forEach((field, i) => {
+    const target = resolve(field.ref ?? '');
+    const alias = id(`r${i}`);
+    columns.push(sql`${alias}.${id(titleFieldOf(target))} as ${id(refLabelName(field))}`);
+    joins.push(sql`left join ${id(target.table)} ${alias} on ${alias}.id = t.${id(field.name)}`);
+  });
+  return { columns: sql.join(columns, sql`, `), joins: sql.join(joins, sql` `) };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE of a list query; every condition is on an indexed column. */
+function whereSql(def: ResourceDef, query: ListQuery): SQL {
+  const conditions: SQL[] = [sql`true`];
+  const search = typeof query.search === 'string' ? query.search : '';
+  if (search) conditions.push(sql`t.${id(FOLDED)} like ${`%${escapeLike(foldUzbek(search))}%`}`);
+  if (query.active !== undefined) conditions.push(sql`t.active = ${query.active === 'true'}`);
+  for (const field of def.fields) {
+    if (field.filter === 'eq' && query[field.name] !== undefined) {
+      const value = field.type === 'boolean' ? query[field.name] === 'true' : query[field.name];
+      conditions.push(sql`t.${id(field.name)} = ${value}`);
+    }
+    if (field.filter === 'search' && typeof query[field.name] === 'string') {
+      conditions.push(sql`t.${id(field.name)} ilike ${`%${escapeLike(String(query[field.name]))}%`}`);
+    }
+    if (field.filter === 'range') {
+      const from = query[`${field.name}_from`];
+      const to = query[`${field.name}_to`];
+      if (from !== undefined) conditions.push(sql`t.${id(field.name)} >= ${from}`);
+      if (to !== undefined) conditions.push(sql`t.${id(field.name)} <= ${to}`);
+    }
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+function orderSql(def: ResourceDef, sort: string | undefined): SQL {
+  const fallback = def.defaultSort
+    ? `${def.defaultSort.order === 'desc' ? '-' : ''}${def.defaultSort.field}`
+    : '-id';
+  const key = sort ?? fallback;
+  const desc = key.startsWith('-');
+  const column = key.replace(/^-/, '');
+  const dir = desc ? sql`desc` : sql`asc`;
+  // The id tie-break keeps pages stable and uses the (column, id) index.
+  return column === 'id' ? sql`t.id ${dir}` : sql`t.${id(column)} ${dir}, t.id ${dir}`;
+}
+
+export interface ListResult {
+  data: Row[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+export async function listRecords(
+  db: Db,
+  def: ResourceDef,
+  query: ListQuery,
+  resolve: Resolver,
+): Promise<ListResult> {
+  const where = whereSql(def, query);
+  const { columns, joins } = selectSql(def, resolve);
+  const offset = (query.page - 1) * query.per_page;
+  const [rows, count] = await Promise.all([
+    db.execute<Row>(sql`select ${columns} from ${id(def.table)} t ${joins}
+      where ${where} order by ${orderSql(def, typeof query.sort === 'string' ? query.sort : undefined)}
+      limit ${query.per_page} offset ${offset}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from ${id(def.table)} t where ${where}`),
+  ]);
+  return {
+    data: rows.rows.map((r) => toApiRow(def, r)),
+    meta: { page: query.page, per_page: query.per_page, total: count.rows[0]?.total ?? 0 },
+  };
+}
+
+/** Every row of a filtered list, for export (capped). */
+export async function exportRecords(
+  db: Db,
+  def: ResourceDef,
+  query: ListQuery,
+  resolve: Resolver,
+  cap: number,
+) {
+  const { columns, joins } = selectSql(def, resolve);
+  const rows = await db.execute<Row>(sql`select ${columns} from ${id(def.table)} t ${joins}
+    where ${whereSql(def, query)} order by ${orderSql(def, typeof query.sort === 'string' ? query.sort : undefined)}
+    limit ${cap}`);
+  return rows.rows.map((r) => toApiRow(def, r));
+}
+
+export async function getRecord(
+  db: DbOrTx,
+  def: ResourceDef,
+  recordId: number,
+  resolve: Resolver,
+): Promise<Row> {
+  const { columns, joins } = selectSql(def, resolve);
+  const rows = await db.execute<Row>(
+    sql`select ${columns} from ${id(def.table)} t ${joins} where t.id = ${recordId}`,
+  );
+  const row = rows.rows[0];
+  if (!row) throw notFound();
+  return toApiRow(def, row);
+}
+
+/** Checks references exist (and agree with the fields they depend on) before writing. */
+async function checkReferences(tx: DbOrTx, def: ResourceDef, values: Row, resolve: Resolver): Promise<void> {
+  const errors: { field: string; key: string }[] = [];
+  for (const field of refFields(def)) {
+    const value = values[field.name];
+    if (value === null || value === undefined) continue;
+    const target = resolve(field.ref ?? '');
+    const dependsOn = field.refDependsOn;
+    const extra = dependsOn ? sql`, ${id(dependsOn.refField)} as dep` : sql``;
+    const found = await tx.execute<{ dep?: unknown }>(
+      sql`select 1 ${extra} from ${id(target.table)} where id = ${value}`,
+    );
+    const row = found.rows[0];
+    if (!row) errors.push({ field: field.name, key: 'validation.refMissing' });
+    else if (dependsOn && row.dep !== values[dependsOn.field])
+      errors.push({ field: field.name, key: 'validation.refMismatch' });
+  }
+  if (errors.length) throw new FieldErrors(errors);
+}
+
+async function audit(
+  tx: DbOrTx,
+  def: ResourceDef,
+  recordId: number,
+  action: 'create' | 'update' | 'activate' | 'deactivate',
+  userId: number,
+  before: Row | null,
+  after: Row | null,
+): Promise<void> {
+  await tx.execute(sql`insert into audit_log (resource, record_id, action, user_id, before, after)
+    values (${def.name}, ${recordId}, ${action}, ${userId}, ${before ? JSON.stringify(before) : null}::jsonb,
+            ${after ? JSON.stringify(after) : null}::jsonb)`);
+}
+
+function uniqueViolation(def: ResourceDef, error: unknown): FieldErrors | undefined {
+  const pgError =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string });
+  if (pgError?.code !== '23505') return undefined;
+  const field = def.fields.find((f) => pgError.constraint === `${def.table}_${f.name}_unique`);
+  return new FieldErrors([{ field: field?.name ?? titleFieldOf(def), key: 'validation.unique' }]);
+}
+
+async function withUniqueCheck<T>(def: ResourceDef, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw uniqueViolation(def, error) ?? error;
+  }
+}
+
+export async function createRecord(db: Db, def: ResourceDef, input: Row, userId: number, resolve: Resolver) {
+  return withUniqueCheck(def, () =>
+    db.transaction(async (tx) => {
+      const values = toDbValues(def, input);
+      for (const field of def.fields) {
+        if (values[field.name] === undefined && field.defaultValue !== undefined)
+          values[field.name] = field.defaultValue;
+      }
+      await checkReferences(tx, def, values, resolve);
+      const names = Object.keys(values);
+      const inserted = await tx.execute<{ id: number }>(sql`insert into ${id(def.table)}
+        (${sql.join([...names.map(id), id('created_by'), id('updated_by')], sql`, `)})
+        values (${sql.join([...names.map((n) => sql`${values[n]}`), sql`${userId}`, sql`${userId}`], sql`, `)})
+        returning id`);
+      const recordId = inserted.rows[0]?.id ?? 0;
+      const after = await getRecord(tx, def, recordId, resolve);
+      await audit(tx, def, recordId, 'create', userId, null, after);
+      return after;
+    }),
+  );
+}
+
+export async function updateRecord(
+  db: Db,
+  def: ResourceDef,
+  recordId: number,
+  input: Row,
+  userId: number,
+  resolve: Resolver,
+) {
+  return withUniqueCheck(def, () =>
+    db.transaction(async (tx) => {
+      await lockRow(tx, def, recordId);
+      const before = await getRecord(tx, def, recordId, resolve);
+      const values = toDbValues(def, input);
+      await checkReferences(tx, def, values, resolve);
+      const sets = Object.keys(values).map((n) => sql`${id(n)} = ${values[n]}`);
+      await tx.execute(sql`update ${id(def.table)}
+        set ${sql.join([...sets, sql`updated_at = now()`, sql`updated_by = ${userId}`], sql`, `)}
+        where id = ${recordId}`);
+      const after = await getRecord(tx, def, recordId, resolve);
+      await audit(tx, def, recordId, 'update', userId, before, after);
+      return after;
+    }),
+  );
+}
+
+async function lockRow(tx: DbOrTx, def: ResourceDef, recordId: number): Promise<void> {
+  const found = await tx.execute(sql`select id from ${id(def.table)} where id = ${recordId} for update`);
+  if (found.rows.length === 0) throw notFound();
+}
+
+/** Activates or deactivates; toggling to the status a record already has is a conflict. */
+export async function setActive(
+  db: Db,
+  def: ResourceDef,
+  recordId: number,
+  active: boolean,
+  userId: number,
+  resolve: Resolver,
+) {
+  return db.transaction(async (tx) => {
+    await lockRow(tx, def, recordId);
+    const before = await getRecord(tx, def, recordId, resolve);
+    if (before.active === active)
+      throw new AppError(409, active ? 'errors.alreadyActive' : 'errors.alreadyInactive');
+    await tx.execute(sql`update ${id(def.table)} set active = ${active}, updated_at = now(), updated_by = ${userId}
+      where id = ${recordId}`);
+    const after = await getRecord(tx, def, recordId, resolve);
+    await audit(tx, def, recordId, active ? 'activate' : 'deactivate', userId, before, after);
+    return after;
+  });
+}
+
+export async function recordHistory(db: Db, def: ResourceDef, recordId: number) {
+  const rows = await db.execute<Row>(sql`select a.id, a.action, a.at, a.before, a.after, a.user_id,
+      u.full_name as user_name
+    from audit_log a left join users u on u.id = a.user_id
+    where a.resource = ${def.name} and a.record_id = ${recordId}
+    order by a.id desc limit 200`);
+  return rows.rows;
+}
+
+/** Active records' ids and titles for selects, searched by title. */
+export async function recordOptions(db: Db, def: ResourceDef, search: string, filters: Row) {
+  const conditions: SQL[] = [sql`active`];
+  if (search) conditions.push(sql`${id(FOLDED)} like ${`%${escapeLike(foldUzbek(search))}%`}`);
+  for (const field of def.fields) {
+    if (field.filter === 'eq' && filters[field.name] !== undefined)
+      conditions.push(sql`${id(field.name)} = ${filters[field.name]}`);
+  }
+  const title = id(titleFieldOf(def));
+  const rows = await db.execute<{
+    id: number;
+    name: string;
+  }>(sql`select id, ${title} as name from ${id(def.table)}
+    where ${sql.join(conditions, sql` and `)} order by ${title} limit 50`);
+  return rows.rows;
+}

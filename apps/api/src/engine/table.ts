@@ -1,0 +1,117 @@
+import { type FieldDef, type ResourceDef, titleFieldOf } from '@savdo/shared/resources';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  type PgColumnBuilderBase,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The SQL that folds a name for search and uniqueness: the same as
+ * `foldUzbek` of the shared validation (NFC, the apostrophes of oʻ/gʻ and the
+ * tutuq belgisi to U+02BB, lower case), so an index on it serves both.
+ */
+export const foldSql = (column: SQL): SQL =>
+  sql`lower(translate(normalize(${column}, NFC), ${sql.raw("'''`‘’ʼ'")}, ${sql.raw("'ʻʻʻʻʻ'")}))`;
+
+/** Name of the stored, folded copy of the title column, which search and uniqueness use. */
+export const FOLDED = 'title_folded';
+
+const idColumn = () => serial('id').primaryKey();
+
+function column(field: FieldDef): PgColumnBuilderBase {
+  const c = (() => {
+    switch (field.type) {
+      case 'integer':
+        return integer(field.name);
+      case 'ref': {
+        const target = field.ref ?? '';
+        return integer(field.name).references(() => tableOf(target).id);
+      }
+      case 'decimal':
+      case 'percent':
+        return numeric(field.name, { precision: 18, scale: field.scale ?? 2 });
+      case 'money':
+        // Integer minor units (tiyin, cents); the wire carries decimal strings.
+        return bigint(field.name, { mode: 'bigint' });
+      case 'boolean':
+        return boolean(field.name)
+          .notNull()
+          .default(Boolean(field.defaultValue ?? false));
+      case 'date':
+        return date(field.name, { mode: 'string' });
+      case 'time':
+        return time(field.name);
+      default:
+        return text(field.name);
+    }
+  })();
+  if (field.required && field.type !== 'boolean') c.notNull();
+  return c;
+}
+
+const TABLES = new Map<string, ResourceTable>();
+
+/** The table of a resource made earlier by `resourceTable` (references resolve through this). */
+export function tableOf(resource: string): ResourceTable {
+  const table = TABLES.get(resource);
+  if (!table) throw new Error(`No table for resource ${resource}`);
+  return table;
+}
+
+export type ResourceTable = ReturnType<typeof buildTable>;
+
+/** The Drizzle table of a resource, registered for references. */
+export function resourceTable(def: ResourceDef): ResourceTable {
+  const table = buildTable(def);
+  TABLES.set(def.name, table);
+  return table;
+}
+
+/** The Drizzle table of a resource: id, its fields, the folded title, status and authorship. */
+function buildTable(def: ResourceDef) {
+  const title = titleFieldOf(def);
+  const columns: Record<string, PgColumnBuilderBase> & { id: ReturnType<typeof idColumn> } = {
+    id: idColumn(),
+  };
+  for (const field of def.fields) columns[field.name] = column(field);
+  columns[FOLDED] = text(FOLDED).generatedAlwaysAs(foldSql(sql`${sql.identifier(title)}`));
+  columns.active = boolean('active').notNull().default(true);
+  columns.created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+  columns.updated_at = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+  columns.created_by = integer('created_by');
+  columns.updated_by = integer('updated_by');
+
+  return pgTable(def.table, columns, (t) => {
+    const indexes = [];
+    const at = (name: string) => {
+      const col = t[name];
+      if (!col) throw new Error(`${def.table}.${name} is not a column`);
+      return col;
+    };
+    // Search by any part of the title: trigram index on the folded copy.
+    indexes.push(index(`${def.table}_search`).using('gin', sql`${at(FOLDED)} gin_trgm_ops`));
+    indexes.push(index(`${def.table}_active_id`).on(at('active'), at('id')));
+    for (const field of def.fields) {
+      if (field.unique) {
+        const target = field.name === title ? at(FOLDED) : at(field.name);
+        indexes.push(uniqueIndex(`${def.table}_${field.name}_unique`).on(target));
+      }
+      if (field.filter === 'eq' || field.filter === 'range' || field.sortable) {
+        // (value, id) serves filter, sort and the id tie-break of pagination at once.
+        indexes.push(index(`${def.table}_${field.name}_id`).on(at(field.name), at('id')));
+      }
+    }
+    return indexes;
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * Money is exact end to end (DECISIONS.md "Data"): integer minor units
+ * (tiyin, cents) as bigint in code and database, decimal strings with two
+ * digits on the wire. No binary floating point touches an amount.
+ */
+export type Currency = 'UZS' | 'USD';
+export const CURRENCIES: readonly Currency[] = ['UZS', 'USD'];
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** "1250000.5" → 125000050n. Throws on anything that is not a decimal with at most 2 fraction digits. */
+export function toMinor(amount: string): bigint {
+  const match = DECIMAL.exec(amount.trim());
+  if (!match) throw new RangeError(`Not a money amount: ${amount}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return sign ? -minor : minor;
+}
+
+/** 125000050n → "1250000.50". */
+export function fromMinor(minor: bigint): string {
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}

@@ -1,0 +1,2 @@
+export * from './addresses.ts';
+export * from './product-info.ts';

@@ -1,0 +1,31 @@
+import type { FieldDef, ResourceDef } from './types.ts';
+
+/** The display field of a resource. */
+export const titleFieldOf = (def: ResourceDef): string => def.titleField ?? 'name';
+
+export const isLongText = (field: FieldDef): boolean => field.type === 'textarea' || field.type === 'html';
+
+export const inTable = (field: FieldDef): boolean => field.inTable ?? !isLongText(field);
+export const inForm = (field: FieldDef): boolean => field.inForm ?? true;
+
+export const maxLength = (field: FieldDef): number => field.max ?? (isLongText(field) ? 10_000 : 255);
+
+/** Fields offered as list filters. */
+export const filterFields = (def: ResourceDef): FieldDef[] =>
+  def.fields.filter((f) => f.filter !== undefined);
+
+/** Keys a list may be sorted by: `id`, `active` when toggled, and each sortable field. */
+export function sortKeys(def: ResourceDef): string[] {
+  return [
+    'id',
+    ...(def.toggle === false ? [] : ['active']),
+    ...def.fields.filter((f) => f.sortable).map((f) => f.name),
+  ];
+}
+
+/** i18n key of a field's label. */
+export const fieldLabelKey = (def: ResourceDef, field: string): string =>
+  `resources.${def.name}.fields.${field}`;
+/** i18n key of an enum value's label. */
+export const enumLabelKey = (field: FieldDef, value: string): string =>
+  `enums.${field.enumKey ?? field.name}.${value}`;

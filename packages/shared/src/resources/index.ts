@@ -1,0 +1,4 @@
+export * from './fields.ts';
+export * from './registry.ts';
+export * from './schemas.ts';
+export * from './types.ts';

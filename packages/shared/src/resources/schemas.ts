@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { check, optional, v } from '../validation/schemas.ts';
+import { filterFields, inForm, maxLength, sortKeys } from './fields.ts';
+import { type FieldDef, PER_PAGE_DEFAULT, PER_PAGE_MAX, type ResourceDef } from './types.ts';
+
+const decimalPattern = (scale: number) => new RegExp(`^-?\\d{1,16}(\\.\\d{1,${scale}})?$`);
+
+/** A decimal as a string (numbers are accepted and turned into their decimal string). */
+function decimal(field: FieldDef) {
+  const scale = field.scale ?? 2;
+  const min = field.min ?? 0;
+  return z
+    .union([z.string(), z.number()], { error: 'validation.required' })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .check(
+      z.refine((s: string) => s !== '', { error: 'validation.required', abort: true }),
+      z.refine((s: string) => decimalPattern(scale).test(s), { error: 'validation.number', abort: true }),
+      z.refine((s: string) => Number(s) >= min, { error: 'validation.minValue', params: { n: min } }),
+    );
+}
+
+/** The validator of one field, before optionality. */
+function fieldSchema(field: FieldDef): z.ZodType {
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'html':
+      return v.required().check(check.max(maxLength(field)));
+    case 'integer':
+      return z
+        .number({ error: (i) => (i.input == null ? 'validation.required' : 'validation.number') })
+        .int({ error: 'validation.number' })
+        .check(check.minValue(field.min ?? 0));
+    case 'decimal':
+    case 'percent':
+      return decimal(field);
+    case 'money':
+      return v.money();
+    case 'boolean':
+      return z.boolean({ error: 'validation.required' });
+    case 'date':
+      return v.date();
+    case 'time':
+      return v.time();
+    case 'enum':
+      return z.enum((field.options ?? []) as [string, ...string[]], { error: 'validation.required' });
+    case 'ref':
+      return z
+        .number({ error: (i) => (i.input == null ? 'validation.required' : 'validation.number') })
+        .int()
+        .positive({ error: 'validation.required' });
+    case 'phone':
+      return v.phone();
+    case 'email':
+      return v.email();
+    case 'stir':
+      return v.stir();
+    case 'pinfl':
+      return v.pinfl();
+    case 'mfo':
+      return v.mfo();
+    case 'bank_account':
+      return v.bankAccount();
+    case 'device_code':
+      return v.deviceCode();
+    case 'passport':
+      return v.passport();
+  }
+}
+
+/**
+ * The payload of create and of update (a full record: the edit dialog sends
+ * every field). Optional fields accept null, blank and absence as "empty".
+ */
+export function recordSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of def.fields) {
+    if (!inForm(field)) continue;
+    const schema = fieldSchema(field);
+    if (field.required) shape[field.name] = schema;
+    else if (field.type === 'boolean') shape[field.name] = schema.optional();
+    else shape[field.name] = optional(schema).transform((x) => x ?? null);
+  }
+  return z.object(shape);
+}
+
+const intParam = (fallback: number, max: number) =>
+  z.coerce.number().int().min(1).max(max).catch(fallback).default(fallback);
+
+/**
+ * The list query: `page`, `per_page` (at most 100), `sort` (`name` or `-name`,
+ * only indexed keys), `search` (the title, Uzbek-folded), `active`, and each
+ * filter field: `<name>` for `eq`, `<name>_from`/`<name>_to` for `range`.
+ */
+export function listQuerySchema(def: ResourceDef) {
+  const keys = sortKeys(def);
+  const shape: Record<string, z.ZodType> = {
+    page: intParam(1, 1_000_000),
+    per_page: intParam(PER_PAGE_DEFAULT, PER_PAGE_MAX),
+    sort: z
+      .string()
+      .refine((s) => keys.includes(s.replace(/^-/, '')), { error: 'validation.invalid' })
+      .optional(),
+    search: z.string().trim().max(100).optional(),
+    active: z.enum(['true', 'false']).optional(),
+  };
+  for (const field of filterFields(def)) {
+    const value =
+      field.type === 'ref' || field.type === 'integer'
+        ? z.coerce.number().int()
+        : field.type === 'boolean'
+          ? z.enum(['true', 'false'])
+          : z.string().trim().max(100);
+    if (field.filter === 'range') {
+      shape[`${field.name}_from`] = value.optional();
+      shape[`${field.name}_to`] = value.optional();
+    } else {
+      shape[field.name] = value.optional();
+    }
+  }
+  return z.object(shape);
+}
+
+export type ListQuery = Record<string, string | number | undefined> & { page: number; per_page: number };

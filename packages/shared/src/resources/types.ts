@@ -1,0 +1,98 @@
+/**
+ * A resource definition: one object from which the engine derives the
+ * database table, the zod schemas, the API (list, get, create, update,
+ * activate, deactivate, history, export) with its rules, the list screen with
+ * its filters and dialogs, and the translation keys (STYLE.md "Declare, then
+ * derive").
+ */
+
+/** How a field is stored, validated, shown and filtered. */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'percent'
+  | 'boolean'
+  | 'date'
+  | 'time'
+  | 'enum'
+  | 'ref'
+  | 'phone'
+  | 'email'
+  | 'stir'
+  | 'pinfl'
+  | 'mfo'
+  | 'bank_account'
+  | 'device_code'
+  | 'passport'
+  | 'html';
+
+/** How a list may be filtered by a field: by value, by range, or by folded text. */
+export type FilterKind = 'eq' | 'range' | 'search';
+
+export interface FieldDef {
+  /** Column and payload name, snake_case. */
+  name: string;
+  type: FieldType;
+  required?: boolean;
+  /** Longest text accepted (default 255; textarea and html 10 000). */
+  max?: number;
+  /** Smallest value of integer/decimal/money/percent fields (default 0). */
+  min?: number;
+  /** Values of an `enum` field; labels are `enums.<enumKey>.<value>`. */
+  options?: readonly string[];
+  /** i18n group of enum labels (default: the field name). */
+  enumKey?: string;
+  /** `ref`: the referenced resource's name. */
+  ref?: string;
+  /** `ref`: a field of this resource whose value the referenced row must match (region's province for a village). */
+  refDependsOn?: { field: string; refField: string };
+  /** `money`: the currency of the amount (UZS unless said). */
+  currency?: 'UZS' | 'USD';
+  /** `decimal`/`percent`: digits after the point (default 2). */
+  scale?: number;
+  /** Unique among rows (text compared Uzbek-folded and case-insensitively). */
+  unique?: boolean;
+  /** Offered as a list filter, backed by an index. */
+  filter?: FilterKind;
+  /** Offered as a sort key, backed by an index. */
+  sortable?: boolean;
+  /** Shown as a table column (default true, false for textarea/html). */
+  inTable?: boolean;
+  /** Shown in the add/edit dialog (default true). */
+  inForm?: boolean;
+  /** Value used when a create payload omits the field. */
+  defaultValue?: string | number | boolean;
+}
+
+export interface ResourceDef {
+  /** Singular id, snake_case: `province`. Labels: `resources.<name>.*`. */
+  name: string;
+  /** Table name: `provinces`. */
+  table: string;
+  /** Rule object: reading needs `<rule>.show`, creating `.add`, editing and toggling `.edit`. */
+  rule: string;
+  /** API path under /api: `/api/<apiPath>` (e.g. `information/provinces`). */
+  apiPath: string;
+  /** Name of the screen's route in the route table (`information-addresses-provinces`). */
+  route?: string;
+  /** The display field (default `name`): searched, sorted, shown in references. */
+  titleField?: string;
+  fields: readonly FieldDef[];
+  /** Default sort: a sortable field or `id`, with a direction (default id desc). */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Records can be activated/deactivated (default true). */
+  toggle?: boolean;
+}
+
+/** One page of a list, as the API answers it. */
+export interface ListMeta {
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export const PER_PAGE_DEFAULT = 20;
+export const PER_PAGE_MAX = 100;
