@@ -1,4 +1,4 @@
-import { brand, province, region, unit, village } from '@savdo/shared/resources/definitions';
+import { brand, exchangeRate, province, region, unit, village } from '@savdo/shared/resources/definitions';
 import { resourceTable } from '../engine/table.ts';
 
 // One export per resource definition, so drizzle-kit sees each table
@@ -8,3 +8,4 @@ export const regions = resourceTable(region);
 export const villages = resourceTable(village);
 export const units = resourceTable(unit);
 export const brands = resourceTable(brand);
+export const exchangeRates = resourceTable(exchangeRate);

@@ -3,11 +3,9 @@ import {
   bigint,
   bigserial,
   boolean,
-  date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -160,16 +158,6 @@ export const generalSettings = pgTable('general_settings', {
   name: text('name').notNull(),
   type: text('type', { enum: ['string', 'number', 'boolean', 'json'] }).notNull(),
   value: jsonb('value').notNull(),
-  ...timestamps,
-});
-
-/** UZS per USD by date; the current rate is the latest on or before today (Tashkent). */
-export const exchangeRates = pgTable('exchange_rates', {
-  id: serial('id').primaryKey(),
-  date: date('date', { mode: 'string' }).notNull().unique(),
-  rate: numeric('rate', { precision: 14, scale: 2 }).notNull(),
-  active: boolean('active').notNull().default(true),
-  created_by: integer('created_by').references(() => users.id),
   ...timestamps,
 });
 

@@ -1,4 +1,10 @@
-import { type FieldDef, type ListQuery, type ResourceDef, titleFieldOf } from '@savdo/shared/resources';
+import {
+  type FieldDef,
+  isSearchable,
+  type ListQuery,
+  type ResourceDef,
+  titleFieldOf,
+} from '@savdo/shared/resources';
 import { foldUzbek } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -34,7 +40,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function whereSql(def: ResourceDef, query: ListQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   const search = typeof query.search === 'string' ? query.search : '';
-  if (search) conditions.push(sql`t.${id(FOLDED)} like ${`%${escapeLike(foldUzbek(search))}%`}`);
+  if (search && isSearchable(def)) {
+    conditions.push(sql`t.${id(FOLDED)} like ${`%${escapeLike(foldUzbek(search))}%`}`);
+  }
   if (query.active !== undefined) conditions.push(sql`t.active = ${query.active === 'true'}`);
   for (const field of def.fields) {
     if (field.filter === 'eq' && query[field.name] !== undefined) {
@@ -259,7 +267,8 @@ export async function recordHistory(db: Db, def: ResourceDef, recordId: number) 
 /** Active records' ids and titles for selects, searched by title. */
 export async function recordOptions(db: Db, def: ResourceDef, search: string, filters: Row) {
   const conditions: SQL[] = [sql`active`];
-  if (search) conditions.push(sql`${id(FOLDED)} like ${`%${escapeLike(foldUzbek(search))}%`}`);
+  if (search && isSearchable(def))
+    conditions.push(sql`${id(FOLDED)} like ${`%${escapeLike(foldUzbek(search))}%`}`);
   for (const field of def.fields) {
     if (field.filter === 'eq' && filters[field.name] !== undefined)
       conditions.push(sql`${id(field.name)} = ${filters[field.name]}`);

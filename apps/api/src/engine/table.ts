@@ -1,4 +1,4 @@
-import { type FieldDef, type ResourceDef, titleFieldOf } from '@savdo/shared/resources';
+import { type FieldDef, isSearchable, type ResourceDef, titleFieldOf } from '@savdo/shared/resources';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -85,7 +85,8 @@ function buildTable(def: ResourceDef) {
     id: idColumn(),
   };
   for (const field of def.fields) columns[field.name] = column(field);
-  columns[FOLDED] = text(FOLDED).generatedAlwaysAs(foldSql(sql`${sql.identifier(title)}`));
+  const searchable = isSearchable(def);
+  if (searchable) columns[FOLDED] = text(FOLDED).generatedAlwaysAs(foldSql(sql`${sql.identifier(title)}`));
   columns.active = boolean('active').notNull().default(true);
   columns.created_at = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
   columns.updated_at = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -100,11 +101,11 @@ function buildTable(def: ResourceDef) {
       return col;
     };
     // Search by any part of the title: trigram index on the folded copy.
-    indexes.push(index(`${def.table}_search`).using('gin', sql`${at(FOLDED)} gin_trgm_ops`));
+    if (searchable) indexes.push(index(`${def.table}_search`).using('gin', sql`${at(FOLDED)} gin_trgm_ops`));
     indexes.push(index(`${def.table}_active_id`).on(at('active'), at('id')));
     for (const field of def.fields) {
       if (field.unique) {
-        const target = field.name === title ? at(FOLDED) : at(field.name);
+        const target = searchable && field.name === title ? at(FOLDED) : at(field.name);
         indexes.push(uniqueIndex(`${def.table}_${field.name}_unique`).on(target));
       }
       if (field.filter === 'eq' || field.filter === 'range' || field.sortable) {

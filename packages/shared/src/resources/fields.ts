@@ -3,6 +3,12 @@ import type { FieldDef, ResourceDef } from './types.ts';
 /** The display field of a resource. */
 export const titleFieldOf = (def: ResourceDef): string => def.titleField ?? 'name';
 
+/** Whether the title is text, so it is searched (Uzbek-folded) and kept in a folded, indexed copy. */
+export const isSearchable = (def: ResourceDef): boolean => {
+  const title = def.fields.find((f) => f.name === titleFieldOf(def));
+  return title !== undefined && (title.type === 'text' || title.type === 'textarea');
+};
+
 export const isLongText = (field: FieldDef): boolean => field.type === 'textarea' || field.type === 'html';
 
 export const inTable = (field: FieldDef): boolean => field.inTable ?? !isLongText(field);

@@ -2,7 +2,7 @@ import { DEV_RULE, RULE_GROUPS, RULES } from '@savdo/shared/rules';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db, DbOrTx } from '../client.ts';
-import { branches, exchangeRates, positionRules, rules, userPositions, users } from '../schema.ts';
+import { branches, positionRules, rules, userPositions, users } from '../schema.ts';
 
 export interface DemoAccount {
   username: string;
@@ -125,12 +125,9 @@ async function grantPosition(db: DbOrTx, positionId: number, names: string[]): P
 
 /** Rates for the last 30 days around 12 750 soʻm per dollar. */
 async function seedExchangeRates(db: DbOrTx, createdBy: number): Promise<void> {
-  const rows = Array.from({ length: 30 }, (_, i) => ({
-    date: sql`(now() at time zone 'Asia/Tashkent')::date - ${29 - i}::int`,
-    rate: (12_700 + ((i * 37) % 90) + 0.5 * (i % 2)).toFixed(2),
-    created_by: createdBy,
-  }));
-  await db.insert(exchangeRates).values(rows as unknown as (typeof exchangeRates.$inferInsert)[]);
+  await db.execute(sql`insert into exchange_rates (date, rate, created_by, updated_by)
+    select (now() at time zone 'Asia/Tashkent')::date - d, 12700 + (d * 37) % 90 + 0.5 * (d % 2), ${createdBy}, ${createdBy}
+    from generate_series(0, 29) as d`);
 }
 
 async function isEmpty(db: Db): Promise<boolean> {

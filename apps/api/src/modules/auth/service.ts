@@ -3,7 +3,7 @@ import { toRulesMap } from '@savdo/shared/rules';
 import { type ChangeMyPasswordInput, newPasswordSchema, type SignInWebInput } from '@savdo/shared/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { branches, exchangeRates, sessions, signInAttempts, userPositions, users } from '../../db/schema.ts';
+import { branches, sessions, signInAttempts, userPositions, users } from '../../db/schema.ts';
 import { type AuthContext, hashToken } from '../../http/access.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
@@ -102,18 +102,11 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, reason: str
 
 /** The current rate: the latest active one on or before today in Tashkent; 0 when none is set. */
 export async function currentExchangeRate(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ rate: exchangeRates.rate })
-    .from(exchangeRates)
-    .where(
-      and(
-        eq(exchangeRates.active, true),
-        sql`${exchangeRates.date} <= (now() at time zone 'Asia/Tashkent')::date`,
-      ),
-    )
-    .orderBy(sql`${exchangeRates.date} desc`)
-    .limit(1);
-  return row ? Number(row.rate) : 0;
+  const result = await db.execute<{ rate: string }>(sql`select rate from exchange_rates
+    where active and date <= (now() at time zone 'Asia/Tashkent')::date
+    order by date desc limit 1`);
+  const rate = result.rows[0]?.rate;
+  return rate === undefined ? 0 : Number(rate);
 }
 
 /** The answer of GET /user/me. */
