@@ -12,12 +12,17 @@ CREATE TABLE "audit_log" (
 CREATE TABLE "branches" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
+	"parent_id" integer,
 	"address" text,
+	"location" text,
 	"phone_number" text,
 	"is_office" boolean DEFAULT false NOT NULL,
+	"title_folded" text GENERATED ALWAYS AS (lower(translate(normalize("name", NFC), '''`‘’ʼ', 'ʻʻʻʻʻ'))) STORED,
 	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer
 );
 --> statement-breakpoint
 CREATE TABLE "captchas" (
@@ -185,6 +190,7 @@ CREATE TABLE "villages" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "branches" ADD CONSTRAINT "branches_parent_id_branches_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_counters" ADD CONSTRAINT "document_counters_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "position_rules" ADD CONSTRAINT "position_rules_position_id_user_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."user_positions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "position_rules" ADD CONSTRAINT "position_rules_rule_id_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -197,7 +203,12 @@ ALTER TABLE "regions" ADD CONSTRAINT "regions_province_id_provinces_id_fk" FOREI
 ALTER TABLE "villages" ADD CONSTRAINT "villages_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "villages" ADD CONSTRAINT "villages_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_record" ON "audit_log" USING btree ("resource","record_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "branches_one_office" ON "branches" USING btree ("is_office") WHERE "branches"."is_office";--> statement-breakpoint
+CREATE UNIQUE INDEX "branches_is_office_unique" ON "branches" USING btree ("is_office") WHERE "branches"."is_office";--> statement-breakpoint
+CREATE UNIQUE INDEX "branches_name_unique" ON "branches" USING btree ("title_folded");--> statement-breakpoint
+CREATE INDEX "branches_search" ON "branches" USING gin ("title_folded" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "branches_active_id" ON "branches" USING btree ("active","id");--> statement-breakpoint
+CREATE INDEX "branches_parent_id_id" ON "branches" USING btree ("parent_id","id");--> statement-breakpoint
+CREATE INDEX "branches_name_id" ON "branches" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "captchas_expires" ON "captchas" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "sessions_user_active" ON "sessions" USING btree ("user_id") WHERE "sessions"."revoked_at" is null;--> statement-breakpoint
 CREATE INDEX "sign_in_attempts_username" ON "sign_in_attempts" USING btree ("username","created_at");--> statement-breakpoint

@@ -14,6 +14,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function connect(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client may be cut off by the server (restart, failover); the pool
+  // drops it and opens another. Without a listener the process would crash.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   return { db: drizzle(pool, { schema }), pool };
 }
 

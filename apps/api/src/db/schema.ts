@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -14,26 +15,43 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldSql, registerTable } from '../engine/table.ts';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Branches (filials); exactly one may be flagged as the office. */
+/**
+ * Branches (filials), the engine resource `branch` with its table declared
+ * here by hand because sign-in, `me` and the branch selector query it with types.
+ */
 export const branches = pgTable(
   'branches',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    parent_id: integer('parent_id').references((): AnyPgColumn => branches.id),
     address: text('address'),
+    location: text('location'),
     phone_number: text('phone_number'),
     is_office: boolean('is_office').notNull().default(false),
+    title_folded: text('title_folded').generatedAlwaysAs(foldSql(sql`"name"`)),
     active: boolean('active').notNull().default(true),
     ...timestamps,
+    created_by: integer('created_by'),
+    updated_by: integer('updated_by'),
   },
-  (t) => [uniqueIndex('branches_one_office').on(t.is_office).where(sql`${t.is_office}`)],
+  (t) => [
+    uniqueIndex('branches_is_office_unique').on(t.is_office).where(sql`${t.is_office}`),
+    uniqueIndex('branches_name_unique').on(t.title_folded),
+    index('branches_search').using('gin', sql`${t.title_folded} gin_trgm_ops`),
+    index('branches_active_id').on(t.active, t.id),
+    index('branches_parent_id_id').on(t.parent_id, t.id),
+    index('branches_name_id').on(t.name, t.id),
+  ],
 );
+registerTable('branch', branches);
 
 /** User positions (cashier, collector, ...): rules granted to a position reach all its users. */
 export const userPositions = pgTable('user_positions', {

@@ -1,6 +1,7 @@
 import { type FieldDef, isSearchable, type ResourceDef, titleFieldOf } from '@savdo/shared/resources';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -60,10 +61,20 @@ function column(field: FieldDef): PgColumnBuilderBase {
   return c;
 }
 
-const TABLES = new Map<string, ResourceTable>();
+/** What a reference needs of a table: its id column. */
+interface Referenced {
+  id: AnyPgColumn;
+}
+
+const TABLES = new Map<string, Referenced>();
+
+/** Registers a hand-declared table (`customTable`) so references to its resource resolve. */
+export function registerTable(resource: string, table: Referenced): void {
+  TABLES.set(resource, table);
+}
 
 /** The table of a resource made earlier by `resourceTable` (references resolve through this). */
-export function tableOf(resource: string): ResourceTable {
+export function tableOf(resource: string): Referenced {
   const table = TABLES.get(resource);
   if (!table) throw new Error(`No table for resource ${resource}`);
   return table;
@@ -104,7 +115,13 @@ function buildTable(def: ResourceDef) {
     if (searchable) indexes.push(index(`${def.table}_search`).using('gin', sql`${at(FOLDED)} gin_trgm_ops`));
     indexes.push(index(`${def.table}_active_id`).on(at('active'), at('id')));
     for (const field of def.fields) {
-      if (field.unique) {
+      if (field.unique && field.type === 'boolean') {
+        indexes.push(
+          uniqueIndex(`${def.table}_${field.name}_unique`)
+            .on(at(field.name))
+            .where(sql`${at(field.name)}`),
+        );
+      } else if (field.unique) {
         const target = searchable && field.name === title ? at(FOLDED) : at(field.name);
         indexes.push(uniqueIndex(`${def.table}_${field.name}_unique`).on(target));
       }

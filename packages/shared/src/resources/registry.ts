@@ -1,10 +1,19 @@
 import { province, region, village } from './definitions/addresses.ts';
+import { branch } from './definitions/organizations.ts';
 import { brand, unit } from './definitions/product-info.ts';
 import { exchangeRate } from './definitions/settings.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource of the engine, in the order their tables are created (referenced ones first). */
-export const RESOURCES: readonly ResourceDef[] = [province, region, village, unit, brand, exchangeRate];
+export const RESOURCES: readonly ResourceDef[] = [
+  branch,
+  province,
+  region,
+  village,
+  unit,
+  brand,
+  exchangeRate,
+];
 
 const BY_NAME: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));
 const BY_ROUTE: ReadonlyMap<string, ResourceDef> = new Map(

@@ -53,7 +53,7 @@ export interface FieldDef {
   currency?: 'UZS' | 'USD';
   /** `decimal`/`percent`: digits after the point (default 2). */
   scale?: number;
-  /** Unique among rows (text compared Uzbek-folded and case-insensitively). */
+  /** Unique among rows (text compared Uzbek-folded and case-insensitively; a boolean: at most one row true). */
   unique?: boolean;
   /** Offered as a list filter, backed by an index. */
   filter?: FilterKind;
@@ -85,6 +85,12 @@ export interface ResourceDef {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Records can be activated/deactivated (default true). */
   toggle?: boolean;
+  /**
+   * The table is declared by hand in `apps/api/src/db/schema.ts` (with the
+   * engine's columns: id, the fields, `title_folded`, active, created/updated
+   * at and by), because other modules query it with types (branches, users).
+   */
+  customTable?: boolean;
 }
 
 /** One page of a list, as the API answers it. */

@@ -1,3 +1,4 @@
 export * from './addresses.ts';
+export * from './organizations.ts';
 export * from './product-info.ts';
 export * from './settings.ts';
