@@ -13,6 +13,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { rbacRoutes } from './modules/rbac/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -61,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(generalSettingsRoutes, { db });
   await app.register(branchesRoutes, { db });
   await app.register(engineRoutes, { db, resources: RESOURCES });
+  await app.register(usersRoutes, { db });
+  await app.register(rbacRoutes, { db });
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

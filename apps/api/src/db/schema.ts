@@ -22,6 +22,15 @@ const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** Columns every engine resource table has beside its fields. */
+const engineColumns = (titleColumn: string) => ({
+  title_folded: text('title_folded').generatedAlwaysAs(foldSql(sql`${sql.identifier(titleColumn)}`)),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+  created_by: integer('created_by'),
+  updated_by: integer('updated_by'),
+});
+
 /**
  * Branches (filials), the engine resource `branch` with its table declared
  * here by hand because sign-in, `me` and the branch selector query it with types.
@@ -36,11 +45,7 @@ export const branches = pgTable(
     location: text('location'),
     phone_number: text('phone_number'),
     is_office: boolean('is_office').notNull().default(false),
-    title_folded: text('title_folded').generatedAlwaysAs(foldSql(sql`"name"`)),
-    active: boolean('active').notNull().default(true),
-    ...timestamps,
-    created_by: integer('created_by'),
-    updated_by: integer('updated_by'),
+    ...engineColumns('name'),
   },
   (t) => [
     uniqueIndex('branches_is_office_unique').on(t.is_office).where(sql`${t.is_office}`),
@@ -53,14 +58,23 @@ export const branches = pgTable(
 );
 registerTable('branch', branches);
 
-/** User positions (cashier, collector, ...): rules granted to a position reach all its users. */
-export const userPositions = pgTable('user_positions', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  active: boolean('active').notNull().default(true),
-  ...timestamps,
-});
+/**
+ * User positions (cashier, collector, ...): rules granted to a position reach
+ * all its users. The engine resource `user_position`.
+ */
+export const userPositions = pgTable(
+  'user_positions',
+  { id: serial('id').primaryKey(), name: text('name').notNull(), ...engineColumns('name') },
+  (t) => [
+    uniqueIndex('user_positions_name_unique').on(t.title_folded),
+    index('user_positions_search').using('gin', sql`${t.title_folded} gin_trgm_ops`),
+    index('user_positions_active_id').on(t.active, t.id),
+    index('user_positions_name_id').on(t.name, t.id),
+  ],
+);
+registerTable('user_position', userPositions);
 
+/** Staff who sign in. The engine resource `user` (reads); writes go through the users module (passwords). */
 export const users = pgTable(
   'users',
   {
@@ -72,18 +86,21 @@ export const users = pgTable(
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when an administrator creates or resets the password: the first sign-in must change it. */
     must_change_password: boolean('must_change_password').notNull().default(true),
-    active: boolean('active').notNull().default(true),
     is_dev: boolean('is_dev').notNull().default(false),
     branch_id: integer('branch_id').references(() => branches.id),
     user_position_id: integer('user_position_id').references(() => userPositions.id),
-    ...timestamps,
+    ...engineColumns('full_name'),
   },
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
-    index('users_branch').on(t.branch_id),
-    index('users_position').on(t.user_position_id),
+    index('users_search').using('gin', sql`${t.title_folded} gin_trgm_ops`),
+    index('users_active_id').on(t.active, t.id),
+    index('users_full_name_id').on(t.full_name, t.id),
+    index('users_branch_id_id').on(t.branch_id, t.id),
+    index('users_user_position_id_id').on(t.user_position_id, t.id),
   ],
 );
+registerTable('user', users);
 
 /** The rule catalogue: every `object.action` the product checks. */
 export const rules = pgTable('rules', {
@@ -119,6 +136,24 @@ export const positionRules = pgTable(
       .references(() => rules.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.position_id, t.rule_id] })],
+);
+
+/**
+ * Assignable rules: which rules a user may hand out to positions and users.
+ * An administrator cannot grant (or take away) a rule outside this set;
+ * developers may assign every rule.
+ */
+export const userAttachableRules = pgTable(
+  'user_attachable_rules',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rule_id: integer('rule_id')
+      .notNull()
+      .references(() => rules.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.rule_id] })],
 );
 
 /** Sign-in sessions. Only the SHA-256 of the opaque token is kept. */
@@ -202,7 +237,7 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     resource: text('resource').notNull(),
     record_id: integer('record_id').notNull(),
-    action: text('action', { enum: ['create', 'update', 'activate', 'deactivate'] }).notNull(),
+    action: text('action').notNull(),
     user_id: integer('user_id').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     before: jsonb('before'),

@@ -23,7 +23,18 @@ type Resolver = (name: string) => ResourceDef;
 
 /** SELECT list and joins: the record's columns and each reference's title. */
 function selectSql(def: ResourceDef, resolve: Resolver): { columns: SQL; joins: SQL } {
-  const columns: SQL[] = [sql`t.*`];
+  // Only the definition's fields and the engine's columns: a hand-declared
+  // table may hold more (users: password hashes) that must never be answered.
+  const names = [
+    'id',
+    ...def.fields.map((f) => f.name),
+    'active',
+    'created_at',
+    'updated_at',
+    'created_by',
+    'updated_by',
+  ];
+  const columns: SQL[] = names.map((name) => sql`t.${id(name)}`);
   const joins: SQL[] = [];
   refFields(def).forEach((field, i) => {
     const target = resolve(field.ref ?? '');
@@ -150,11 +161,15 @@ async function checkReferences(tx: DbOrTx, def: ResourceDef, values: Row, resolv
   if (errors.length) throw new FieldErrors(errors);
 }
 
-async function audit(
+/** What an audit row records; modules with writes of their own add theirs. */
+export type AuditAction = 'create' | 'update' | 'activate' | 'deactivate' | 'reset-password' | 'rules';
+
+/** Appends one audit row; call it inside the transaction of the change. */
+export async function audit(
   tx: DbOrTx,
   def: ResourceDef,
   recordId: number,
-  action: 'create' | 'update' | 'activate' | 'deactivate',
+  action: AuditAction,
   userId: number,
   before: Row | null,
   after: Row | null,

@@ -74,6 +74,12 @@ export async function engineRoutes(app: FastifyInstance, { db, resources }: Engi
       data: await getRecord(db, def, parse(idParams, request.params).id, resolve),
     }));
 
+    app.get(`${base}/:id/history`, { config: show }, async (request) => ({
+      data: await recordHistory(db, def, parse(idParams, request.params).id),
+    }));
+
+    if (def.writes === 'module') continue;
+
     app.post(base, { config: add }, async (request) => ({
       data: await createRecord(db, def, parse(record, request.body), authOf(request).userId, resolve),
     }));
@@ -94,9 +100,5 @@ export async function engineRoutes(app: FastifyInstance, { db, resources }: Engi
         return { data: await setActive(db, def, id, active, authOf(request).userId, resolve) };
       });
     }
-
-    app.get(`${base}/:id/history`, { config: show }, async (request) => ({
-      data: await recordHistory(db, def, parse(idParams, request.params).id),
-    }));
   }
 }

@@ -1,12 +1,15 @@
 import { province, region, village } from './definitions/addresses.ts';
 import { branch } from './definitions/organizations.ts';
 import { brand, unit } from './definitions/product-info.ts';
+import { user, userPosition } from './definitions/rbac.ts';
 import { exchangeRate } from './definitions/settings.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource of the engine, in the order their tables are created (referenced ones first). */
 export const RESOURCES: readonly ResourceDef[] = [
   branch,
+  userPosition,
+  user,
   province,
   region,
   village,

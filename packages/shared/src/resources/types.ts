@@ -91,6 +91,12 @@ export interface ResourceDef {
    * at and by), because other modules query it with types (branches, users).
    */
   customTable?: boolean;
+  /**
+   * Who writes records: the engine (create, update, activate, deactivate; the
+   * default) or a module of the resource's own, which registers those routes
+   * itself (users: passwords, sessions). Reads always come from the engine.
+   */
+  writes?: 'engine' | 'module';
 }
 
 /** One page of a list, as the API answers it. */

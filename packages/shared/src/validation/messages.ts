@@ -36,6 +36,7 @@ export const VALIDATION_RULES = [
   'unique',
   'refMissing',
   'refMismatch',
+  'username',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

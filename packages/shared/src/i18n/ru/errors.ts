@@ -22,4 +22,7 @@ export const errors = {
   alreadyActive: 'Запись уже активна',
   alreadyInactive: 'Запись уже неактивна',
   exportTooLarge: 'Слишком много записей для экспорта: сузьте фильтр (не более {{n}})',
+  cannotAssign: 'Вы не можете выдавать или отнимать эти права',
+  unknownRules: 'Таких прав не существует',
+  cannotBlockSelf: 'Нельзя заблокировать самого себя',
 };

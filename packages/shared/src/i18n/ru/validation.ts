@@ -34,4 +34,5 @@ export const validation = {
   unique: 'Такое значение уже существует',
   refMissing: 'Выбранная запись не найдена',
   refMismatch: 'Выбранная запись не соответствует связанному полю',
+  username: 'Логин может содержать только латинские буквы, цифры, точку и подчёркивание',
 } satisfies Record<ValidationRule, string>;

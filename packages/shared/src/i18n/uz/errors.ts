@@ -22,4 +22,7 @@ export const errors = {
   alreadyActive: 'Yozuv allaqachon faol',
   alreadyInactive: 'Yozuv allaqachon nofaol',
   exportTooLarge: 'Eksport uchun juda koʻp yozuv: filtrni toraytiring (koʻpi bilan {{n}})',
+  cannotAssign: 'Siz bu huquqlarni bera olmaysiz yoki olib qoʻya olmaysiz',
+  unknownRules: 'Bunday huquqlar mavjud emas',
+  cannotBlockSelf: 'Oʻzingizni bloklay olmaysiz',
 };

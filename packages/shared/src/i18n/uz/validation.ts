@@ -34,4 +34,5 @@ export const validation = {
   unique: 'Bunday qiymat allaqachon mavjud',
   refMissing: 'Tanlangan yozuv topilmadi',
   refMismatch: 'Tanlangan yozuv boshqa bogʻliq maydonga mos kelmaydi',
+  username: 'Login faqat lotin harflari, raqamlar, nuqta va pastki chiziqdan iborat boʻlishi mumkin',
 } satisfies Record<ValidationRule, string>;

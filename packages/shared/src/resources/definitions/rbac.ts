@@ -1,0 +1,38 @@
+import type { ResourceDef } from '../types.ts';
+
+/** Positions of staff; rules granted to a position reach all its users. */
+export const userPosition = {
+  name: 'user_position',
+  table: 'user_positions',
+  rule: 'user_position',
+  apiPath: 'user/user-positions',
+  route: 'settings-rbac-user-positions',
+  customTable: true,
+  fields: [{ name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 100 }],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;
+
+/**
+ * Staff who sign in. The engine lists, reads and exports them; the users
+ * module writes them (initial password, block with session revocation, reset).
+ */
+export const user = {
+  name: 'user',
+  table: 'users',
+  rule: 'user',
+  apiPath: 'user/m-users',
+  route: 'information-users',
+  customTable: true,
+  writes: 'module',
+  titleField: 'full_name',
+  fields: [
+    { name: 'full_name', type: 'text', required: true, sortable: true, max: 150 },
+    { name: 'username', type: 'text', required: true, max: 50 },
+    { name: 'phone_number', type: 'phone' },
+    { name: 'branch_id', type: 'ref', ref: 'branch', required: true, filter: 'eq' },
+    { name: 'user_position_id', type: 'ref', ref: 'user_position', required: true, filter: 'eq' },
+    { name: 'is_dev', type: 'boolean', inForm: false },
+    { name: 'must_change_password', type: 'boolean', inForm: false },
+  ],
+  defaultSort: { field: 'full_name', order: 'asc' },
+} as const satisfies ResourceDef;

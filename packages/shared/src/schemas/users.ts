@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { check, optional, v } from '../validation/schemas.ts';
+
+const username = v
+  .required()
+  .check(check.min(3), check.max(50))
+  .check(z.refine((s: string) => /^[a-zA-Z0-9_.]+$/.test(s), { error: 'validation.username' }));
+
+/** An administrator's edit of a user (no password here). */
+export const userUpdateSchema = z.object({
+  username,
+  full_name: v.required().check(check.max(150)),
+  phone_number: optional(v.phone()).transform((x) => x ?? null),
+  branch_id: z.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+  user_position_id: z
+    .number({ error: 'validation.required' })
+    .int()
+    .positive({ error: 'validation.required' }),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** A new user: their data and a first password, which expires at once (renewed at first sign-in). */
+export const userCreateSchema = userUpdateSchema.extend({ password: v.password() });
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+
+/** An administrator resets a user's password; it starts expired. */
+export const resetPasswordSchema = z.object({ password: v.password() });
+
+/** A set of rules (object.action names) to hold: of a position, of a user, or assignable by a user. */
+export const ruleSetSchema = z.object({
+  rules: z.array(z.string().max(100)).max(5000),
+});
+export type RuleSetInput = z.infer<typeof ruleSetSchema>;
