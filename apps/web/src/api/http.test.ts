@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, buildUrl, type ClientHooks, createClient } from './http.ts';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function setup(status: number, body: unknown, token: string | null = 'tok') {
+  const calls: Call[] = [];
+  const events: string[] = [];
+  const hooks: ClientHooks = {
+    getToken: () => token,
+    language: () => 'ru',
+    onUnauthorized: () => events.push('401'),
+    onStart: () => events.push('start'),
+    onEnd: () => events.push('end'),
+    onError: (e) => events.push(`error:${e.status}:${e.body.message ?? ''}`),
+    onSuccess: () => events.push('success'),
+    fetch: async (input, init) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      return new Response(body === undefined ? null : JSON.stringify(body), { status });
+    },
+  };
+  return { client: createClient(hooks), calls, events };
+}
+
+function header(call: Call | undefined, name: string): string | undefined {
+  return (call?.init.headers as Record<string, string> | undefined)?.[name];
+}
+
+describe('api client', () => {
+  it('unwraps data and sends the token and language', async () => {
+    const { client, calls, events } = setup(200, { data: { id: 1 } });
+    await expect(client.get('/user/me')).resolves.toEqual({ id: 1 });
+    expect(calls[0]?.url).toBe('/api/user/me');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer tok');
+    expect(header(calls[0], 'Accept-Language')).toBe('ru');
+    expect(events).toEqual(['start', 'end']);
+  });
+
+  it('sends no token when asked not to', async () => {
+    const { client, calls } = setup(200, { data: { access_token: 'x' } });
+    await client.post('/user/sign-in-web', { username: 'a' }, { auth: false });
+    expect(header(calls[0], 'Authorization')).toBeUndefined();
+    expect(calls[0]?.init.body).toBe('{"username":"a"}');
+  });
+
+  it('reports errors with their body and ends the overlay', async () => {
+    const { client, events } = setup(400, { message: 'Bad', errors: ['x'], captcha_required: true });
+    const error = await client.post('/user/sign-in-web', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errors).toEqual(['x']);
+    expect((error as ApiError).body.captcha_required).toBe(true);
+    expect(events).toEqual(['start', 'error:400:Bad', 'end']);
+  });
+
+  it('signs out on 401', async () => {
+    const { client, events } = setup(401, { message: 'No token', errors: [] });
+    await expect(client.get('/user/me')).rejects.toBeInstanceOf(ApiError);
+    expect(events).toContain('401');
+  });
+
+  it('shows the success toast only when asked', async () => {
+    const { client, events } = setup(200, { data: null });
+    await client.post('/x', {});
+    await client.post('/x', {}, { notifySuccess: true });
+    expect(events.filter((e) => e === 'success')).toHaveLength(1);
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(
+      buildUrl('/api', 'user/general-settings/get-by-alias', { alias: 'a b', x: undefined, y: '' }),
+    ).toBe('/api/user/general-settings/get-by-alias?alias=a+b');
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * A small typed fetch client for the `/api` gateway (DECISIONS.md "The API").
+ * Side effects (overlay, toasts, what a 401 does) come in as hooks, so the
+ * main client and the silent client share one implementation and tests can
+ * drive it with a fake fetch.
+ */
+export interface PageMeta {
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface ApiEnvelope<T> {
+  data: T;
+  meta?: PageMeta;
+}
+
+export interface ApiErrorBody {
+  message?: string;
+  errors?: string[];
+  [extra: string]: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get errors(): string[] {
+    return Array.isArray(this.body.errors) ? this.body.errors.filter((e) => typeof e === 'string') : [];
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** Send the bearer token (default true; sign-in sends none). */
+  auth?: boolean;
+  /** Show the success toast when the call succeeds (main client only). */
+  notifySuccess?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ClientHooks {
+  getToken(): string | null;
+  language(): string;
+  /** Called on every 401: clears the token and reloads the page. */
+  onUnauthorized(): void;
+  /** A request started / ended (the loading overlay of the main client). */
+  onStart?(): void;
+  onEnd?(): void;
+  onError?(error: ApiError): void;
+  onSuccess?(): void;
+  fetch?: typeof fetch;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClient {
+  request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiEnvelope<T>>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
+  const cleanPath = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${base}${cleanPath}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function toErrorBody(value: unknown): ApiErrorBody {
+  if (!isRecord(value)) return {};
+  const body: ApiErrorBody = { ...value };
+  body.message = typeof value.message === 'string' && value.message.trim() ? value.message : undefined;
+  body.errors = Array.isArray(value.errors)
+    ? value.errors.filter((e): e is string => typeof e === 'string')
+    : [];
+  return body;
+}
+
+export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
+  const doFetch = hooks.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiEnvelope<T>> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': hooks.language(),
+    };
+    const token = options.auth === false ? null : hooks.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    hooks.onStart?.();
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(buildUrl(base, path, options.query), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: options.signal,
+        });
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+        throw new ApiError(0, {});
+      }
+      const parsed = await readBody(response);
+      if (!response.ok) {
+        const error = new ApiError(response.status, toErrorBody(parsed));
+        if (response.status === 401) hooks.onUnauthorized();
+        throw error;
+      }
+      if (options.notifySuccess) hooks.onSuccess?.();
+      if (isRecord(parsed) && 'data' in parsed) return parsed as unknown as ApiEnvelope<T>;
+      return { data: parsed as T };
+    } catch (error) {
+      if (error instanceof ApiError) hooks.onError?.(error);
+      throw error;
+    } finally {
+      hooks.onEnd?.();
+    }
+  }
+
+  async function data<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T> {
+    return (await request<T>(method, path, body, options)).data;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: RequestOptions) => data<T>('GET', path, undefined, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) => data<T>('POST', path, body, options),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) => data<T>('PUT', path, body, options),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      data<T>('PATCH', path, body, options),
+    delete: <T>(path: string, options?: RequestOptions) => data<T>('DELETE', path, undefined, options),
+  };
+}

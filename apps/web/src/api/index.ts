@@ -1,0 +1,14 @@
+import { branchesApi } from './branches.ts';
+import { mainClient, silentClient } from './client.ts';
+import { userApi } from './user.ts';
+
+/** Calls through the main client: overlay and toasts. */
+export const api = { user: userApi(mainClient), branches: branchesApi(mainClient) };
+/** The same calls through the silent client: no overlay, no toasts. */
+export const silentApi = { user: userApi(silentClient), branches: branchesApi(silentClient) };
+
+export type { BranchOption } from './branches.ts';
+export { mainClient, signOutLocally, silentClient } from './client.ts';
+export type { ApiClient, ApiEnvelope, PageMeta, RequestOptions } from './http.ts';
+export { ApiError } from './http.ts';
+export type { Captcha, CurrentUser, Me } from './user.ts';

@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** `/404` and every unknown path. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      data-testid="not-found"
+      status="404"
+      title={t('common.notFound.title')}
+      subTitle={t('common.notFound.text')}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('common.notFound.home')}</Button>
+        </Link>
+      }
+    />
+  );
+}

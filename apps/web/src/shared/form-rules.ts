@@ -1,0 +1,25 @@
+import { formatIssues } from '@savdo/shared/validation';
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+
+type ValidationError = Parameters<typeof formatIssues>[0];
+
+/** Anything with zod's `safeParse`: the shared `v.*` builders. */
+export interface SafeParser {
+  safeParse(value: unknown): { success: true } | { success: false; error: ValidationError };
+}
+
+/**
+ * An Ant Design form rule from a shared zod schema (STYLE.md "One schema,
+ * both sides"): the first issue's i18n key, translated with its params.
+ */
+export function zodRule(schema: SafeParser, t: TFunction): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value ?? undefined);
+      if (result.success) return;
+      const [first] = formatIssues(result.error, (key, params) => t(key, params));
+      throw new Error(first?.message ?? t('validation.invalid'));
+    },
+  };
+}

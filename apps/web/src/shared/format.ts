@@ -1,0 +1,46 @@
+import type { Language } from '@savdo/shared/i18n';
+
+/**
+ * Number and money display through Intl (DECISIONS.md "Interface"):
+ * Uzbek with UZS and no fraction digits gives "1 234 567 soʻm".
+ * Amounts may be numbers, bigints or the decimal strings of the wire
+ * ("1250000.00"); strings are formatted exactly, never through a float.
+ */
+export type Currency = 'UZS' | 'USD';
+export type Amount = number | bigint | `${number}`;
+
+const INTL_LOCALE: Record<Language, string> = { uz: 'uz', ru: 'ru' };
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(INTL_LOCALE[lang], options);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** Fraction digits shown for a currency: soʻm has none in practice, dollars have cents. */
+export function fractionDigits(currency: Currency): number {
+  return currency === 'UZS' ? 0 : 2;
+}
+
+export function formatMoney(amount: Amount, currency: Currency = 'UZS', lang: Language = 'uz'): string {
+  const digits = fractionDigits(currency);
+  return formatter(lang, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+export function formatNumber(value: Amount, lang: Language = 'uz', maximumFractionDigits = 2): string {
+  return formatter(lang, { maximumFractionDigits }).format(value);
+}
+
+export function formatPercent(value: Amount, lang: Language = 'uz'): string {
+  return `${formatNumber(value, lang)} %`;
+}

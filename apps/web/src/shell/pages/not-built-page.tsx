@@ -1,0 +1,15 @@
+import { Alert, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCurrentRoute } from '../route-guard.tsx';
+
+/** Every route without a screen of its own: its title and a plain notice. */
+export function NotBuiltPage() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  return (
+    <section>
+      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Alert data-testid="not-built" type="info" showIcon title={t('common.notBuilt.notice')} />
+    </section>
+  );
+}

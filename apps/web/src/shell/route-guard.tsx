@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useMatches } from 'react-router';
+import { decide } from './guard.ts';
+import { CATCH_ALL, isRouteHandle } from './route-objects.ts';
+import { hasToken, useGuardUser, useMe } from './session.ts';
+import { StatusNotice } from './status-notice.tsx';
+
+/** The route definition of the deepest matched route. */
+export function useCurrentRoute() {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle.route;
+  }
+  return CATCH_ALL;
+}
+
+/** The thin component around `decide`: redirects, waits for `me`, or renders the route. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const me = useMe();
+  const user = useGuardUser();
+  const decision = decide(route, { hasToken: hasToken(), me: user });
+
+  if (decision.redirect) return <Navigate to={decision.redirect} replace />;
+  if (decision.waitForMe) {
+    if (me.isError) {
+      return (
+        <StatusNotice
+          title={t('common.session.loadFailed')}
+          actionLabel={t('common.actions.retry')}
+          onAction={() => void me.refetch()}
+        />
+      );
+    }
+    // the loading overlay of the main client is on while `me` loads
+    return null;
+  }
+  return children;
+}

@@ -1,0 +1,37 @@
+import type { RouteDef } from '@savdo/shared/routes';
+import type { ComponentType } from 'react';
+import { authScreens } from '../modules/auth/screens.ts';
+import { dashboardScreens } from '../modules/dashboard/screens.ts';
+import { errorScreens } from '../modules/errors/screens.ts';
+
+/** Loads a screen's component; each loader is a dynamic import, so each screen is a chunk of its own. */
+export type ScreenLoader = () => Promise<ComponentType>;
+/** Route name (see `routeNameOf` in the shared route table) → screen loader. */
+export type ScreenRegistry = Readonly<Record<string, ScreenLoader>>;
+
+/**
+ * The screen registry. A module lists its screens in its own `screens.ts`
+ * and is spread in here, e.g. `modules/cashbox/screens.ts`:
+ *
+ *   export const cashboxScreens: ScreenRegistry = {
+ *     'cashbox-cash-registers': () => import('./cash-registers-page.tsx').then((m) => m.CashRegistersPage),
+ *   };
+ *
+ * A route with no entry shows the generic "not built yet" screen; an index
+ * route the section index page.
+ */
+export const SCREENS: ScreenRegistry = {
+  ...authScreens,
+  ...dashboardScreens,
+  ...errorScreens,
+};
+
+/** Screens every route without its own falls back to. */
+export const GENERIC_SCREENS = {
+  notBuilt: () => import('./pages/not-built-page.tsx').then((m) => m.NotBuiltPage),
+  sectionIndex: () => import('./pages/section-index-page.tsx').then((m) => m.SectionIndexPage),
+} satisfies Record<string, ScreenLoader>;
+
+export function screenFor(route: Pick<RouteDef, 'name' | 'index'>): ScreenLoader {
+  return SCREENS[route.name] ?? (route.index ? GENERIC_SCREENS.sectionIndex : GENERIC_SCREENS.notBuilt);
+}
