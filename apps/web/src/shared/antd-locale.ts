@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: `${label}` and friends are Ant Design's own message placeholders.
-import type { Language } from '@savdo/shared/i18n';
+import type { Language } from '@savdo/shared/i18n/languages';
 import type { ConfigProviderProps } from 'antd';
 import ruRU from 'antd/locale/ru_RU';
 import uzUZ from 'antd/locale/uz_UZ';

@@ -1,4 +1,4 @@
-import type { Language } from '@savdo/shared/i18n';
+import type { Language } from '@savdo/shared/i18n/languages';
 
 /**
  * Number and money display through Intl (DECISIONS.md "Interface"):

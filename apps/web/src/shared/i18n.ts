@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, dictionaries, LANGUAGES, type Language } from '@savdo/shared/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@savdo/shared/i18n/languages';
+import { shellDictionaries } from '@savdo/shared/i18n/shell';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -24,8 +25,8 @@ export function initI18n(): typeof i18n {
   const lng = initialLanguage();
   void i18n.use(initReactI18next).init({
     resources: {
-      uz: { translation: dictionaries.uz },
-      ru: { translation: dictionaries.ru },
+      uz: { translation: shellDictionaries.uz },
+      ru: { translation: shellDictionaries.ru },
     },
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -54,4 +55,12 @@ export async function changeLanguage(lang: Language): Promise<void> {
   writeLocal(LANGUAGE_KEY, lang);
   applyLanguage(lang);
   await i18n.changeLanguage(lang);
+}
+
+/**
+ * Adds the strings of the resource screens (titles, field and enum labels);
+ * their chunk calls this once when it loads, so the first page stays small.
+ */
+export function addScreenDictionaries(dictionaries: Record<Language, object>): void {
+  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', dictionaries[lang], true, false);
 }

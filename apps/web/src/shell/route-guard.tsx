@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatches } from 'react-router';
 import { decide } from './guard.ts';
@@ -23,6 +23,16 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const me = useMe();
   const user = useGuardUser();
   const decision = decide(route, { hasToken: hasToken(), me: user });
+  const shown = !decision.redirect && !decision.waitForMe;
+  const title = t(route.titleKey);
+  const appName = t('common.appName');
+
+  // The browser tab names the screen; `data-route` tells tests which screen settled.
+  useEffect(() => {
+    if (!shown) return;
+    document.title = `${title} · ${appName}`;
+    document.body.dataset.route = route.name;
+  }, [shown, title, appName, route.name]);
 
   if (decision.redirect) return <Navigate to={decision.redirect} replace />;
   if (decision.waitForMe) {

@@ -1,10 +1,8 @@
+import type { Language } from './languages.ts';
 import { ru } from './ru/index.ts';
 import { uz } from './uz/index.ts';
 
-export type Language = 'uz' | 'ru';
-export const LANGUAGES: readonly Language[] = ['uz', 'ru'];
-/** Uzbek (Latin) is the default and the fallback. */
-export const DEFAULT_LANGUAGE: Language = 'uz';
+export * from './languages.ts';
 
 export const dictionaries = { uz, ru } as const;
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@savdo/shared/i18n';
+import { LANGUAGES, type Language } from '@savdo/shared/i18n/languages';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../shared/i18n.ts';

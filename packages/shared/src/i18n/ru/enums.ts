@@ -1,4 +1,11 @@
 /** Labels of enum values used by resource fields (`enums.<enumKey>.<value>`). */
 export const enums = {
   currency: { UZS: 'UZS', USD: 'USD' },
+  paymentGroup: { CASH: 'Наличные', CARD: 'Банковская карта', TRANSFER: 'Перечисление', OTHER: 'Другое' },
+  appKind: {
+    CONSULTANT: 'Консультант (планшет)',
+    LEVY: 'Взыскание',
+    COUNTER: 'Инвентаризация',
+    FACE_ID: 'Face ID',
+  },
 };

@@ -1,4 +1,11 @@
 /** Labels of enum values used by resource fields (`enums.<enumKey>.<value>`). */
 export const enums = {
   currency: { UZS: 'UZS', USD: 'USD' },
+  paymentGroup: { CASH: 'Naqd pul', CARD: 'Plastik karta', TRANSFER: 'Pul oʻtkazmasi', OTHER: 'Boshqa' },
+  appKind: {
+    CONSULTANT: 'Konsultant (planshet)',
+    LEVY: 'Undiruv',
+    COUNTER: 'Inventarizatsiya',
+    FACE_ID: 'Face ID',
+  },
 };

@@ -1,11 +1,5 @@
-import { common } from './common.ts';
-import { dashboard } from './dashboard.ts';
-import { engine } from './engine.ts';
-import { enums } from './enums.ts';
-import { errors } from './errors.ts';
-import { resources } from './resources.ts';
-import { routes } from './routes.ts';
-import { validation } from './validation.ts';
+import { uzScreens } from './screens.ts';
+import { uzShell } from './shell.ts';
 
 /** Every visible string of the product in this language, by namespace. */
-export const uz = { common, dashboard, engine, enums, errors, resources, validation, ...routes };
+export const uz = { ...uzShell, ...uzScreens };

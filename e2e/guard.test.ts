@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
+import { E2E_USERS } from './fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the route guard', () => {
+  it('sends a visitor without a token to the sign-in page', async () => {
+    const { page } = await openPage(browser);
+    await page.goto('/cashbox/cash-registers');
+    await page.waitForURL('**/auth/login');
+    await expect(page.locator('#username').isVisible()).resolves.toBe(true);
+  });
+
+  it('signs in through the form and sends a signed-in user away from the sign-in page', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto('/auth/login');
+    await page.fill('#username', 'admin');
+    await page.fill('#password', 'Admin@123');
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForSelector('[data-testid="dashboard"]');
+    expect(pathOf(page)).toBe('/');
+    await page.goto('/auth/login');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the server message in an error toast for a wrong password', async () => {
+    const { page } = await openPage(browser);
+    await page.goto('/auth/login');
+    await page.fill('#username', 'admin');
+    await page.fill('#password', 'wrong-password');
+    await page.click('[data-testid="login-submit"]');
+    const toast = page.locator('[data-testid="toast-error"]');
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toContain('Login yoki parol notoʻgʻri');
+    expect(pathOf(page)).toBe('/auth/login');
+  });
+
+  it('sends a user with an expired password to renew it, and the renewal signs them out', async () => {
+    const { page } = await openPage(browser);
+    const { username, password } = E2E_USERS.expired;
+    await signInAs(page, username, password);
+    await page.goto('/cashbox/cash-registers');
+    await page.waitForURL('**/auth/renew-password');
+    await page.fill('#old_password', password);
+    await page.fill('#password', 'Renewed#456');
+    await page.fill('#password_repeat', 'Renewed#456');
+    await page.click('[data-testid="renew-submit"]');
+    await page.waitForURL('**/auth/login');
+    await signInAs(page, username, 'Renewed#456');
+    await page.goto('/cashbox/cash-registers');
+    await page.waitForSelector('[data-testid="not-built"]');
+    expect(pathOf(page)).toBe('/cashbox/cash-registers');
+  });
+
+  it('sends a user lacking the rule of a screen to /404', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, E2E_USERS.cashboxOnly.username, E2E_USERS.cashboxOnly.password);
+    await page.goto('/information/addresses/provinces');
+    await page.waitForURL('**/404');
+    await page.waitForSelector('[data-testid="not-found"]');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, 'admin', 'Admin@123');
+    await page.goto('/no/such/screen');
+    await page.waitForSelector('[data-testid="not-found"]');
+    expect(pathOf(page)).toBe('/no/such/screen');
+  });
+});
