@@ -87,7 +87,27 @@ function orderSql(def: ResourceDef, sort: string | undefined): SQL {
 
 export interface ListResult {
   data: Row[];
-  meta: { page: number; per_page: number; total: number };
+  meta: { page: number; per_page: number; total: number; total_exact: boolean };
+}
+
+/** Lists count exactly up to this many matching rows; past it the planner's estimate stands in. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/**
+ * The number of matching rows: exact while small (a bounded scan), else the
+ * planner's estimate, so a list of millions costs no full count per page.
+ */
+async function countRows(db: Db, def: ResourceDef, where: SQL): Promise<{ total: number; exact: boolean }> {
+  const capped = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${id(def.table)} t where ${where} limit ${EXACT_COUNT_LIMIT + 1}) s`,
+  );
+  const n = capped.rows[0]?.n ?? 0;
+  if (n <= EXACT_COUNT_LIMIT) return { total: n, exact: true };
+  const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) select 1 from ${id(def.table)} t where ${where}`,
+  );
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(estimate, n), exact: false };
 }
 
 export async function listRecords(
@@ -98,16 +118,20 @@ export async function listRecords(
 ): Promise<ListResult> {
   const where = whereSql(def, query);
   const { columns, joins } = selectSql(def, resolve);
+  const order = orderSql(def, typeof query.sort === 'string' ? query.sort : undefined);
   const offset = (query.page - 1) * query.per_page;
+  // Deferred join: the page's ids come from the (sort key, id) index alone,
+  // so a deep offset skips index entries, not rows; then only 20 rows are read.
   const [rows, count] = await Promise.all([
-    db.execute<Row>(sql`select ${columns} from ${id(def.table)} t ${joins}
-      where ${where} order by ${orderSql(def, typeof query.sort === 'string' ? query.sort : undefined)}
-      limit ${query.per_page} offset ${offset}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from ${id(def.table)} t where ${where}`),
+    db.execute<Row>(sql`with page as (
+        select t.id from ${id(def.table)} t where ${where} order by ${order} limit ${query.per_page} offset ${offset}
+      )
+      select ${columns} from page join ${id(def.table)} t on t.id = page.id ${joins} order by ${order}`),
+    countRows(db, def, where),
   ]);
   return {
     data: rows.rows.map((r) => toApiRow(def, r)),
-    meta: { page: query.page, per_page: query.per_page, total: count.rows[0]?.total ?? 0 },
+    meta: { page: query.page, per_page: query.per_page, total: count.total, total_exact: count.exact },
   };
 }
 

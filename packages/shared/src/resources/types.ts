@@ -103,7 +103,9 @@ export interface ResourceDef {
 export interface ListMeta {
   page: number;
   per_page: number;
+  /** Exact up to 10 000 matching rows; past that the database's estimate (`total_exact` false). */
   total: number;
+  total_exact?: boolean;
 }
 
 export const PER_PAGE_DEFAULT = 20;

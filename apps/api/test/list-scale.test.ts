@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_COUNT_LIMIT } from '../src/engine/repository.ts';
+import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await createUser(ctx, { username: 'scale', password: 'Scale#123', isDev: true });
+  token = await signIn(ctx, 'scale', 'Scale#123');
+  await ctx.db.execute(sql`insert into provinces (name) values ('Samarqand viloyati')`);
+  await ctx.db.execute(sql`insert into regions (name, province_id)
+    select 'Tuman ' || g, 1 from generate_series(1, ${EXACT_COUNT_LIMIT + 500}) g`);
+  await ctx.db.execute(sql`analyze regions`);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const list = (query: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/information/regions?${query}`, headers: bearer(token) });
+
+describe('a list past the exact-count limit', () => {
+  it('answers an estimated total, flagged as such, and still pages deep', async () => {
+    const res = await list('per_page=20&page=500&sort=name');
+    expect(res.statusCode).toBe(200);
+    const { data, meta } = res.json();
+    expect(meta.total_exact).toBe(false);
+    expect(meta.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(data).toHaveLength(20);
+    const names = (data as { name: string }[]).map((r) => r.name);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('counts exactly once a filter narrows it', async () => {
+    const res = await list('search=tuman 1234');
+    expect(res.json().meta).toMatchObject({ total_exact: true, total: 1 });
+  });
+});

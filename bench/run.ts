@@ -1,0 +1,15 @@
+/** `npm run bench -- <name>`: runs one benchmark of this folder (default: all). */
+const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
+  'resource-list': () => import('./resource-list.ts'),
+};
+
+const wanted = process.argv[2];
+const names = wanted ? [wanted] : Object.keys(BENCHES);
+for (const name of names) {
+  const load = BENCHES[name];
+  if (!load) {
+    console.error(`No bench "${name}". Known: ${Object.keys(BENCHES).join(', ')}`);
+    process.exit(1);
+  }
+  await (await load()).run();
+}
