@@ -13,3 +13,5 @@ for (const name of names) {
   }
   await (await load()).run();
 }
+
+export {};
