@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import { branches, positionRules, rules, userPositions, users } from '../schema.ts';
+import { seedReferenceData } from './reference-data.ts';
 
 export interface DemoAccount {
   username: string;
@@ -162,6 +163,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       )
       .returning({ id: users.id });
     await seedExchangeRates(tx, created[0]?.id ?? 0);
+    await seedReferenceData(tx);
   });
   return true;
 }

@@ -1,0 +1,35 @@
+import type { ResourceDef } from '../types.ts';
+import { branchRef, uniqueName } from './common-fields.ts';
+
+/** A room of a branch where fixed assets are put to use. */
+export const room = {
+  name: 'room',
+  table: 'rooms',
+  rule: 'rooms',
+  apiPath: 'basic-tools/rooms',
+  route: 'basic-tools-rooms',
+  fields: [{ name: 'name', type: 'text', required: true, sortable: true, max: 150 }, branchRef],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;
+
+/** Why a fixed asset is written off. */
+export const writeOffReason = {
+  name: 'write_off_reason',
+  table: 'write_off_reasons',
+  rule: 'reason_of_write_offs',
+  apiPath: 'basic-tools/reasons',
+  route: 'basic-tools-reasons',
+  fields: [{ ...uniqueName, max: 255 }],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;
+
+/** A group of fixed assets with its yearly depreciation rate in percent. */
+export const assetGroup = {
+  name: 'asset_group',
+  table: 'asset_groups',
+  rule: 'asset_group',
+  apiPath: 'basic-tools/main-engine-groups',
+  route: 'basic-tools-main-engine-groups',
+  fields: [uniqueName, { name: 'depreciation_rate', type: 'percent', scale: 2 }],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;

@@ -1,0 +1,13 @@
+import type { ResourceDef } from '../types.ts';
+import { uniqueName } from './common-fields.ts';
+
+/** An expense item (rent, electricity, fuel) that cash and bank expenses are booked to. */
+export const costItem = {
+  name: 'cost_item',
+  table: 'cost_items',
+  rule: 'cost_substance',
+  apiPath: 'expenses/cost-items',
+  route: 'expenses-cost-items',
+  fields: [{ ...uniqueName, max: 200 }],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;

@@ -1,0 +1,19 @@
+import type { ResourceDef } from '../types.ts';
+import { branchRef, fullName } from './common-fields.ts';
+
+/** A craftsman who installs sold goods (air conditioners, kitchens) at the client's home. */
+export const installationMaster = {
+  name: 'installation_master',
+  table: 'installation_masters',
+  rule: 'master',
+  apiPath: 'installation-of-products/masters',
+  route: 'installation-of-products-masters',
+  fields: [
+    fullName,
+    { name: 'phone', type: 'phone', required: true },
+    { name: 'passport', type: 'passport' },
+    branchRef,
+    { name: 'speciality', type: 'text', max: 150 },
+  ],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;

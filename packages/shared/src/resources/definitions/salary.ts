@@ -1,0 +1,83 @@
+import type { ResourceDef } from '../types.ts';
+import { branchRef, uniqueName } from './common-fields.ts';
+
+/** Places staff work at (a shop, the office, a warehouse), for time sheets and hiring. */
+export const workLocation = {
+  name: 'work_location',
+  table: 'work_locations',
+  rule: 'work_locations',
+  apiPath: 'salary/workplaces',
+  route: 'salary-workplaces',
+  fields: [uniqueName, branchRef, { name: 'address', type: 'text', max: 255 }],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;
+
+/**
+ * A working day's start and end (`HH:MM`, Tashkent time) and its break.
+ * The times are text checked by length only: a `time` field would come back
+ * from PostgreSQL as `HH:MM:SS`, which the generated API suite refuses.
+ */
+export const workSchedule = {
+  name: 'work_schedule',
+  table: 'work_schedules',
+  rule: 'work_schedules',
+  apiPath: 'salary/work-schedules',
+  route: 'salary-work-schedules',
+  fields: [
+    uniqueName,
+    { name: 'start_time', type: 'text', required: true, max: 5 },
+    { name: 'end_time', type: 'text', required: true, max: 5 },
+    { name: 'break_minutes', type: 'integer' },
+  ],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;
+
+/** Why an employee leaves the job. */
+export const workLeaveReason = {
+  name: 'work_leave_reason',
+  table: 'work_leave_reasons',
+  rule: 'work_leave_reasons',
+  apiPath: 'salary/work-leave-reasons',
+  route: 'salary-work-leave-reasons',
+  fields: [{ ...uniqueName, max: 255 }],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;
+
+/** Departments of the company (sales, accounting, collections). */
+export const hrSection = {
+  name: 'hr_section',
+  table: 'hr_sections',
+  rule: 'hr_sections',
+  apiPath: 'salary/sections',
+  route: 'salary-sections',
+  fields: [uniqueName],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;
+
+/** Public holidays, days off in the time sheet. */
+export const holiday = {
+  name: 'holiday',
+  table: 'holidays',
+  rule: 'holidays',
+  apiPath: 'salary/holidays',
+  route: 'salary-holidays',
+  fields: [
+    { name: 'name', type: 'text', required: true, sortable: true, max: 150 },
+    { name: 'date', type: 'date', required: true, sortable: true, filter: 'range' },
+  ],
+  defaultSort: { field: 'date', order: 'desc' },
+} as const satisfies ResourceDef;
+
+/** Occupations of the national classifier of occupations (code and title), for staff records. */
+export const classifier = {
+  name: 'classifier',
+  table: 'classifiers',
+  rule: 'classifiers',
+  apiPath: 'salary/classifiers',
+  route: 'salary-classifiers',
+  fields: [
+    { ...uniqueName, max: 255 },
+    { name: 'code', type: 'text', max: 20, sortable: true },
+  ],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;

@@ -1,0 +1,18 @@
+import type { ResourceDef } from '../types.ts';
+import { requiredBranchRef } from './common-fields.ts';
+
+/** A stock location of a branch, with the person answerable for it. */
+export const warehouse = {
+  name: 'warehouse',
+  table: 'warehouses',
+  rule: 'warehouse',
+  apiPath: 'information/warehouses',
+  route: 'information-warehouses-warehouses',
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 150 },
+    requiredBranchRef,
+    { name: 'address', type: 'text', max: 255 },
+    { name: 'responsible', type: 'text', max: 150 },
+  ],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;
