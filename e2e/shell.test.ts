@@ -22,7 +22,9 @@ describe('the shell', () => {
     await signInAs(page, E2E_USERS.cashboxOnly.username, E2E_USERS.cashboxOnly.password);
     await page.goto('/');
     await page.waitForSelector('[data-testid="greeting"]');
-    await expect(page.locator('[data-testid="greeting"]').textContent()).resolves.toContain('E2E e2e_cashbox');
+    await expect(page.locator('[data-testid="greeting"]').textContent()).resolves.toContain(
+      'E2E e2e_cashbox',
+    );
     await page.waitForSelector('[data-testid="main-menu"]');
     expect(await sectionsOf(page)).toEqual(['home', 'cashbox']);
   });
@@ -68,7 +70,9 @@ describe('the shell', () => {
     );
     await page.reload();
     await page.waitForSelector('[data-testid="menu-section-cashbox"]');
-    await expect(page.locator('[data-testid="menu-section-cashbox"]').textContent()).resolves.toContain('Касс');
+    await expect(page.locator('[data-testid="menu-section-cashbox"]').textContent()).resolves.toContain(
+      'Касс',
+    );
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ru');
   });
 });

@@ -38,3 +38,32 @@ describe('a list past the exact-count limit', () => {
     expect(res.json().meta).toMatchObject({ total_exact: true, total: 1 });
   });
 });
+
+describe('field rules across the engine', () => {
+  const post = (url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+  it('refuses a period that ends before it starts, and a percent over its maximum', async () => {
+    const product = await ctx.db.execute<{ id: number }>(sql`select id from products limit 1`);
+    const res = await post('/api/settings/discount-on-products', {
+      name: 'Navroʻz chegirmasi',
+      product_id: product.rows[0]?.id ?? 1,
+      percent: '150',
+      date_from: '2026-03-20',
+      date_to: '2026-03-01',
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = (res.json().errors as string[]).map((e) => e.split(':')[0]);
+    expect(fields).toEqual(expect.arrayContaining(['percent', 'date_to']));
+  });
+
+  it('answers times as HH:MM', async () => {
+    const res = await post('/api/salary/work-schedules', {
+      name: 'Kunduzgi smena',
+      start_time: '09:00',
+      end_time: '18:00',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ start_time: '09:00', end_time: '18:00' });
+  });
+});

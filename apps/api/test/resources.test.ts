@@ -59,7 +59,10 @@ function sampleValue(field: FieldDef, n: number): unknown {
       return !field.unique; // at most one row may hold a unique flag
 
     case 'date':
-      return new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+      // A period's end (notBefore) lies a year after its start.
+      return new Date(Date.UTC(field.notBefore ? 2021 : 2020, 0, 1) + n * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
     case 'time':
       return '09:30';
     case 'enum':

@@ -19,6 +19,8 @@ export function toApiRow(def: ResourceDef, row: Row): Row {
   const out: Row = { ...row };
   for (const field of def.fields) {
     const value = row[field.name];
+    // PostgreSQL answers a time as HH:MM:SS; the product speaks HH:MM.
+    if (field.type === 'time' && typeof value === 'string') out[field.name] = value.slice(0, 5);
     if (field.type === 'money' && value !== null && value !== undefined)
       out[field.name] = fromMinor(BigInt(value as string));
   }

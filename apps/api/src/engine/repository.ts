@@ -1,3 +1,4 @@
+import { toMinor } from '@savdo/shared/money';
 import {
   type FieldDef,
   isSearchable,
@@ -66,8 +67,10 @@ function whereSql(def: ResourceDef, query: ListQuery): SQL {
     if (field.filter === 'range') {
       const from = query[`${field.name}_from`];
       const to = query[`${field.name}_to`];
-      if (from !== undefined) conditions.push(sql`t.${id(field.name)} >= ${from}`);
-      if (to !== undefined) conditions.push(sql`t.${id(field.name)} <= ${to}`);
+      // Money is stored in minor units: a bound of "1500.50" is 150050.
+      const bound = (value: unknown) => (field.type === 'money' ? toMinor(String(value)) : value);
+      if (from !== undefined) conditions.push(sql`t.${id(field.name)} >= ${bound(from)}`);
+      if (to !== undefined) conditions.push(sql`t.${id(field.name)} <= ${bound(to)}`);
     }
   }
   return sql.join(conditions, sql` and `);

@@ -1,8 +1,66 @@
 import { province, region, village } from './definitions/addresses.ts';
+import { appealDirection, appealForm, appealGroup, appealSource, appealType } from './definitions/appeals.ts';
+import { assetGroup, room, writeOffReason } from './definitions/basic-tools.ts';
+import {
+  bankExpenseCondition,
+  bankInputType,
+  bankInputTypeCondition,
+  firm,
+  firmAccountNumber,
+  supplierUniqueNumber,
+} from './definitions/cashless.ts';
+import { blacklistedClient } from './definitions/clients.ts';
+import { contractCommentType, processStage, warningLetterTemplate } from './definitions/collections.ts';
+import { costItem } from './definitions/expenses.ts';
+import { absenceReason, employeeDevice, workstation } from './definitions/face-recognition.ts';
+import {
+  appVersion,
+  countingErrorReason,
+  customerFlowSource,
+  freeProductReason,
+  investor,
+  material,
+  materialGroup,
+  news,
+  soleProprietor,
+  staff,
+} from './definitions/info.ts';
+import { bank, driver, productReturnReason } from './definitions/information.ts';
+import { installationMaster } from './definitions/installation.ts';
 import { branch } from './definitions/organizations.ts';
-import { brand, unit } from './definitions/product-info.ts';
+import { supplier } from './definitions/partners.ts';
+import { priceTagTemplate } from './definitions/price-tag.ts';
+import {
+  brand,
+  product,
+  productCategory,
+  productCategoryProperty,
+  productProperty,
+  productPropertyGroup,
+  productPropertyUnit,
+  unit,
+} from './definitions/product-info.ts';
 import { user, userPosition } from './definitions/rbac.ts';
-import { exchangeRate } from './definitions/settings.ts';
+import { conversationComment } from './definitions/resale.ts';
+import {
+  classifier,
+  holiday,
+  hrSection,
+  workLeaveReason,
+  workLocation,
+  workSchedule,
+} from './definitions/salary.ts';
+import {
+  contractRequisite,
+  contractTariff,
+  contractTerm,
+  exchangeRate,
+  paymentType,
+  productDiscount,
+} from './definitions/settings.ts';
+import { smsTemplate } from './definitions/sms.ts';
+import { warehouse } from './definitions/warehouses.ts';
+import { workplace, workplaceCategory, workplacePosition } from './definitions/workplace-info.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource of the engine, in the order their tables are created (referenced ones first). */
@@ -16,6 +74,68 @@ export const RESOURCES: readonly ResourceDef[] = [
   unit,
   brand,
   exchangeRate,
+  // Reference screens (issue 3 item 4), referenced ones first.
+  workplaceCategory,
+  workplacePosition,
+  workplace,
+  productPropertyUnit,
+  productPropertyGroup,
+  productProperty,
+  productCategory,
+  productCategoryProperty,
+  product,
+  warehouse,
+  supplier,
+  bank,
+  driver,
+  productReturnReason,
+  staff,
+  news,
+  investor,
+  soleProprietor,
+  customerFlowSource,
+  materialGroup,
+  material,
+  freeProductReason,
+  appVersion,
+  countingErrorReason,
+  productDiscount,
+  paymentType,
+  contractTerm,
+  contractTariff,
+  contractRequisite,
+  workLocation,
+  workSchedule,
+  workLeaveReason,
+  hrSection,
+  holiday,
+  classifier,
+  workstation,
+  absenceReason,
+  employeeDevice,
+  costItem,
+  contractCommentType,
+  processStage,
+  warningLetterTemplate,
+  smsTemplate,
+  priceTagTemplate,
+  firm,
+  firmAccountNumber,
+  bankInputType,
+  bankInputTypeCondition,
+  bankExpenseCondition,
+  supplierUniqueNumber,
+  installationMaster,
+  appealType,
+  appealSource,
+  appealGroup,
+  appealForm,
+  appealDirection,
+  room,
+  writeOffReason,
+  assetGroup,
+  conversationComment,
+  blacklistedClient,
 ];
 
 const BY_NAME: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -15,7 +15,15 @@ function decimal(field: FieldDef) {
     .check(
       z.refine((s: string) => s !== '', { error: 'validation.required', abort: true }),
       z.refine((s: string) => decimalPattern(scale).test(s), { error: 'validation.number', abort: true }),
-      z.refine((s: string) => Number(s) >= min, { error: 'validation.minValue', params: { n: min } }),
+      z.refine((s: string) => Number(s) >= min, {
+        error: 'validation.minValue',
+        params: { n: min },
+        abort: true,
+      }),
+      z.refine((s: string) => field.maxValue === undefined || Number(s) <= field.maxValue, {
+        error: 'validation.maxValue',
+        params: { n: field.maxValue ?? 0 },
+      }),
     );
 }
 
@@ -30,7 +38,13 @@ function fieldSchema(field: FieldDef): z.ZodType {
       return z
         .number({ error: (i) => (i.input == null ? 'validation.required' : 'validation.number') })
         .int({ error: 'validation.number' })
-        .check(check.minValue(field.min ?? 0));
+        .check(check.minValue(field.min ?? 0))
+        .check(
+          z.refine((n: number) => field.maxValue === undefined || n <= field.maxValue, {
+            error: 'validation.maxValue',
+            params: { n: field.maxValue ?? 0 },
+          }),
+        );
     case 'decimal':
     case 'percent':
       return decimal(field);
@@ -81,7 +95,21 @@ export function recordSchema(def: ResourceDef) {
     else if (field.type === 'boolean') shape[field.name] = schema.optional();
     else shape[field.name] = optional(schema).transform((x) => x ?? null);
   }
-  return z.object(shape);
+  const periods = def.fields.filter((f) => f.notBefore && inForm(f));
+  return z.object(shape).superRefine((record, ctx) => {
+    for (const field of periods) {
+      const start = record[field.notBefore ?? ''];
+      const end = record[field.name];
+      if (typeof start === 'string' && typeof end === 'string' && end < start) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field.name],
+          message: 'validation.afterDate',
+          params: { date: start.split('-').reverse().join('.') },
+        });
+      }
+    }
+  });
 }
 
 const intParam = (fallback: number, max: number) =>
@@ -110,7 +138,14 @@ export function listQuerySchema(def: ResourceDef) {
         ? z.coerce.number().int()
         : field.type === 'boolean'
           ? z.enum(['true', 'false'])
-          : z.string().trim().max(100);
+          : field.type === 'money' || field.type === 'decimal' || field.type === 'percent'
+            ? z
+                .string()
+                .trim()
+                .regex(/^-?\d{1,16}(\.\d{1,6})?$/, { error: 'validation.number' })
+            : field.type === 'date'
+              ? v.date()
+              : z.string().trim().max(100);
     if (field.filter === 'range') {
       shape[`${field.name}_from`] = value.optional();
       shape[`${field.name}_to`] = value.optional();

@@ -63,6 +63,10 @@ export interface FieldDef {
   inTable?: boolean;
   /** Shown in the add/edit dialog (default true). */
   inForm?: boolean;
+  /** `date`: must be on or after the date in this other field (a period's end after its start). */
+  notBefore?: string;
+  /** Largest value of integer/decimal/percent fields. */
+  maxValue?: number;
   /** Value used when a create payload omits the field. */
   defaultValue?: string | number | boolean;
 }

@@ -25,8 +25,8 @@ export const workSchedule = {
   route: 'salary-work-schedules',
   fields: [
     uniqueName,
-    { name: 'start_time', type: 'text', required: true, max: 5 },
-    { name: 'end_time', type: 'text', required: true, max: 5 },
+    { name: 'start_time', type: 'time', required: true },
+    { name: 'end_time', type: 'time', required: true },
     { name: 'break_minutes', type: 'integer' },
   ],
   defaultSort: { field: 'name', order: 'asc' },

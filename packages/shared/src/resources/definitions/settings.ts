@@ -25,9 +25,9 @@ export const productDiscount = {
   fields: [
     { name: 'name', type: 'text', required: true, sortable: true, max: 150 },
     { name: 'product_id', type: 'ref', ref: 'product', required: true, filter: 'eq' },
-    { name: 'percent', type: 'percent', scale: 2, required: true, sortable: true },
+    { name: 'percent', type: 'percent', scale: 2, required: true, sortable: true, maxValue: 100 },
     { name: 'date_from', type: 'date', required: true, sortable: true, filter: 'range' },
-    { name: 'date_to', type: 'date', required: true, sortable: true },
+    { name: 'date_to', type: 'date', required: true, sortable: true, notBefore: 'date_from' },
   ],
   defaultSort: { field: 'date_from', order: 'desc' },
 } as const satisfies ResourceDef;
