@@ -14,6 +14,7 @@ import { branchesRoutes } from './modules/branches/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { rbacRoutes } from './modules/rbac/routes.ts';
+import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
 export interface AppOptions {
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(engineRoutes, { db, resources: RESOURCES });
   await app.register(usersRoutes, { db });
   await app.register(rbacRoutes, { db });
+  await app.register(sessionsRoutes, { db });
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

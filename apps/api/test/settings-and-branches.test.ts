@@ -111,3 +111,60 @@ describe('the rest of the API', () => {
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 });
+
+describe('PUT /api/user/general-settings/:alias', () => {
+  it('changes a value of the right type, audits it, and refuses the wrong type', async () => {
+    await createUser(ctx, {
+      username: 'settingsadmin',
+      password: 'Admin#123',
+      rules: ['general_setting.edit'],
+    });
+    const admin = await signIn(ctx, 'settingsadmin', 'Admin#123');
+    const put = (alias: string, value: unknown, token = admin) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/user/general-settings/${alias}`,
+        headers: bearer(token),
+        payload: { value },
+      });
+    expect((await put('password_lifetime_days', 60, token)).statusCode).toBe(403);
+    const ok = await put('password_lifetime_days', 60);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.value).toBe(60);
+    const bad = await put('password_lifetime_days', 'sixty');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatch(/^value: /);
+    expect((await put('no_such_setting', 1)).statusCode).toBe(404);
+    const audit = await ctx.db.execute<{ before: { value: number }; after: { value: number } }>(
+      sql`select before, after from audit_log where resource = 'general_setting' order by id desc limit 1`,
+    );
+    expect(audit.rows[0]).toEqual({ before: { value: 90 }, after: { value: 60 } });
+  });
+});
+
+describe('device control', () => {
+  it('lists open sessions and revokes one, which then answers 401', async () => {
+    await createUser(ctx, {
+      username: 'guard',
+      password: 'Guard#123',
+      rules: ['device_management.show', 'device_management.edit'],
+    });
+    const guard = await signIn(ctx, 'guard', 'Guard#123');
+    const victim = await signIn(ctx, 'plain', 'Plain#123');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/user/sessions', headers: bearer(guard) });
+    expect(list.statusCode).toBe(200);
+    const sessions = list.json().data as { id: number; username: string; device_id: string }[];
+    const target = sessions.find((s) => s.username === 'plain');
+    expect(target?.device_id).toBe('test-device');
+    const revoke = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/user/sessions/${target?.id}/revoke`,
+      headers: bearer(guard),
+    });
+    expect(revoke.statusCode).toBe(200);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(victim) });
+    // The newest session of `plain` may be the revoked one or the first one; one of them now fails.
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+    expect([me.statusCode, first.statusCode]).toContain(401);
+  });
+});

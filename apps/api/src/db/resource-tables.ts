@@ -12,6 +12,7 @@ import {
   bankInputType,
   bankInputTypeCondition,
   blacklistedClient,
+  branchSetting,
   brand,
   classifier,
   contractCommentType,
@@ -34,6 +35,7 @@ import {
   investor,
   material,
   materialGroup,
+  mobileDevice,
   news,
   paymentType,
   priceTagTemplate,
@@ -77,6 +79,8 @@ export const villages = resourceTable(village);
 export const units = resourceTable(unit);
 export const brands = resourceTable(brand);
 export const exchangeRates = resourceTable(exchangeRate);
+export const mobileDevices = resourceTable(mobileDevice);
+export const branchSettings = resourceTable(branchSetting);
 
 // Reference screens (issue 3 item 4), in the registry's order.
 export const workplaceCategories = resourceTable(workplaceCategory);

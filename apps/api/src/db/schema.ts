@@ -174,7 +174,10 @@ export const sessions = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     revoke_reason: text('revoke_reason'),
   },
-  (t) => [index('sessions_user_active').on(t.user_id).where(sql`${t.revoked_at} is null`)],
+  (t) => [
+    index('sessions_user_active').on(t.user_id).where(sql`${t.revoked_at} is null`),
+    index('sessions_open_by_use').on(t.last_used_at, t.id).where(sql`${t.revoked_at} is null`),
+  ],
 );
 
 /** Every sign-in attempt, for the captcha threshold and the audit of sign-ins. */

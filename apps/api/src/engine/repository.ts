@@ -194,7 +194,7 @@ export type AuditAction = 'create' | 'update' | 'activate' | 'deactivate' | 'res
 /** Appends one audit row; call it inside the transaction of the change. */
 export async function audit(
   tx: DbOrTx,
-  def: ResourceDef,
+  resource: string,
   recordId: number,
   action: AuditAction,
   userId: number,
@@ -202,7 +202,7 @@ export async function audit(
   after: Row | null,
 ): Promise<void> {
   await tx.execute(sql`insert into audit_log (resource, record_id, action, user_id, before, after)
-    values (${def.name}, ${recordId}, ${action}, ${userId}, ${before ? JSON.stringify(before) : null}::jsonb,
+    values (${resource}, ${recordId}, ${action}, ${userId}, ${before ? JSON.stringify(before) : null}::jsonb,
             ${after ? JSON.stringify(after) : null}::jsonb)`);
 }
 
@@ -239,7 +239,7 @@ export async function createRecord(db: Db, def: ResourceDef, input: Row, userId:
         returning id`);
       const recordId = inserted.rows[0]?.id ?? 0;
       const after = await getRecord(tx, def, recordId, resolve);
-      await audit(tx, def, recordId, 'create', userId, null, after);
+      await audit(tx, def.name, recordId, 'create', userId, null, after);
       return after;
     }),
   );
@@ -264,7 +264,7 @@ export async function updateRecord(
         set ${sql.join([...sets, sql`updated_at = now()`, sql`updated_by = ${userId}`], sql`, `)}
         where id = ${recordId}`);
       const after = await getRecord(tx, def, recordId, resolve);
-      await audit(tx, def, recordId, 'update', userId, before, after);
+      await audit(tx, def.name, recordId, 'update', userId, before, after);
       return after;
     }),
   );
@@ -292,7 +292,7 @@ export async function setActive(
     await tx.execute(sql`update ${id(def.table)} set active = ${active}, updated_at = now(), updated_by = ${userId}
       where id = ${recordId}`);
     const after = await getRecord(tx, def, recordId, resolve);
-    await audit(tx, def, recordId, active ? 'activate' : 'deactivate', userId, before, after);
+    await audit(tx, def.name, recordId, active ? 'activate' : 'deactivate', userId, before, after);
     return after;
   });
 }

@@ -11,6 +11,7 @@ import {
 } from './definitions/cashless.ts';
 import { blacklistedClient } from './definitions/clients.ts';
 import { contractCommentType, processStage, warningLetterTemplate } from './definitions/collections.ts';
+import { branchSetting, mobileDevice } from './definitions/device-control.ts';
 import { costItem } from './definitions/expenses.ts';
 import { absenceReason, employeeDevice, workstation } from './definitions/face-recognition.ts';
 import {
@@ -74,6 +75,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   unit,
   brand,
   exchangeRate,
+  mobileDevice,
+  branchSetting,
   // Reference screens (issue 3 item 4), referenced ones first.
   workplaceCategory,
   workplacePosition,

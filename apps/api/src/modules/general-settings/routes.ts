@@ -1,9 +1,10 @@
-import { getByAliasQuerySchema } from '@savdo/shared/schemas';
+import { getByAliasQuerySchema, settingValueSchema } from '@savdo/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { authOf } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import { getSetting, listSettings } from './service.ts';
+import { getSetting, listSettings, updateSetting } from './service.ts';
 
 export async function generalSettingsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   /** Every setting, for the general-settings screen. */
@@ -13,6 +14,16 @@ export async function generalSettingsRoutes(app: FastifyInstance, { db }: { db: 
     async () => ({
       data: await listSettings(db),
     }),
+  );
+
+  app.put(
+    '/api/user/general-settings/:alias',
+    { config: { access: { rule: 'general_setting.edit' } } },
+    async (request) => {
+      const { alias } = parse(getByAliasQuerySchema, request.params);
+      const { value } = parse(settingValueSchema, request.body);
+      return { data: await updateSetting(db, alias, value, authOf(request).userId) };
+    },
   );
 
   app.get('/api/user/general-settings/get-by-alias', { config: { access: 'signed-in' } }, async (request) => {

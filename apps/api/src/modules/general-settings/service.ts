@@ -1,6 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { SETTING_VALUE_SCHEMAS } from '@savdo/shared/schemas';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { generalSettings } from '../../db/schema.ts';
+import { audit } from '../../engine/repository.ts';
+import { FieldErrors, notFound } from '../../http/errors.ts';
 
 export type SettingType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -45,6 +48,36 @@ export async function settingValue<T extends string | number | boolean>(db: Db, 
   const fallback = SETTING_DEFAULTS.find((s) => s.alias === alias)?.value as T;
   const row = await getSetting(db, alias);
   return row && typeof row.value === typeof fallback ? (row.value as T) : fallback;
+}
+
+/**
+ * Changes a setting's value, checked against the setting's type; audited
+ * with the value before and after.
+ */
+export async function updateSetting(db: Db, alias: string, value: unknown, by: number) {
+  const existing = await getSetting(db, alias);
+  if (!existing) throw notFound('errors.settingNotFound', { alias });
+  const typed = SETTING_VALUE_SCHEMAS[existing.type];
+  const parsed = typed.safeParse(value);
+  if (!parsed.success)
+    throw new FieldErrors([{ field: 'value', key: parsed.error.issues[0]?.message ?? 'validation.invalid' }]);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(generalSettings)
+      .set({ value: parsed.data as object, updated_at: sql`now()` })
+      .where(eq(generalSettings.alias, alias))
+      .returning({ id: generalSettings.id });
+    await audit(
+      tx,
+      'general_setting',
+      row?.id ?? 0,
+      'update',
+      by,
+      { value: existing.value },
+      { value: parsed.data },
+    );
+    return { ...existing, value: parsed.data };
+  });
 }
 
 export async function seedSettingDefaults(db: Db): Promise<void> {

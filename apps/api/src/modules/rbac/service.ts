@@ -2,7 +2,6 @@ import { isRuleName } from '@savdo/shared/rules';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { audit } from '../../engine/repository.ts';
-import { resolveResource } from '../../engine/resolve.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 
@@ -84,15 +83,7 @@ export async function replaceRuleSet(
     }
     if (changed.length) {
       const label = holder === 'assignable' ? 'assignable_rules' : 'rules';
-      await audit(
-        tx,
-        resolveResource(h.resource),
-        id,
-        'rules',
-        auth.userId,
-        { [label]: current },
-        { [label]: next },
-      );
+      await audit(tx, h.resource, id, 'rules', auth.userId, { [label]: current }, { [label]: next });
     }
     return next;
   });

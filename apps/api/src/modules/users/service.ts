@@ -51,7 +51,7 @@ export async function createUser(db: Db, input: UserCreateInput, by: number) {
       })
       .returning({ id: users.id });
     const after = await getRecord(tx, user, row?.id ?? 0, resolve);
-    await audit(tx, user, Number(after.id), 'create', by, null, after);
+    await audit(tx, user.name, Number(after.id), 'create', by, null, after);
     return after;
   });
 }
@@ -66,7 +66,7 @@ export async function updateUser(db: Db, id: number, input: UserUpdateInput, by:
       .set({ ...input, updated_at: sql`now()`, updated_by: by })
       .where(eq(users.id, id));
     const after = await getRecord(tx, user, id, resolve);
-    await audit(tx, user, id, 'update', by, before, after);
+    await audit(tx, user.name, id, 'update', by, before, after);
     return after;
   });
 }
@@ -80,7 +80,7 @@ export async function setUserActive(db: Db, id: number, active: boolean, by: num
     await tx.update(users).set({ active, updated_at: sql`now()`, updated_by: by }).where(eq(users.id, id));
     if (!active) await revokeUserSessions(tx, id, 'blocked');
     const after = await getRecord(tx, user, id, resolve);
-    await audit(tx, user, id, active ? 'activate' : 'deactivate', by, before, after);
+    await audit(tx, user.name, id, active ? 'activate' : 'deactivate', by, before, after);
     return after;
   });
 }
@@ -102,7 +102,7 @@ export async function resetPassword(db: Db, id: number, password: string, by: nu
       .returning({ id: users.id });
     if (updated.length === 0) throw notFound();
     await revokeUserSessions(tx, id, 'password-reset');
-    await audit(tx, user, id, 'reset-password', by, null, null);
+    await audit(tx, user.name, id, 'reset-password', by, null, null);
     return getRecord(tx, user, id, resolve);
   });
 }

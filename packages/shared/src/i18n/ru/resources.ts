@@ -43,6 +43,31 @@ export const resources = {
       must_change_password: 'Должен сменить пароль',
     },
   },
+  mobile_device: {
+    title: 'Мобильные устройства',
+    one: 'Мобильное устройство',
+    fields: {
+      name: 'Название',
+      device_code: 'Код устройства',
+      app_kind: 'Тип приложения',
+      user_id: 'Сотрудник',
+      branch_id: 'Филиал',
+    },
+  },
+  branch_setting: {
+    title: 'Настройки филиалов',
+    one: 'Настройка филиала',
+    fields: {
+      branch_id: 'Филиал',
+      contract_prefix: 'Префикс номера договора',
+      cashbox_limit: 'Лимит кассы (сум)',
+      max_discount_percent: 'Максимальная скидка (%)',
+      allow_negative_stock: 'Разрешить отрицательный остаток',
+      work_start: 'Начало работы',
+      work_end: 'Конец работы',
+      receipt_footer: 'Текст внизу чека',
+    },
+  },
   exchange_rate: {
     title: 'Курсы валют',
     one: 'Курс валюты',

@@ -43,6 +43,31 @@ export const resources = {
       must_change_password: 'Parolni almashtirishi kerak',
     },
   },
+  mobile_device: {
+    title: 'Mobil qurilmalar',
+    one: 'Mobil qurilma',
+    fields: {
+      name: 'Nomi',
+      device_code: 'Qurilma kodi',
+      app_kind: 'Ilova turi',
+      user_id: 'Xodim',
+      branch_id: 'Filial',
+    },
+  },
+  branch_setting: {
+    title: 'Filial sozlamalari',
+    one: 'Filial sozlamasi',
+    fields: {
+      branch_id: 'Filial',
+      contract_prefix: 'Shartnoma raqami prefiksi',
+      cashbox_limit: 'Kassa limiti (soʻm)',
+      max_discount_percent: 'Eng katta chegirma (%)',
+      allow_negative_stock: 'Manfiy qoldiqqa ruxsat',
+      work_start: 'Ish boshlanishi',
+      work_end: 'Ish tugashi',
+      receipt_footer: 'Chek ostidagi matn',
+    },
+  },
   exchange_rate: {
     title: 'Valyuta kurslari',
     one: 'Valyuta kursi',

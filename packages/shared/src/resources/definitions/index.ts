@@ -4,6 +4,7 @@ export * from './basic-tools.ts';
 export * from './cashless.ts';
 export * from './clients.ts';
 export * from './collections.ts';
+export * from './device-control.ts';
 export * from './expenses.ts';
 export * from './face-recognition.ts';
 export * from './info.ts';

@@ -1,0 +1,47 @@
+import { sessionsQuerySchema } from '@savdo/shared/schemas';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { authOf } from '../../http/access.ts';
+import { notFound } from '../../http/errors.ts';
+import { parse } from '../../http/validate.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
+
+/** Device control: the open sign-in sessions of every user, and their revocation. */
+export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get(
+    '/api/user/sessions',
+    { config: { access: { rule: 'device_management.show' } } },
+    async (request) => {
+      const q = parse(sessionsQuerySchema, request.query);
+      const byUser = q.user_id === undefined ? sql`true` : sql`s.user_id = ${q.user_id}`;
+      const [rows, count] = await Promise.all([
+        db.execute(sql`select s.id, s.user_id, u.full_name as user_name, u.username, s.app, s.device_id, s.ip,
+          s.user_agent, s.created_at, s.last_used_at
+        from sessions s join users u on u.id = s.user_id
+        where s.revoked_at is null and ${byUser}
+        order by s.last_used_at desc, s.id desc
+        limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
+        db.execute<{ n: number }>(
+          sql`select count(*)::int as n from sessions s where s.revoked_at is null and ${byUser}`,
+        ),
+      ]);
+      return { data: rows.rows, meta: { page: q.page, per_page: q.per_page, total: count.rows[0]?.n ?? 0 } };
+    },
+  );
+
+  app.post(
+    '/api/user/sessions/:id/revoke',
+    { config: { access: { rule: 'device_management.edit' } } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const revoked = await db.execute(sql`update sessions
+        set revoked_at = now(), revoke_reason = ${`revoked-by:${authOf(request).userId}`}
+        where id = ${id} and revoked_at is null returning id`);
+      if (revoked.rows.length === 0) throw notFound();
+      return { data: { id } };
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The value of a typed general setting, checked against its type by the server. */
+export const settingValueSchema = z.object({ value: z.unknown() });
+
+/** The shapes a setting's value may take, by the setting's type. */
+export const SETTING_VALUE_SCHEMAS = {
+  string: z.string({ error: 'validation.required' }).trim().max(1000, { error: 'validation.max' }),
+  number: z.number({ error: 'validation.number' }).finite({ error: 'validation.number' }),
+  boolean: z.boolean({ error: 'validation.required' }),
+  json: z.unknown(),
+} as const;
+
+/** Filters of the open-sessions list (device control). */
+export const sessionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  user_id: z.coerce.number().int().positive().optional(),
+});
