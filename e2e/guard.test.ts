@@ -16,7 +16,7 @@ describe('the route guard', () => {
     const { page } = await openPage(browser);
     await page.goto('/cashbox/cash-registers');
     await page.waitForURL('**/auth/login');
-    await expect(page.locator('#username').isVisible()).resolves.toBe(true);
+    await page.waitForSelector('#username');
   });
 
   it('signs in through the form and sends a signed-in user away from the sign-in page', async () => {

