@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/api/src/db/schema.ts', './apps/api/src/db/resource-tables.ts'],
+  schema: [
+    './apps/api/src/db/schema.ts',
+    './apps/api/src/db/resource-tables.ts',
+    './apps/api/src/db/stock-schema.ts',
+  ],
   out: './apps/api/drizzle',
 });

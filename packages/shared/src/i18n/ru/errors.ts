@@ -25,4 +25,7 @@ export const errors = {
   cannotAssign: 'Вы не можете выдавать или отнимать эти права',
   unknownRules: 'Таких прав не существует',
   cannotBlockSelf: 'Нельзя заблокировать самого себя',
+  insufficientStock: 'Недостаточно остатка на складе: доступно {{available}}',
+  stockAlreadyUsed: 'Товары этого документа уже ушли со склада: отменить нельзя',
+  alreadyReversed: 'Это движение уже отменено',
 };

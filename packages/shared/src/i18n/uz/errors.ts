@@ -25,4 +25,7 @@ export const errors = {
   cannotAssign: 'Siz bu huquqlarni bera olmaysiz yoki olib qoʻya olmaysiz',
   unknownRules: 'Bunday huquqlar mavjud emas',
   cannotBlockSelf: 'Oʻzingizni bloklay olmaysiz',
+  insufficientStock: 'Omborda yetarli qoldiq yoʻq: mavjud {{available}}',
+  stockAlreadyUsed: 'Bu hujjatdagi tovarlar ombordan allaqachon chiqib ketgan: bekor qilib boʻlmaydi',
+  alreadyReversed: 'Bu harakat allaqachon bekor qilingan',
 };

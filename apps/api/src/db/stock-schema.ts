@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { branches, users } from './schema.ts';
+
+/**
+ * The stock engine's tables. Quantities are bigint thousandths (milli-units),
+ * costs bigint minor units (tiyin, cents). Movements are append-only; layers
+ * and balances are kept in the same transaction as each movement, so a
+ * balance always equals the sum of its movements and is read in O(1).
+ */
+
+/** Warehouse documents: supplier inputs and returns, moves, expense outputs and inputs, counting acts. */
+export const stockDocuments = pgTable(
+  'stock_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    status: text('status').notNull(),
+    branch_id: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    warehouse_id: integer('warehouse_id').notNull(),
+    to_warehouse_id: integer('to_warehouse_id'),
+    supplier_id: integer('supplier_id'),
+    currency: text('currency').notNull().default('UZS'),
+    /** UZS per USD at the document's date (NUMERIC, exact). */
+    rate: numeric('rate', { precision: 14, scale: 2 }).notNull(),
+    doc_date: date('doc_date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    reason_id: integer('reason_id'),
+    total: bigint('total', { mode: 'bigint' }).notNull().default(sql`0`),
+    version: integer('version').notNull().default(1),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_documents_number').on(t.branch_id, t.kind, t.number),
+    index('stock_documents_kind_id').on(t.kind, t.id),
+    index('stock_documents_kind_status_id').on(t.kind, t.status, t.id),
+    index('stock_documents_warehouse_id').on(t.warehouse_id, t.id),
+    index('stock_documents_to_warehouse_id').on(t.to_warehouse_id, t.id),
+    index('stock_documents_supplier_id').on(t.supplier_id, t.id),
+    index('stock_documents_doc_date_id').on(t.doc_date, t.id),
+  ],
+);
+
+export const stockDocumentLines = pgTable(
+  'stock_document_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    document_id: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => stockDocuments.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').notNull(),
+    /** Quantity in thousandths; for a counting act, the counted quantity. */
+    quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
+    /** Counting acts: what the books said when the count began. */
+    expected: bigint('expected', { mode: 'bigint' }),
+    /** Price per unit in the document's currency, minor units (inputs). */
+    price: bigint('price', { mode: 'bigint' }),
+    reason_id: integer('reason_id'),
+  },
+  (t) => [
+    index('stock_document_lines_document').on(t.document_id, t.id),
+    index('stock_document_lines_product').on(t.product_id),
+  ],
+);
+
+/** The ledger: every change of stock, signed, with its cost. Never updated or deleted. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    product_id: integer('product_id').notNull(),
+    warehouse_id: integer('warehouse_id').notNull(),
+    /** INPUT, OUTPUT, MOVE_INPUT, MOVE_OUTPUT, RETURNED_PRODUCT, EXPENSE_INPUT, EXPENSE_OUTPUT, COUNTING_ACT_INPUT, COUNTING_ACT_OUTPUT */
+    type: text('type').notNull(),
+    quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
+    cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull(),
+    cost_usd: bigint('cost_usd', { mode: 'bigint' }).notNull(),
+    document_id: bigint('document_id', { mode: 'number' }),
+    line_id: bigint('line_id', { mode: 'number' }),
+    /** The movement this one reverses (a cancelled document), if any. */
+    reverses_id: bigint('reverses_id', { mode: 'number' }),
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    created_by: integer('created_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_product_warehouse').on(t.product_id, t.warehouse_id, t.id),
+    index('stock_movements_warehouse_id').on(t.warehouse_id, t.id),
+    index('stock_movements_type_id').on(t.type, t.id),
+    index('stock_movements_document').on(t.document_id),
+    index('stock_movements_date_id').on(t.business_date, t.id),
+  ],
+);
+
+/** FIFO cost layers: what came in, how much of it is left, and what that remainder cost. */
+export const stockLayers = pgTable(
+  'stock_layers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    product_id: integer('product_id').notNull(),
+    warehouse_id: integer('warehouse_id').notNull(),
+    movement_id: bigint('movement_id', { mode: 'number' }).notNull(),
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    quantity_in: bigint('quantity_in', { mode: 'bigint' }).notNull(),
+    quantity_left: bigint('quantity_left', { mode: 'bigint' }).notNull(),
+    cost_left_uzs: bigint('cost_left_uzs', { mode: 'bigint' }).notNull(),
+    cost_left_usd: bigint('cost_left_usd', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('stock_layers_open').on(t.product_id, t.warehouse_id, t.id).where(sql`${t.quantity_left} > 0`),
+    uniqueIndex('stock_layers_movement').on(t.movement_id),
+  ],
+);
+
+/** Current residue per product and warehouse: the sum of its movements, kept with each one. */
+export const stockBalances = pgTable(
+  'stock_balances',
+  {
+    product_id: integer('product_id').notNull(),
+    warehouse_id: integer('warehouse_id').notNull(),
+    quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
+    cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull(),
+    cost_usd: bigint('cost_usd', { mode: 'bigint' }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.product_id, t.warehouse_id] }),
+    index('stock_balances_warehouse').on(t.warehouse_id, t.product_id),
+  ],
+);
+
+/** Which layers an outgoing movement took from, and at what cost: the explanation of its cost, and how a cancellation puts goods back. */
+export const stockConsumptions = pgTable(
+  'stock_consumptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    movement_id: bigint('movement_id', { mode: 'number' }).notNull(),
+    layer_id: bigint('layer_id', { mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
+    cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull(),
+    cost_usd: bigint('cost_usd', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('stock_consumptions_movement').on(t.movement_id),
+    index('stock_consumptions_layer').on(t.layer_id),
+  ],
+);

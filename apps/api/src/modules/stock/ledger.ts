@@ -1,0 +1,270 @@
+import { mulDivRound } from '@savdo/shared/quantity';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, conflict } from '../../http/errors.ts';
+
+/**
+ * The stock ledger: every change of stock goes through postIn or postOut,
+ * inside the caller's transaction. Each writes one append-only movement,
+ * moves FIFO layers, and updates the balance row, so that for every product
+ * and warehouse:
+ *   balance.quantity = Σ movements.quantity = Σ layers.quantity_left
+ *   balance.cost     = Σ movements.cost     = Σ layers.cost_left
+ * and the cost of what left plus the cost of what remains equals the cost of
+ * what came in. Quantities are thousandths, costs minor units (bigint).
+ */
+
+export const MOVEMENT_TYPES = [
+  'INPUT',
+  'OUTPUT',
+  'MOVE_INPUT',
+  'MOVE_OUTPUT',
+  'RETURNED_PRODUCT',
+  'EXPENSE_INPUT',
+  'EXPENSE_OUTPUT',
+  'COUNTING_ACT_INPUT',
+  'COUNTING_ACT_OUTPUT',
+] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+export interface MovementBase {
+  productId: number;
+  warehouseId: number;
+  type: MovementType;
+  /** Thousandths, > 0. */
+  quantity: bigint;
+  /** Business date (Tashkent), YYYY-MM-DD. */
+  date: string;
+  userId: number;
+  documentId?: number | null;
+  lineId?: number | null;
+}
+
+export interface Cost {
+  uzs: bigint;
+  usd: bigint;
+}
+
+interface BalanceRow extends Record<string, unknown> {
+  quantity: string;
+  cost_uzs: string;
+  cost_usd: string;
+}
+
+/** Locks (creating if need be) the balance row of a product in a warehouse. */
+async function lockBalance(tx: DbOrTx, productId: number, warehouseId: number) {
+  await tx.execute(sql`insert into stock_balances (product_id, warehouse_id, quantity, cost_uzs, cost_usd)
+    values (${productId}, ${warehouseId}, 0, 0, 0) on conflict do nothing`);
+  const rows = await tx.execute<BalanceRow>(sql`select quantity, cost_uzs, cost_usd from stock_balances
+    where product_id = ${productId} and warehouse_id = ${warehouseId} for update`);
+  const row = rows.rows[0];
+  return {
+    quantity: BigInt(row?.quantity ?? 0),
+    cost: { uzs: BigInt(row?.cost_uzs ?? 0), usd: BigInt(row?.cost_usd ?? 0) },
+  };
+}
+
+/**
+ * Locks the balance rows a document touches, in one global order (product,
+ * then warehouse), before it posts anything: two documents touching the same
+ * rows then wait for each other instead of deadlocking.
+ */
+export async function lockBalances(
+  tx: DbOrTx,
+  pairs: { productId: number; warehouseId: number }[],
+): Promise<void> {
+  const unique = [...new Map(pairs.map((p) => [`${p.productId}:${p.warehouseId}`, p])).values()].sort(
+    (a, b) => a.productId - b.productId || a.warehouseId - b.warehouseId,
+  );
+  for (const pair of unique) await lockBalance(tx, pair.productId, pair.warehouseId);
+}
+
+async function addToBalance(
+  tx: DbOrTx,
+  productId: number,
+  warehouseId: number,
+  quantity: bigint,
+  cost: Cost,
+) {
+  await tx.execute(sql`update stock_balances
+    set quantity = quantity + ${quantity}, cost_uzs = cost_uzs + ${cost.uzs}, cost_usd = cost_usd + ${cost.usd},
+        updated_at = now()
+    where product_id = ${productId} and warehouse_id = ${warehouseId}`);
+}
+
+async function insertMovement(
+  tx: DbOrTx,
+  m: MovementBase,
+  signedQuantity: bigint,
+  cost: Cost,
+  reversesId: number | null = null,
+): Promise<number> {
+  const rows = await tx.execute<{ id: string }>(sql`insert into stock_movements
+      (product_id, warehouse_id, type, quantity, cost_uzs, cost_usd, document_id, line_id, reverses_id,
+       business_date, created_by)
+    values (${m.productId}, ${m.warehouseId}, ${m.type}, ${signedQuantity}, ${cost.uzs}, ${cost.usd},
+      ${m.documentId ?? null}, ${m.lineId ?? null}, ${reversesId}, ${m.date}, ${m.userId})
+    returning id`);
+  return Number(rows.rows[0]?.id);
+}
+
+/** Goods come in at a cost: a movement, a new FIFO layer, and the balance. */
+export async function postIn(tx: DbOrTx, m: MovementBase, cost: Cost): Promise<{ movementId: number }> {
+  if (m.quantity <= 0n) throw new RangeError('quantity must be positive');
+  await lockBalance(tx, m.productId, m.warehouseId);
+  const movementId = await insertMovement(tx, m, m.quantity, cost);
+  await tx.execute(sql`insert into stock_layers
+      (product_id, warehouse_id, movement_id, business_date, quantity_in, quantity_left, cost_left_uzs, cost_left_usd)
+    values (${m.productId}, ${m.warehouseId}, ${movementId}, ${m.date}, ${m.quantity}, ${m.quantity}, ${cost.uzs},
+      ${cost.usd})`);
+  await addToBalance(tx, m.productId, m.warehouseId, m.quantity, cost);
+  return { movementId };
+}
+
+interface LayerRow extends Record<string, unknown> {
+  id: string;
+  quantity_left: string;
+  cost_left_uzs: string;
+  cost_left_usd: string;
+}
+
+/**
+ * Goods go out at their FIFO cost: the oldest layers are taken first, each
+ * consumption recorded; a quantity beyond the balance is refused (409).
+ */
+export async function postOut(tx: DbOrTx, m: MovementBase): Promise<{ movementId: number; cost: Cost }> {
+  if (m.quantity <= 0n) throw new RangeError('quantity must be positive');
+  const balance = await lockBalance(tx, m.productId, m.warehouseId);
+  if (balance.quantity < m.quantity) {
+    throw new AppError(409, 'errors.insufficientStock', {
+      product: m.productId,
+      available: Number(balance.quantity) / 1000,
+    });
+  }
+  let need = m.quantity;
+  const cost: Cost = { uzs: 0n, usd: 0n };
+  const taken: { layerId: number; quantity: bigint; cost: Cost }[] = [];
+  let after = 0;
+  while (need > 0n) {
+    const layers = await tx.execute<LayerRow>(sql`select id, quantity_left, cost_left_uzs, cost_left_usd
+      from stock_layers
+      where product_id = ${m.productId} and warehouse_id = ${m.warehouseId} and quantity_left > 0 and id > ${after}
+      order by id limit 50 for update`);
+    if (layers.rows.length === 0)
+      throw new Error(`stock layers of ${m.productId}@${m.warehouseId} fall short of its balance`);
+    for (const layer of layers.rows) {
+      after = Number(layer.id);
+      const left = BigInt(layer.quantity_left);
+      const take = left < need ? left : need;
+      // The whole remainder takes the whole remaining cost: nothing is lost to rounding.
+      const part: Cost =
+        take === left
+          ? { uzs: BigInt(layer.cost_left_uzs), usd: BigInt(layer.cost_left_usd) }
+          : {
+              uzs: mulDivRound(BigInt(layer.cost_left_uzs), take, left),
+              usd: mulDivRound(BigInt(layer.cost_left_usd), take, left),
+            };
+      await tx.execute(sql`update stock_layers set quantity_left = quantity_left - ${take},
+        cost_left_uzs = cost_left_uzs - ${part.uzs}, cost_left_usd = cost_left_usd - ${part.usd} where id = ${after}`);
+      taken.push({ layerId: after, quantity: take, cost: part });
+      cost.uzs += part.uzs;
+      cost.usd += part.usd;
+      need -= take;
+      if (need === 0n) break;
+    }
+  }
+  const movementId = await insertMovement(tx, m, -m.quantity, { uzs: -cost.uzs, usd: -cost.usd });
+  await tx.execute(sql`insert into stock_consumptions (movement_id, layer_id, quantity, cost_uzs, cost_usd)
+    values ${sql.join(
+      taken.map((t) => sql`(${movementId}, ${t.layerId}, ${t.quantity}, ${t.cost.uzs}, ${t.cost.usd})`),
+      sql`, `,
+    )}`);
+  await addToBalance(tx, m.productId, m.warehouseId, -m.quantity, { uzs: -cost.uzs, usd: -cost.usd });
+  return { movementId, cost };
+}
+
+interface MovementRow extends Record<string, unknown> {
+  id: string;
+  product_id: number;
+  warehouse_id: number;
+  type: MovementType;
+  quantity: string;
+  cost_uzs: string;
+  cost_usd: string;
+  document_id: string | null;
+  line_id: string | null;
+}
+
+/**
+ * Reverses a movement (a cancelled document) with a movement of the
+ * opposite sign; nothing is deleted. An input can be reversed only while its
+ * layer is untouched (else 409: its goods already left); an output puts the
+ * goods back into the very layers it took them from, at the same cost.
+ */
+export async function reverseMovement(
+  tx: DbOrTx,
+  movementId: number,
+  userId: number,
+  date: string,
+): Promise<number> {
+  // The row lock serialises two cancellations of the same movement.
+  const rows =
+    await tx.execute<MovementRow>(sql`select id, product_id, warehouse_id, type, quantity, cost_uzs,
+      cost_usd, document_id, line_id from stock_movements where id = ${movementId} for update`);
+  const original = rows.rows[0];
+  if (!original) throw new Error(`no movement ${movementId}`);
+  const done = await tx.execute(sql`select 1 from stock_movements where reverses_id = ${movementId}`);
+  if (done.rows.length) throw conflict('errors.alreadyReversed');
+  const quantity = BigInt(original.quantity);
+  const cost: Cost = { uzs: BigInt(original.cost_uzs), usd: BigInt(original.cost_usd) };
+  const base: MovementBase = {
+    productId: original.product_id,
+    warehouseId: original.warehouse_id,
+    type: original.type,
+    quantity: quantity < 0n ? -quantity : quantity,
+    date,
+    userId,
+    documentId: original.document_id === null ? null : Number(original.document_id),
+    lineId: original.line_id === null ? null : Number(original.line_id),
+  };
+  await lockBalance(tx, base.productId, base.warehouseId);
+  if (quantity > 0n) {
+    const layer = await tx.execute<{
+      quantity_in: string;
+      quantity_left: string;
+    }>(sql`select quantity_in, quantity_left
+      from stock_layers where movement_id = ${movementId} for update`);
+    const l = layer.rows[0];
+    if (!l || l.quantity_in !== l.quantity_left) throw conflict('errors.stockAlreadyUsed');
+    await tx.execute(sql`update stock_layers set quantity_left = 0, cost_left_uzs = 0, cost_left_usd = 0
+      where movement_id = ${movementId}`);
+  } else {
+    const consumed = await tx.execute<{
+      layer_id: string;
+      quantity: string;
+      cost_uzs: string;
+      cost_usd: string;
+    }>(
+      sql`select layer_id, quantity, cost_uzs, cost_usd from stock_consumptions where movement_id = ${movementId}`,
+    );
+    for (const c of consumed.rows) {
+      await tx.execute(sql`update stock_layers set quantity_left = quantity_left + ${BigInt(c.quantity)},
+        cost_left_uzs = cost_left_uzs + ${BigInt(c.cost_uzs)}, cost_left_usd = cost_left_usd + ${BigInt(c.cost_usd)}
+        where id = ${Number(c.layer_id)}`);
+    }
+  }
+  const reversal = await insertMovement(tx, base, -quantity, { uzs: -cost.uzs, usd: -cost.usd }, movementId);
+  await addToBalance(tx, base.productId, base.warehouseId, -quantity, { uzs: -cost.uzs, usd: -cost.usd });
+  return reversal;
+}
+
+/** The balance of a product in a warehouse, read in O(1). */
+export async function balanceOf(tx: DbOrTx, productId: number, warehouseId: number) {
+  const rows = await tx.execute<BalanceRow>(sql`select quantity, cost_uzs, cost_usd from stock_balances
+    where product_id = ${productId} and warehouse_id = ${warehouseId}`);
+  const row = rows.rows[0];
+  return {
+    quantity: BigInt(row?.quantity ?? 0),
+    cost: { uzs: BigInt(row?.cost_uzs ?? 0), usd: BigInt(row?.cost_usd ?? 0) },
+  };
+}
