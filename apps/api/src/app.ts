@@ -15,6 +15,7 @@ import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { rbacRoutes } from './modules/rbac/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
+import { stockRoutes } from './modules/stock/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
 export interface AppOptions {
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db });
   await app.register(rbacRoutes, { db });
   await app.register(sessionsRoutes, { db });
+  await app.register(stockRoutes, { db });
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

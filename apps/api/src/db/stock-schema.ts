@@ -162,3 +162,29 @@ export const stockConsumptions = pgTable(
     index('stock_consumptions_layer').on(t.layer_id),
   ],
 );
+
+/** What the company owes each supplier, per currency: +invoice, −return (payments come with the cash desk). */
+export const supplierLedger = pgTable(
+  'supplier_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    supplier_id: integer('supplier_id').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    document_id: bigint('document_id', { mode: 'number' }),
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('supplier_ledger_supplier').on(t.supplier_id, t.currency, t.business_date, t.id)],
+);
+
+/** Each supplier's current debt per currency: the sum of its ledger, kept with each entry. */
+export const supplierBalances = pgTable(
+  'supplier_balances',
+  {
+    supplier_id: integer('supplier_id').notNull(),
+    currency: text('currency').notNull(),
+    debt: bigint('debt', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplier_id, t.currency] })],
+);

@@ -9,6 +9,8 @@
  * are read-only (residues, turnovers, balances, histories, reconciliation
  * acts, attendance reports, "all operations" lists) have `.show` only. Also
  * the dashboard rules of product.md section 6 and the developer rule.
+ * Warehouse documents also have `.approve` (send, approve, reject, receive,
+ * refuse, finish, cancel: the steps that move stock) and `.print`.
  *
  * Listed by module (the menu section the rule belongs to), in menu order.
  */
@@ -198,21 +200,33 @@ export const RULES = [
   'supplier_invoice_input.show',
   'supplier_invoice_input.add',
   'supplier_invoice_input.edit',
+  'supplier_invoice_input.approve',
+  'supplier_invoice_input.print',
   'supplier_invoice_output.show',
   'supplier_invoice_output.add',
   'supplier_invoice_output.edit',
+  'supplier_invoice_output.approve',
+  'supplier_invoice_output.print',
   'move_invoice_input.show',
   'move_invoice_input.add',
   'move_invoice_input.edit',
+  'move_invoice_input.approve',
+  'move_invoice_input.print',
   'move_invoice_output.show',
   'move_invoice_output.add',
   'move_invoice_output.edit',
+  'move_invoice_output.approve',
+  'move_invoice_output.print',
   'expense_product_invoice_input.show',
   'expense_product_invoice_input.add',
   'expense_product_invoice_input.edit',
+  'expense_product_invoice_input.approve',
+  'expense_product_invoice_input.print',
   'expense_product_invoice_output.show',
   'expense_product_invoice_output.add',
   'expense_product_invoice_output.edit',
+  'expense_product_invoice_output.approve',
+  'expense_product_invoice_output.print',
   'giving_product_to_client.show',
   'giving_product_to_client.add',
   'giving_product_to_client.edit',
@@ -220,6 +234,8 @@ export const RULES = [
   'counting_acts.show',
   'counting_acts.add',
   'counting_acts.edit',
+  'counting_acts.approve',
+  'counting_acts.print',
   'warehouse_operation.show',
   // tmz-account
   'material_residue_by_branch.show',

@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './settings.ts';
+export * from './stock.ts';
 export * from './users.ts';

@@ -37,6 +37,10 @@ export const VALIDATION_RULES = [
   'refMissing',
   'refMismatch',
   'username',
+  'quantity',
+  'lines',
+  'sameWarehouse',
+  'duplicateProduct',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

@@ -25,6 +25,12 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   },
   { alias: 'company_name', name: 'Kompaniya nomi', type: 'string', value: 'Savdo' },
   { alias: 'price_rounding', name: 'Sotuv narxini yaxlitlash (soʻm)', type: 'number', value: 1000 },
+  {
+    alias: 'stock_closed_until',
+    name: 'Ombor davri yopilgan sana (shu sanagacha hujjat kiritilmaydi)',
+    type: 'string',
+    value: '',
+  },
 ];
 
 const settingColumns = {

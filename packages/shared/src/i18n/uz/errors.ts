@@ -28,4 +28,9 @@ export const errors = {
   insufficientStock: 'Omborda yetarli qoldiq yoʻq: mavjud {{available}}',
   stockAlreadyUsed: 'Bu hujjatdagi tovarlar ombordan allaqachon chiqib ketgan: bekor qilib boʻlmaydi',
   alreadyReversed: 'Bu harakat allaqachon bekor qilingan',
+  periodClosed: 'Davr {{date}} sanasigacha yopilgan: bu sanadagi hujjatni oʻzgartirib boʻlmaydi',
+  noExchangeRate: '{{date}} sanasi uchun valyuta kursi kiritilmagan',
+  staleDocument: 'Hujjatni boshqa foydalanuvchi oʻzgartirdi: sahifani yangilang',
+  notEditable: '«{{status}}» holatidagi hujjatni tahrirlab boʻlmaydi',
+  wrongStatus: '«{{status}}» holatidagi hujjat uchun bu amalni bajarib boʻlmaydi',
 };

@@ -35,4 +35,8 @@ export const validation = {
   refMissing: 'Tanlangan yozuv topilmadi',
   refMismatch: 'Tanlangan yozuv boshqa bogʻliq maydonga mos kelmaydi',
   username: 'Login faqat lotin harflari, raqamlar, nuqta va pastki chiziqdan iborat boʻlishi mumkin',
+  quantity: 'Miqdorni toʻgʻri kiriting (koʻpi bilan 3 ta kasr raqam)',
+  lines: 'Kamida bitta tovar qoʻshing',
+  sameWarehouse: 'Qabul qiluvchi ombor joʻnatuvchi ombordan farq qilishi kerak',
+  duplicateProduct: 'Bitta tovar hujjatda ikki marta kelmasin',
 } satisfies Record<ValidationRule, string>;

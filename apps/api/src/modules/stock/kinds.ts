@@ -1,0 +1,88 @@
+import type { StockDocumentKind } from '@savdo/shared/schemas';
+import type { MovementType } from './ledger.ts';
+
+/** A step of a document's life: from which statuses, to which, and what it posts. */
+export interface Transition {
+  from: readonly string[];
+  to: string;
+  /**
+   * What the step does to stock: post the document's movements, reverse
+   * them, receive goods in transit at the destination, return them to the
+   * source, post the counting differences, or nothing.
+   */
+  effect: 'post' | 'reverse' | 'receive' | 'return' | 'count' | 'none';
+  /** Rule object whose `.approve` the step needs (default: the kind's). */
+  ruleObject?: string;
+}
+
+export interface KindConfig {
+  /** Status of a new document. */
+  initial: string;
+  /** Statuses in which the document may still be edited. */
+  editable: readonly string[];
+  /** Movement type of the posting step, signed by direction. */
+  movement?: { type: MovementType; direction: 'in' | 'out' };
+  needsSupplier?: boolean;
+  needsPrice?: boolean;
+  transitions: Record<string, Transition>;
+}
+
+const simple = (
+  type: MovementType,
+  direction: 'in' | 'out',
+  extra: Partial<KindConfig> = {},
+): KindConfig => ({
+  initial: 'CREATED',
+  editable: ['CREATED'],
+  movement: { type, direction },
+  transitions: {
+    approve: { from: ['CREATED'], to: 'APPROVED', effect: 'post' },
+    cancel: { from: ['CREATED'], to: 'CANCELED', effect: 'none' },
+    'cancel-approved': { from: ['APPROVED'], to: 'CANCELED', effect: 'reverse' },
+  },
+  ...extra,
+});
+
+/**
+ * The life of each kind of warehouse document (product.md statuses: CREATED,
+ * SENT, APPROVED, REJECTED, CANCELED, WAY, IN_PROGRESS, RECOUNT, FINISHED).
+ */
+export const KINDS: Record<StockDocumentKind, KindConfig> = {
+  SUPPLIER_INPUT: {
+    initial: 'CREATED',
+    editable: ['CREATED'],
+    movement: { type: 'INPUT', direction: 'in' },
+    needsSupplier: true,
+    needsPrice: true,
+    transitions: {
+      send: { from: ['CREATED'], to: 'SENT', effect: 'none' },
+      approve: { from: ['SENT'], to: 'APPROVED', effect: 'post' },
+      reject: { from: ['SENT'], to: 'REJECTED', effect: 'none' },
+      cancel: { from: ['CREATED'], to: 'CANCELED', effect: 'none' },
+      'cancel-approved': { from: ['APPROVED'], to: 'CANCELED', effect: 'reverse' },
+    },
+  },
+  SUPPLIER_RETURN: simple('RETURNED_PRODUCT', 'out', { needsSupplier: true, needsPrice: true }),
+  EXPENSE_OUTPUT: simple('EXPENSE_OUTPUT', 'out'),
+  EXPENSE_INPUT: simple('EXPENSE_INPUT', 'in', { needsPrice: true }),
+  MOVE: {
+    initial: 'CREATED',
+    editable: ['CREATED'],
+    movement: { type: 'MOVE_OUTPUT', direction: 'out' },
+    transitions: {
+      send: { from: ['CREATED'], to: 'WAY', effect: 'post' },
+      receive: { from: ['WAY'], to: 'APPROVED', effect: 'receive', ruleObject: 'move_invoice_input' },
+      refuse: { from: ['WAY'], to: 'REJECTED', effect: 'return', ruleObject: 'move_invoice_input' },
+      cancel: { from: ['CREATED'], to: 'CANCELED', effect: 'none' },
+    },
+  },
+  COUNTING_ACT: {
+    initial: 'IN_PROGRESS',
+    editable: ['IN_PROGRESS', 'RECOUNT'],
+    transitions: {
+      recount: { from: ['IN_PROGRESS'], to: 'RECOUNT', effect: 'none' },
+      finish: { from: ['IN_PROGRESS', 'RECOUNT'], to: 'FINISHED', effect: 'count' },
+      cancel: { from: ['IN_PROGRESS', 'RECOUNT'], to: 'CANCELED', effect: 'none' },
+    },
+  },
+};

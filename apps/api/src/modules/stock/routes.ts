@@ -1,0 +1,119 @@
+import { fromMinor } from '@savdo/shared/money';
+import { fromMilli } from '@savdo/shared/quantity';
+import {
+  STOCK_DOCUMENT_KINDS,
+  type StockDocumentKind,
+  stockDocumentQuerySchema,
+  stockDocumentSchema,
+  transitionSchema,
+} from '@savdo/shared/schemas';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { authOf } from '../../http/access.ts';
+import { parse } from '../../http/validate.ts';
+import { createDocument, getDocument, listDocuments, transition, updateDocument } from './documents.ts';
+import { KINDS } from './kinds.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
+
+/**
+ * Warehouse documents under /api/warehouse/<path>: list, get, create, edit,
+ * and one POST per step of the kind's life (send, approve, reject, receive,
+ * refuse, recount, finish, cancel, cancel-approved). Reading needs
+ * `<object>.show`, creating `.add`, editing `.edit`, steps `.approve`.
+ */
+export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  for (const kind of Object.keys(STOCK_DOCUMENT_KINDS) as StockDocumentKind[]) {
+    const { path, rule } = STOCK_DOCUMENT_KINDS[kind];
+    const base = `/api/warehouse/${path}`;
+    const actor = (request: Parameters<typeof authOf>[0]) => {
+      const auth = authOf(request);
+      return { userId: auth.userId, branchId: auth.branchId };
+    };
+
+    app.get(base, { config: { access: { rule: `${rule}.show` } } }, async (request) =>
+      listDocuments(db, kind, parse(stockDocumentQuerySchema, request.query)),
+    );
+    app.get(`${base}/:id`, { config: { access: { rule: `${rule}.show` } } }, async (request) => ({
+      data: await getDocument(db, kind, parse(idParams, request.params).id),
+    }));
+    app.post(base, { config: { access: { rule: `${rule}.add` } } }, async (request) => ({
+      data: await createDocument(db, kind, parse(stockDocumentSchema, request.body), actor(request)),
+    }));
+    app.put(`${base}/:id`, { config: { access: { rule: `${rule}.edit` } } }, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const body = parse(
+        stockDocumentSchema.extend({ version: z.number().int().positive().optional() }),
+        request.body,
+      );
+      return { data: await updateDocument(db, kind, id, body, body.version, actor(request)) };
+    });
+    for (const [action, step] of Object.entries(KINDS[kind].transitions)) {
+      app.post(
+        `${base}/:id/${action}`,
+        { config: { access: { rule: `${step.ruleObject ?? rule}.approve` } } },
+        async (request) => {
+          const { id } = parse(idParams, request.params);
+          const { version } = parse(transitionSchema, request.body ?? {});
+          return { data: await transition(db, kind, id, action, version, actor(request)) };
+        },
+      );
+    }
+  }
+
+  // Residues: per product in a warehouse, read from the balances in O(1) per row.
+  app.get(
+    '/api/warehouse/residues',
+    { config: { access: { rule: 'branch_residue.show|warehouse_residue.show|fifo_residue.show' } } },
+    async (request) => {
+      const q = parse(
+        z.object({
+          warehouse_id: z.coerce.number().int().positive({ error: 'validation.required' }),
+          page: z.coerce.number().int().min(1).catch(1).default(1),
+          per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+        }),
+        request.query,
+      );
+      const rows = await db.execute<{
+        product_id: number;
+        product_name: string;
+        quantity: string;
+        cost_uzs: string;
+        cost_usd: string;
+      }>(
+        sql`select b.product_id, p.name as product_name, b.quantity, b.cost_uzs, b.cost_usd
+          from stock_balances b join products p on p.id = b.product_id
+          where b.warehouse_id = ${q.warehouse_id} and b.quantity <> 0
+          order by b.product_id limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
+      );
+      return {
+        data: rows.rows.map((r) => ({
+          ...r,
+          quantity: fromMilli(BigInt(r.quantity)),
+          cost_uzs: fromMinor(BigInt(r.cost_uzs)),
+          cost_usd: fromMinor(BigInt(r.cost_usd)),
+        })),
+      };
+    },
+  );
+
+  // Each supplier's debt per currency, from the balances kept with the ledger.
+  app.get(
+    '/api/supplier-calculations/debts',
+    { config: { access: { rule: 'supplier_current_debt.show' } } },
+    async () => {
+      const rows = await db.execute<{
+        supplier_id: number;
+        supplier_name: string;
+        currency: string;
+        debt: string;
+      }>(
+        sql`select b.supplier_id, s.name as supplier_name, b.currency, b.debt
+        from supplier_balances b join suppliers s on s.id = b.supplier_id order by s.name, b.currency`,
+      );
+      return { data: rows.rows.map((r) => ({ ...r, debt: fromMinor(BigInt(r.debt)) })) };
+    },
+  );
+}

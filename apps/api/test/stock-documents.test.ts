@@ -1,0 +1,308 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+let keeper: string;
+let clerk: string;
+const ids = { tv: 0, fridge: 0, a: 0, b: 0, supplier: 0 };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await createUser(ctx, { username: 'keeper', password: 'Keeper#123', isDev: true });
+  await createUser(ctx, {
+    username: 'clerk',
+    password: 'Clerk#123',
+    rules: ['supplier_invoice_input.show', 'supplier_invoice_input.add'],
+  });
+  keeper = await signIn(ctx, 'keeper', 'Keeper#123');
+  clerk = await signIn(ctx, 'clerk', 'Clerk#123');
+  const one = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) =>
+    (await ctx.db.execute<T>(q)).rows[0] as T;
+  const branch = await one<{ id: number }>(sql`select id from branches limit 1`);
+  const unit = await one<{ id: number }>(
+    sql`insert into units (name, short_name) values ('dona', 'dona') returning id`,
+  );
+  const cat = await one<{ id: number }>(
+    sql`insert into product_categories (name) values ('Televizorlar') returning id`,
+  );
+  ids.tv = (
+    await one<{ id: number }>(sql`insert into products (name, product_category_id, unit_id)
+      values ('Samsung UE43 televizori', ${cat.id}, ${unit.id}) returning id`)
+  ).id;
+  ids.fridge = (
+    await one<{ id: number }>(sql`insert into products (name, product_category_id, unit_id)
+      values ('Artel HD 455 muzlatkichi', ${cat.id}, ${unit.id}) returning id`)
+  ).id;
+  ids.a = (
+    await one<{ id: number }>(
+      sql`insert into warehouses (name, branch_id) values ('Asosiy ombor', ${branch.id}) returning id`,
+    )
+  ).id;
+  ids.b = (
+    await one<{ id: number }>(
+      sql`insert into warehouses (name, branch_id) values ('Chilonzor ombori', ${branch.id}) returning id`,
+    )
+  ).id;
+  ids.supplier = (
+    await one<{ id: number }>(
+      sql`insert into suppliers (name) values ('Artel Electronics MChJ') returning id`,
+    )
+  ).id;
+  await ctx.db.execute(sql`insert into exchange_rates (date, rate) values ('2026-01-01', '12750.00')`);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = keeper) =>
+  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+const residue = async (warehouse: number, product: number) => {
+  const rows = await ctx.db.execute<{ quantity: string; cost_uzs: string }>(
+    sql`select quantity, cost_uzs from stock_balances where warehouse_id = ${warehouse} and product_id = ${product}`,
+  );
+  const row = rows.rows[0];
+  return { quantity: Number(row?.quantity ?? 0) / 1000, cost: Number(row?.cost_uzs ?? 0) / 100 };
+};
+
+const invoice = (lines: object[], extra: object = {}) => ({
+  warehouse_id: ids.a,
+  supplier_id: ids.supplier,
+  currency: 'UZS',
+  doc_date: '2026-11-20',
+  lines,
+  ...extra,
+});
+
+async function receiveInvoice(lines: object[], extra: object = {}) {
+  const created = (await call('POST', '/api/warehouse/input-product-invoices', invoice(lines, extra))).json()
+    .data;
+  await call('POST', `/api/warehouse/input-product-invoices/${created.id}/send`);
+  const approved = await call('POST', `/api/warehouse/input-product-invoices/${created.id}/approve`);
+  expect(approved.statusCode, approved.body).toBe(200);
+  return approved.json().data;
+}
+
+describe('supplier input invoices', () => {
+  it('go CREATED → SENT → APPROVED, bringing goods in at their price and growing the supplier debt', async () => {
+    const created = await call(
+      'POST',
+      '/api/warehouse/input-product-invoices',
+      invoice([{ product_id: ids.tv, quantity: '5', price: '4200000.00' }]),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const doc = created.json().data;
+    expect(doc).toMatchObject({ status: 'CREATED', total: '21000000.00', number: '1' });
+    expect(doc.lines[0]).toMatchObject({
+      product_name: 'Samsung UE43 televizori',
+      quantity: '5',
+      price: '4200000.00',
+    });
+
+    const tooEarly = await call('POST', `/api/warehouse/input-product-invoices/${doc.id}/approve`);
+    expect(tooEarly.statusCode).toBe(409);
+    expect(tooEarly.json().message).toContain('CREATED');
+
+    await call('POST', `/api/warehouse/input-product-invoices/${doc.id}/send`);
+    const approved = await call('POST', `/api/warehouse/input-product-invoices/${doc.id}/approve`);
+    expect(approved.json().data.status).toBe('APPROVED');
+    expect(await residue(ids.a, ids.tv)).toEqual({ quantity: 5, cost: 21_000_000 });
+
+    const debts = await call('GET', '/api/supplier-calculations/debts');
+    expect(debts.json().data).toContainEqual(
+      expect.objectContaining({ supplier_id: ids.supplier, currency: 'UZS', debt: '21000000.00' }),
+    );
+  });
+
+  it('values a dollar invoice in soʻm at the rate of its date', async () => {
+    await receiveInvoice([{ product_id: ids.fridge, quantity: '2', price: '350.00' }], { currency: 'USD' });
+    expect(await residue(ids.a, ids.fridge)).toEqual({ quantity: 2, cost: 700 * 12_750 });
+  });
+
+  it('cancels an approved invoice with reversing movements, deleting nothing', async () => {
+    const doc = await receiveInvoice([{ product_id: ids.fridge, quantity: '1', price: '300.00' }], {
+      currency: 'USD',
+    });
+    const before = await residue(ids.a, ids.fridge);
+    const canceled = await call('POST', `/api/warehouse/input-product-invoices/${doc.id}/cancel-approved`);
+    expect(canceled.json().data.status).toBe('CANCELED');
+    expect(await residue(ids.a, ids.fridge)).toEqual({
+      quantity: before.quantity - 1,
+      cost: before.cost - 300 * 12_750,
+    });
+    const movements = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from stock_movements where document_id = ${doc.id}`,
+    );
+    expect(movements.rows[0]?.n).toBe(2);
+  });
+
+  it('refuses bad input naming the lines, and a stale version', async () => {
+    const bad = await call(
+      'POST',
+      '/api/warehouse/input-product-invoices',
+      invoice([{ product_id: ids.tv, quantity: '1.0005' }]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.some((e: string) => e.startsWith('lines.0.quantity'))).toBe(true);
+    const noPrice = await call(
+      'POST',
+      '/api/warehouse/input-product-invoices',
+      invoice([{ product_id: ids.tv, quantity: '1' }]),
+    );
+    expect(noPrice.statusCode).toBe(400);
+    expect(noPrice.json().errors).toEqual(['lines.0.price: Maydon toʻldirilishi shart']);
+
+    const doc = (
+      await call(
+        'POST',
+        '/api/warehouse/input-product-invoices',
+        invoice([{ product_id: ids.tv, quantity: '1', price: '1.00' }]),
+      )
+    ).json().data;
+    await call('POST', `/api/warehouse/input-product-invoices/${doc.id}/send`, { version: doc.version });
+    const stale = await call('POST', `/api/warehouse/input-product-invoices/${doc.id}/reject`, {
+      version: doc.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    const edit = await call(
+      'PUT',
+      `/api/warehouse/input-product-invoices/${doc.id}`,
+      invoice([{ product_id: ids.tv, quantity: '2', price: '1.00' }]),
+    );
+    expect(edit.statusCode).toBe(409);
+  });
+
+  it('lets only holders of the approve rule move stock', async () => {
+    const doc = (
+      await call(
+        'POST',
+        '/api/warehouse/input-product-invoices',
+        invoice([{ product_id: ids.tv, quantity: '1', price: '1.00' }]),
+        clerk,
+      )
+    ).json().data;
+    expect(doc.status).toBe('CREATED');
+    expect(
+      (await call('POST', `/api/warehouse/input-product-invoices/${doc.id}/send`, undefined, clerk))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('moves between warehouses', () => {
+  it('take goods out at A, keep them in transit, and bring them into B at the same cost', async () => {
+    await receiveInvoice([{ product_id: ids.tv, quantity: '4', price: '4000000.00' }]);
+    const a0 = await residue(ids.a, ids.tv);
+    const move = (
+      await call('POST', '/api/warehouse/move-invoices', {
+        warehouse_id: ids.a,
+        to_warehouse_id: ids.b,
+        doc_date: '2026-11-21',
+        lines: [{ product_id: ids.tv, quantity: '3' }],
+      })
+    ).json().data;
+    const sent = await call('POST', `/api/warehouse/move-invoices/${move.id}/send`);
+    expect(sent.json().data.status).toBe('WAY');
+    const a1 = await residue(ids.a, ids.tv);
+    expect(a1.quantity).toBe(a0.quantity - 3);
+    expect(await residue(ids.b, ids.tv)).toEqual({ quantity: 0, cost: 0 });
+    const received = await call('POST', `/api/warehouse/move-invoices/${move.id}/receive`);
+    expect(received.json().data.status).toBe('APPROVED');
+    expect(await residue(ids.b, ids.tv)).toEqual({ quantity: 3, cost: a0.cost - a1.cost });
+  });
+
+  it('return to A when the receiver refuses them', async () => {
+    const a0 = await residue(ids.a, ids.tv);
+    const move = (
+      await call('POST', '/api/warehouse/move-invoices', {
+        warehouse_id: ids.a,
+        to_warehouse_id: ids.b,
+        doc_date: '2026-11-21',
+        lines: [{ product_id: ids.tv, quantity: '1' }],
+      })
+    ).json().data;
+    await call('POST', `/api/warehouse/move-invoices/${move.id}/send`);
+    const refused = await call('POST', `/api/warehouse/move-invoices/${move.id}/refuse`);
+    expect(refused.json().data.status).toBe('REJECTED');
+    expect(await residue(ids.a, ids.tv)).toEqual(a0);
+  });
+
+  it('refuse to send more than the warehouse holds, leaving the document as it was', async () => {
+    const move = (
+      await call('POST', '/api/warehouse/move-invoices', {
+        warehouse_id: ids.a,
+        to_warehouse_id: ids.b,
+        doc_date: '2026-11-21',
+        lines: [{ product_id: ids.tv, quantity: '999' }],
+      })
+    ).json().data;
+    const sent = await call('POST', `/api/warehouse/move-invoices/${move.id}/send`);
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().message).toMatch(/^Omborda yetarli qoldiq yoʻq/);
+    const again = await call('GET', `/api/warehouse/move-invoices/${move.id}`);
+    expect(again.json().data.status).toBe('CREATED');
+  });
+
+  it('refuse a move into the same warehouse', async () => {
+    const res = await call('POST', '/api/warehouse/move-invoices', {
+      warehouse_id: ids.a,
+      to_warehouse_id: ids.a,
+      doc_date: '2026-11-21',
+      lines: [{ product_id: ids.tv, quantity: '1' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatch(/^to_warehouse_id/);
+  });
+});
+
+describe('counting acts', () => {
+  it('post the shortage and the surplus found by a count, with their costs', async () => {
+    await receiveInvoice([{ product_id: ids.fridge, quantity: '10', price: '5000000.00' }], {
+      warehouse_id: ids.b,
+    });
+    const act = (
+      await call('POST', '/api/warehouse/counting-acts', {
+        warehouse_id: ids.b,
+        doc_date: '2026-11-22',
+        lines: [
+          { product_id: ids.fridge, quantity: '8' },
+          { product_id: ids.tv, quantity: '4' },
+        ],
+      })
+    ).json().data;
+    expect(act.status).toBe('IN_PROGRESS');
+    expect(act.lines.map((l: { expected: string }) => l.expected)).toEqual(['10', '3']);
+    expect((await call('POST', `/api/warehouse/counting-acts/${act.id}/recount`)).json().data.status).toBe(
+      'RECOUNT',
+    );
+    const finished = await call('POST', `/api/warehouse/counting-acts/${act.id}/finish`);
+    expect(finished.json().data.status).toBe('FINISHED');
+    expect(await residue(ids.b, ids.fridge)).toEqual({ quantity: 8, cost: 40_000_000 });
+    const tv = await residue(ids.b, ids.tv);
+    expect(tv.quantity).toBe(4);
+    const types = await ctx.db.execute<{ type: string; quantity: string }>(
+      sql`select type, quantity from stock_movements where document_id = ${act.id} order by type`,
+    );
+    expect(types.rows).toEqual([
+      { type: 'COUNTING_ACT_INPUT', quantity: '1000' },
+      { type: 'COUNTING_ACT_OUTPUT', quantity: '-2000' },
+    ]);
+  });
+});
+
+describe('a closed period', () => {
+  it('refuses back-dated documents instead of re-valuing history', async () => {
+    await ctx.db.execute(
+      sql`update general_settings set value = '"2026-10-31"' where alias = 'stock_closed_until'`,
+    );
+    const res = await call(
+      'POST',
+      '/api/warehouse/input-product-invoices',
+      invoice([{ product_id: ids.tv, quantity: '1', price: '1.00' }], { doc_date: '2026-10-15' }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('2026-10-31');
+    await ctx.db.execute(sql`update general_settings set value = '""' where alias = 'stock_closed_until'`);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { isQuantity } from '../quantity/index.ts';
+import { isMoney } from '../validation/predicates.ts';
+import { optional, v } from '../validation/schemas.ts';
+
+/** The kinds of warehouse documents and their API paths (under /api/warehouse/). */
+export const STOCK_DOCUMENT_KINDS = {
+  SUPPLIER_INPUT: { path: 'input-product-invoices', rule: 'supplier_invoice_input' },
+  SUPPLIER_RETURN: { path: 'return-product-invoices', rule: 'supplier_invoice_output' },
+  MOVE: { path: 'move-invoices', rule: 'move_invoice_output' },
+  EXPENSE_OUTPUT: { path: 'output-product-to-expenses', rule: 'expense_product_invoice_output' },
+  EXPENSE_INPUT: { path: 'input-product-from-expenses', rule: 'expense_product_invoice_input' },
+  COUNTING_ACT: { path: 'counting-acts', rule: 'counting_acts' },
+} as const;
+export type StockDocumentKind = keyof typeof STOCK_DOCUMENT_KINDS;
+
+/** A quantity: a positive decimal with up to three fraction digits ("2", "1.250"). */
+export const quantitySchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .refine(isQuantity, { error: 'validation.quantity' })
+  .refine((s) => Number(s) > 0, { error: 'validation.notNol' });
+
+const id = z.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
+
+export const documentLineSchema = z.object({
+  product_id: id,
+  quantity: quantitySchema,
+  /** Price of one unit in the document's currency; inputs need it. */
+  price: optional(z.string().trim().refine(isMoney, { error: 'validation.money' })),
+  reason_id: optional(id),
+});
+
+/** A warehouse document as the form sends it (create and edit). */
+export const stockDocumentSchema = z.object({
+  warehouse_id: id,
+  to_warehouse_id: optional(id),
+  supplier_id: optional(id),
+  currency: z.enum(['UZS', 'USD'], { error: 'validation.required' }).default('UZS'),
+  doc_date: v.date(),
+  note: optional(z.string().trim().max(1000, { error: 'validation.max' })),
+  lines: z
+    .array(documentLineSchema)
+    .min(1, { error: 'validation.lines' })
+    .max(500, { error: 'validation.max' }),
+});
+export type StockDocumentInput = z.infer<typeof stockDocumentSchema>;
+
+/** The counted quantities of a counting act (any subset of its lines). */
+export const countingSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        product_id: id,
+        quantity: z.string().trim().refine(isQuantity, { error: 'validation.quantity' }),
+        reason_id: optional(id),
+      }),
+    )
+    .max(5000),
+});
+
+/** A step of a document's life; `version` guards against two people acting on one document. */
+export const transitionSchema = z.object({ version: z.number().int().positive().optional() });
+
+export const stockDocumentQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  status: z.string().max(20).optional(),
+  warehouse_id: z.coerce.number().int().positive().optional(),
+  supplier_id: z.coerce.number().int().positive().optional(),
+  date_from: optional(v.date()),
+  date_to: optional(v.date()),
+});
