@@ -306,3 +306,44 @@ describe('a closed period', () => {
     await ctx.db.execute(sql`update general_settings set value = '""' where alias = 'stock_closed_until'`);
   });
 });
+
+describe('residues and the ledger', () => {
+  it('answer residues by warehouse, by branch, by FIFO layer and at a past date', async () => {
+    const byWarehouse = (await call('GET', `/api/warehouse/residues?warehouse_id=${ids.b}`)).json().data;
+    expect(byWarehouse).toContainEqual(
+      expect.objectContaining({ product_id: ids.fridge, quantity: '8', cost_uzs: '40000000.00' }),
+    );
+    const branch = await ctx.db.execute<{ branch_id: number }>(
+      sql`select branch_id from warehouses where id = ${ids.a}`,
+    );
+    const byBranch = (
+      await call('GET', `/api/warehouse/residues?by=branch&branch_id=${branch.rows[0]?.branch_id}`)
+    ).json().data;
+    const a = await residue(ids.a, ids.fridge);
+    expect(byBranch).toContainEqual(
+      expect.objectContaining({ product_id: ids.fridge, quantity: String(8 + a.quantity) }),
+    );
+    const layers = (
+      await call('GET', `/api/warehouse/residues?by=fifo&warehouse_id=${ids.b}&product_id=${ids.fridge}`)
+    ).json().data;
+    expect(layers.reduce((s: number, l: { quantity_left: string }) => s + Number(l.quantity_left), 0)).toBe(
+      8,
+    );
+    const before = (await call('GET', `/api/warehouse/residues?warehouse_id=${ids.b}&at=2026-11-20`)).json()
+      .data;
+    expect(before.find((r: { product_id: number }) => r.product_id === ids.fridge)?.quantity).toBe('10');
+    expect((await call('GET', '/api/warehouse/residues')).statusCode).toBe(400);
+  });
+
+  it('lists every practice with its document, filterable by type and warehouse', async () => {
+    const res = await call('GET', `/api/warehouse/practices?type=COUNTING_ACT_OUTPUT&warehouse_id=${ids.b}`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as { type: string; quantity: string; document_kind: string }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      type: 'COUNTING_ACT_OUTPUT',
+      quantity: '-2',
+      document_kind: 'COUNTING_ACT',
+    });
+  });
+});

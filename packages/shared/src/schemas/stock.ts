@@ -71,3 +71,36 @@ export const stockDocumentQuerySchema = z.object({
   date_from: optional(v.date()),
   date_to: optional(v.date()),
 });
+
+const page = {
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+};
+
+/** Residues: by warehouse or branch, by FIFO layer, optionally at a past date. */
+export const residueQuerySchema = z
+  .object({
+    ...page,
+    by: z.enum(['warehouse', 'branch', 'fifo']).default('warehouse'),
+    warehouse_id: z.coerce.number().int().positive().optional(),
+    branch_id: z.coerce.number().int().positive().optional(),
+    product_id: z.coerce.number().int().positive().optional(),
+    at: optional(v.date()),
+  })
+  .refine((q) => (q.by === 'branch' ? q.branch_id !== undefined : q.warehouse_id !== undefined), {
+    error: 'validation.required',
+    path: ['warehouse_id'],
+  });
+export type ResidueQuery = z.infer<typeof residueQuerySchema>;
+
+/** The ledger of all warehouse practices: by type, warehouse, product, document and date. */
+export const practiceQuerySchema = z.object({
+  ...page,
+  type: z.string().max(30).optional(),
+  warehouse_id: z.coerce.number().int().positive().optional(),
+  product_id: z.coerce.number().int().positive().optional(),
+  document_id: z.coerce.number().int().positive().optional(),
+  date_from: optional(v.date()),
+  date_to: optional(v.date()),
+});
+export type PracticeQuery = z.infer<typeof practiceQuerySchema>;

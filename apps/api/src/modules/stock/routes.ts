@@ -1,6 +1,7 @@
 import { fromMinor } from '@savdo/shared/money';
-import { fromMilli } from '@savdo/shared/quantity';
 import {
+  practiceQuerySchema,
+  residueQuerySchema,
   STOCK_DOCUMENT_KINDS,
   type StockDocumentKind,
   stockDocumentQuerySchema,
@@ -15,6 +16,7 @@ import { authOf } from '../../http/access.ts';
 import { parse } from '../../http/validate.ts';
 import { createDocument, getDocument, listDocuments, transition, updateDocument } from './documents.ts';
 import { KINDS } from './kinds.ts';
+import { practices, residues } from './reports.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
@@ -63,40 +65,19 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     }
   }
 
-  // Residues: per product in a warehouse, read from the balances in O(1) per row.
+  // Residues. By warehouse (default), by branch (the sum of its warehouses), by FIFO layer, or at a
+  // past date (the balance less the movements after it). Current ones read the balances in O(1) per row.
   app.get(
     '/api/warehouse/residues',
     { config: { access: { rule: 'branch_residue.show|warehouse_residue.show|fifo_residue.show' } } },
-    async (request) => {
-      const q = parse(
-        z.object({
-          warehouse_id: z.coerce.number().int().positive({ error: 'validation.required' }),
-          page: z.coerce.number().int().min(1).catch(1).default(1),
-          per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
-        }),
-        request.query,
-      );
-      const rows = await db.execute<{
-        product_id: number;
-        product_name: string;
-        quantity: string;
-        cost_uzs: string;
-        cost_usd: string;
-      }>(
-        sql`select b.product_id, p.name as product_name, b.quantity, b.cost_uzs, b.cost_usd
-          from stock_balances b join products p on p.id = b.product_id
-          where b.warehouse_id = ${q.warehouse_id} and b.quantity <> 0
-          order by b.product_id limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`,
-      );
-      return {
-        data: rows.rows.map((r) => ({
-          ...r,
-          quantity: fromMilli(BigInt(r.quantity)),
-          cost_uzs: fromMinor(BigInt(r.cost_uzs)),
-          cost_usd: fromMinor(BigInt(r.cost_usd)),
-        })),
-      };
-    },
+    async (request) => residues(db, parse(residueQuerySchema, request.query)),
+  );
+
+  // All warehouse practices: the ledger itself, filterable, newest first.
+  app.get(
+    '/api/warehouse/practices',
+    { config: { access: { rule: 'warehouse_operation.show' } } },
+    async (request) => practices(db, parse(practiceQuerySchema, request.query)),
   );
 
   // Each supplier's debt per currency, from the balances kept with the ledger.
