@@ -347,3 +347,31 @@ describe('residues and the ledger', () => {
     });
   });
 });
+
+describe('supplier reconciliation act', () => {
+  it('answers the opening debt, the period entries and the closing debt', async () => {
+    const res = await call(
+      'GET',
+      `/api/supplier-calculations/reconciliation-act?supplier_id=${ids.supplier}&currency=UZS&date_from=2026-11-20&date_to=2026-11-30`,
+    );
+    expect(res.statusCode).toBe(200);
+    const act = res.json().data;
+    expect(act.opening).toBe('0.00');
+    expect(BigInt(act.closing.replace('.', ''))).toBe(
+      BigInt(act.opening.replace('.', '')) +
+        BigInt(act.debit.replace('.', '')) -
+        BigInt(act.credit.replace('.', '')),
+    );
+    expect(act.entries.length).toBeGreaterThan(0);
+    const later = await call(
+      'GET',
+      `/api/supplier-calculations/reconciliation-act?supplier_id=${ids.supplier}&currency=UZS&date_from=2026-12-01&date_to=2026-12-31`,
+    );
+    expect(later.json().data.opening).toBe(act.closing);
+    const bad = await call(
+      'GET',
+      `/api/supplier-calculations/reconciliation-act?supplier_id=${ids.supplier}&date_from=2026-12-31&date_to=2026-12-01`,
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+});

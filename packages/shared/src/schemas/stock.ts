@@ -104,3 +104,16 @@ export const practiceQuerySchema = z.object({
   date_to: optional(v.date()),
 });
 export type PracticeQuery = z.infer<typeof practiceQuerySchema>;
+
+/** A supplier reconciliation act: opening balance, movements and closing balance over a period. */
+export const reconciliationQuerySchema = z
+  .object({
+    supplier_id: z.coerce
+      .number({ error: 'validation.required' })
+      .int()
+      .positive({ error: 'validation.required' }),
+    currency: z.enum(['UZS', 'USD']).default('UZS'),
+    date_from: v.date(),
+    date_to: v.date(),
+  })
+  .refine((q) => q.date_from <= q.date_to, { error: 'validation.afterDate', path: ['date_to'] });

@@ -86,3 +86,44 @@ export async function practices(db: Db, q: PracticeQuery) {
   // No total: counting a ledger of millions per page is what makes such screens slow; the UI pages on.
   return { data: result.rows.map(present), meta: { page: q.page, per_page: q.per_page } };
 }
+
+/**
+ * A supplier's reconciliation act for a period: the debt at its start, every
+ * entry within it (with its document), and the debt at its end.
+ */
+export async function reconciliationAct(
+  db: Db,
+  q: { supplier_id: number; currency: 'UZS' | 'USD'; date_from: string; date_to: string },
+) {
+  const [opening, entries] = await Promise.all([
+    db.execute<{ amount: string }>(sql`select coalesce(sum(amount), 0) as amount from supplier_ledger
+      where supplier_id = ${q.supplier_id} and currency = ${q.currency} and business_date < ${q.date_from}`),
+    db.execute<
+      Row & { amount: string }
+    >(sql`select l.id, l.business_date::text as date, l.amount, l.document_id,
+        d.kind as document_kind, d.number as document_number, d.status as document_status
+      from supplier_ledger l left join stock_documents d on d.id = l.document_id
+      where l.supplier_id = ${q.supplier_id} and l.currency = ${q.currency}
+        and l.business_date between ${q.date_from} and ${q.date_to}
+      order by l.business_date, l.id`),
+  ]);
+  const open = BigInt(opening.rows[0]?.amount ?? 0);
+  let debit = 0n;
+  let credit = 0n;
+  for (const e of entries.rows) {
+    const amount = BigInt(e.amount);
+    if (amount > 0n) debit += amount;
+    else credit -= amount;
+  }
+  return {
+    supplier_id: q.supplier_id,
+    currency: q.currency,
+    date_from: q.date_from,
+    date_to: q.date_to,
+    opening: fromMinor(open),
+    entries: entries.rows.map((e) => ({ ...e, amount: fromMinor(BigInt(e.amount)) })),
+    debit: fromMinor(debit),
+    credit: fromMinor(credit),
+    closing: fromMinor(open + debit - credit),
+  };
+}

@@ -1,6 +1,7 @@
 import { fromMinor } from '@savdo/shared/money';
 import {
   practiceQuerySchema,
+  reconciliationQuerySchema,
   residueQuerySchema,
   STOCK_DOCUMENT_KINDS,
   type StockDocumentKind,
@@ -16,7 +17,7 @@ import { authOf } from '../../http/access.ts';
 import { parse } from '../../http/validate.ts';
 import { createDocument, getDocument, listDocuments, transition, updateDocument } from './documents.ts';
 import { KINDS } from './kinds.ts';
-import { practices, residues } from './reports.ts';
+import { practices, reconciliationAct, residues } from './reports.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
@@ -78,6 +79,14 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     '/api/warehouse/practices',
     { config: { access: { rule: 'warehouse_operation.show' } } },
     async (request) => practices(db, parse(practiceQuerySchema, request.query)),
+  );
+
+  app.get(
+    '/api/supplier-calculations/reconciliation-act',
+    { config: { access: { rule: 'supplier_debt.show' } } },
+    async (request) => ({
+      data: await reconciliationAct(db, parse(reconciliationQuerySchema, request.query)),
+    }),
   );
 
   // Each supplier's debt per currency, from the balances kept with the ledger.
