@@ -375,3 +375,134 @@ describe('supplier reconciliation act', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+/** A 15-digit IMEI with a valid Luhn check digit. */
+function imei(body14: string): string {
+  const digits = body14.split('').map(Number);
+  const sum = digits.reduce((acc, d, i) => {
+    const x = i % 2 === 1 ? d * 2 : d;
+    return acc + (x > 9 ? x - 9 : x);
+  }, 0);
+  return `${body14}${(10 - (sum % 10)) % 10}`;
+}
+
+describe('serial-tracked products', () => {
+  const base = '/api/warehouse/input-product-invoices';
+  let phone = 0;
+  const [first, second, third] = [imei('35209900176148'), imei('35209900176149'), imei('35209900176150')];
+
+  beforeAll(async () => {
+    const rows = await ctx.db.execute<{
+      id: number;
+    }>(sql`insert into products (name, product_category_id, unit_id, is_serial)
+      select 'Samsung Galaxy A15', product_category_id, unit_id, true from products limit 1 returning id`);
+    phone = rows.rows[0]?.id ?? 0;
+  });
+
+  it('demand one valid serial per unit', async () => {
+    const missing = await call(
+      'POST',
+      base,
+      invoice([{ product_id: phone, quantity: '2', price: '2000000.00', serials: [first] }]),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0]).toMatch(/^lines\.0\.serials/);
+    const badImei = await call(
+      'POST',
+      base,
+      invoice([{ product_id: phone, quantity: '1', price: '1.00', serials: ['352099001761480'] }]),
+    );
+    expect(badImei.statusCode).toBe(400);
+    expect(badImei.json().errors[0]).toMatch(/^lines\.0\.serials\.0/);
+    const notSerial = await call(
+      'POST',
+      base,
+      invoice([{ product_id: ids.tv, quantity: '1', price: '1.00', serials: [first] }]),
+    );
+    expect(notSerial.json().errors[0]).toMatch(/^lines\.0\.serials/);
+  });
+
+  it('follow each unit through input, move and receipt, and find it by serial anywhere', async () => {
+    await receiveInvoice([
+      {
+        product_id: phone,
+        quantity: '2',
+        price: '2000000.00',
+        serials: [first, second],
+        markings: ['0104600439931256215Ab', ''],
+      },
+    ]);
+    const found = (await call('GET', `/api/warehouse/serials?serial=${first}`)).json().data;
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      status: 'IN_STOCK',
+      warehouse_id: ids.a,
+      marking_code: '0104600439931256215Ab',
+    });
+    const byMarking = (await call('GET', '/api/warehouse/serials?serial=0104600439931256215Ab')).json().data;
+    expect(byMarking[0]?.serial).toBe(first);
+
+    const twice = (
+      await call(
+        'POST',
+        base,
+        invoice([{ product_id: phone, quantity: '1', price: '1.00', serials: [first] }]),
+      )
+    ).json().data;
+    await call('POST', `${base}/${twice.id}/send`);
+    const refused = await call('POST', `${base}/${twice.id}/approve`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(first);
+
+    const move = (
+      await call('POST', '/api/warehouse/move-invoices', {
+        warehouse_id: ids.a,
+        to_warehouse_id: ids.b,
+        doc_date: '2026-11-21',
+        lines: [{ product_id: phone, quantity: '1', serials: [second] }],
+      })
+    ).json().data;
+    await call('POST', `/api/warehouse/move-invoices/${move.id}/send`);
+    expect((await call('GET', `/api/warehouse/serials?serial=${second}`)).json().data[0].status).toBe(
+      'IN_TRANSIT',
+    );
+    await call('POST', `/api/warehouse/move-invoices/${move.id}/receive`);
+    const moved = (await call('GET', `/api/warehouse/serials?serial=${second}`)).json().data[0];
+    expect(moved).toMatchObject({ status: 'IN_STOCK', warehouse_id: ids.b });
+    expect(moved.history.map((h: { type: string }) => h.type)).toEqual([
+      'INPUT',
+      'MOVE_OUTPUT',
+      'MOVE_INPUT',
+    ]);
+
+    const wrong = (
+      await call('POST', '/api/warehouse/move-invoices', {
+        warehouse_id: ids.a,
+        to_warehouse_id: ids.b,
+        doc_date: '2026-11-21',
+        lines: [{ product_id: phone, quantity: '1', serials: [second] }],
+      })
+    ).json().data;
+    const notHere = await call('POST', `/api/warehouse/move-invoices/${wrong.id}/send`);
+    expect(notHere.statusCode).toBe(409);
+    expect(notHere.json().message).toContain(second);
+  });
+
+  it('count units by serial: those not found are written off, unknown ones taken in', async () => {
+    const act = (
+      await call('POST', '/api/warehouse/counting-acts', {
+        warehouse_id: ids.a,
+        doc_date: '2026-11-22',
+        lines: [{ product_id: phone, quantity: '1', serials: [third] }],
+      })
+    ).json().data;
+    const finished = await call('POST', `/api/warehouse/counting-acts/${act.id}/finish`);
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect((await call('GET', `/api/warehouse/serials?serial=${first}`)).json().data[0].status).toBe('OUT');
+    expect((await call('GET', `/api/warehouse/serials?serial=${third}`)).json().data[0]).toMatchObject({
+      status: 'IN_STOCK',
+      warehouse_id: ids.a,
+    });
+    expect((await residue(ids.a, phone)).quantity).toBe(1);
+  });
+});

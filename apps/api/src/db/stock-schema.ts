@@ -73,6 +73,9 @@ export const stockDocumentLines = pgTable(
     /** Price per unit in the document's currency, minor units (inputs). */
     price: bigint('price', { mode: 'bigint' }),
     reason_id: integer('reason_id'),
+    /** Serial-tracked products: the units' serials and marking codes, in order. */
+    serials: text('serials').array(),
+    markings: text('markings').array(),
   },
   (t) => [
     index('stock_document_lines_document').on(t.document_id, t.id),
@@ -187,4 +190,39 @@ export const supplierBalances = pgTable(
     debt: bigint('debt', { mode: 'bigint' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.supplier_id, t.currency] })],
+);
+
+/** Units of serial-tracked products: where each one is, found by its serial (IMEI) anywhere. */
+export const stockSerials = pgTable(
+  'stock_serials',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    product_id: integer('product_id').notNull(),
+    serial: text('serial').notNull(),
+    /** DataMatrix content of the unit's marking, if it carries one. */
+    marking_code: text('marking_code'),
+    /** IN_STOCK (in warehouse_id), IN_TRANSIT (on a move), OUT (left: sold, returned, written off). */
+    status: text('status').notNull(),
+    warehouse_id: integer('warehouse_id'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_serials_product_serial').on(t.product_id, t.serial),
+    index('stock_serials_serial').on(t.serial),
+    index('stock_serials_marking').on(t.marking_code),
+    index('stock_serials_in_stock').on(t.warehouse_id, t.product_id).where(sql`${t.status} = 'IN_STOCK'`),
+  ],
+);
+
+/** Which movements carried each unit: its whole history. */
+export const stockSerialMoves = pgTable(
+  'stock_serial_moves',
+  {
+    serial_id: bigint('serial_id', { mode: 'number' }).notNull(),
+    movement_id: bigint('movement_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serial_id, t.movement_id] }),
+    index('stock_serial_moves_movement').on(t.movement_id),
+  ],
 );

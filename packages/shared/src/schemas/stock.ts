@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isQuantity } from '../quantity/index.ts';
-import { isMoney } from '../validation/predicates.ts';
+import { isImei, isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
 
 /** The kinds of warehouse documents and their API paths (under /api/warehouse/). */
@@ -21,14 +21,33 @@ export const quantitySchema = z
   .refine(isQuantity, { error: 'validation.quantity' })
   .refine((s) => Number(s) > 0, { error: 'validation.notNol' });
 
+/** One unit's serial number or IMEI. */
+export const serialSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(64, { error: 'validation.max' })
+  .refine((s) => !/^\d{15}$/.test(s) || isImei(s), { error: 'validation.imei' });
+
 const id = z.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
 
 export const documentLineSchema = z.object({
   product_id: id,
-  quantity: quantitySchema,
+  /** Zero only in a counting act (nothing found); the server checks that. */
+  quantity: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .refine(isQuantity, { error: 'validation.quantity' }),
   /** Price of one unit in the document's currency; inputs need it. */
   price: optional(z.string().trim().refine(isMoney, { error: 'validation.money' })),
   reason_id: optional(id),
+  /**
+   * Serial-tracked products: one serial or IMEI per unit (an all-digit
+   * 15-character serial must pass the IMEI Luhn check), and optionally the
+   * marking code (DataMatrix content) of each unit, in the same order.
+   */
+  serials: z.array(serialSchema).max(1000).optional(),
+  markings: z.array(z.string().trim().max(200)).max(1000).optional(),
 });
 
 /** A warehouse document as the form sends it (create and edit). */

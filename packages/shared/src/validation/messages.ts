@@ -41,6 +41,8 @@ export const VALIDATION_RULES = [
   'lines',
   'sameWarehouse',
   'duplicateProduct',
+  'serialsPerUnit',
+  'notSerial',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

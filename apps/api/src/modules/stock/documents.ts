@@ -9,6 +9,7 @@ import { AppError, conflict, FieldErrors, notFound } from '../../http/errors.ts'
 import { settingValue } from '../general-settings/service.ts';
 import { KINDS } from './kinds.ts';
 import { balanceOf, type Cost, lockBalances, postIn, postOut, reverseMovement } from './ledger.ts';
+import { serialsArrive, serialsIn, serialsInStock, serialsOut, serialsReverse } from './serials.ts';
 
 type Row = Record<string, unknown>;
 
@@ -33,6 +34,8 @@ interface LineRow extends Row {
   expected: string | null;
   price: string | null;
   reason_id: number | null;
+  serials: string[] | null;
+  markings: string[] | null;
 }
 
 /** A refused document date: on or before the closed period's end. */
@@ -86,9 +89,39 @@ async function validate(tx: DbOrTx, kind: StockDocumentKind, input: StockDocumen
     )})`,
   );
   const known = new Set(found.rows.map((r) => r.id));
+  const serialTracked = new Set(
+    (
+      await tx.execute<{ id: number }>(
+        sql`select id from products where is_serial and id in (${sql.join(
+          products.map((p) => sql`${p}`),
+          sql`, `,
+        )})`,
+      )
+    ).rows.map((r) => r.id),
+  );
   input.lines.forEach((line, i) => {
     if (!known.has(line.product_id))
       errors.push({ field: `lines.${i}.product_id`, key: 'validation.refMissing' });
+    if (kind !== 'COUNTING_ACT' && toMilli(line.quantity) === 0n) {
+      errors.push({ field: `lines.${i}.quantity`, key: 'validation.notNol' });
+    }
+    const serials = line.serials ?? [];
+    if (serialTracked.has(line.product_id)) {
+      // One serial per unit: a whole number of units, as many serials, none twice.
+      const milli = toMilli(line.quantity);
+      if (
+        milli % 1000n !== 0n ||
+        BigInt(serials.length) * 1000n !== milli ||
+        new Set(serials).size !== serials.length
+      ) {
+        errors.push({ field: `lines.${i}.serials`, key: 'validation.serialsPerUnit' });
+      }
+      if (line.markings && line.markings.length !== serials.length) {
+        errors.push({ field: `lines.${i}.markings`, key: 'validation.serialsPerUnit' });
+      }
+    } else if (serials.length > 0) {
+      errors.push({ field: `lines.${i}.serials`, key: 'validation.notSerial' });
+    }
   });
   if (new Set(input.lines.map((l) => l.product_id)).size !== input.lines.length) {
     errors.push({ field: 'lines', key: 'validation.duplicateProduct' });
@@ -112,12 +145,22 @@ async function writeLines(tx: DbOrTx, documentId: number, input: StockDocumentIn
     const quantity = toMilli(line.quantity);
     const price = line.price ? toMinor(line.price) : null;
     if (price !== null) total += mulDivRound(price, quantity, 1000n);
-    return sql`(${documentId}, ${line.product_id}, ${quantity}, ${price}, ${line.reason_id ?? null})`;
+    const serials = line.serials?.length ? textArray(line.serials) : sql`null`;
+    const markings = line.markings?.length ? textArray(line.markings) : sql`null`;
+    return sql`(${documentId}, ${line.product_id}, ${quantity}, ${price}, ${line.reason_id ?? null}, ${serials}, ${markings})`;
   });
-  await tx.execute(sql`insert into stock_document_lines (document_id, product_id, quantity, price, reason_id)
+  await tx.execute(sql`insert into stock_document_lines
+      (document_id, product_id, quantity, price, reason_id, serials, markings)
     values ${sql.join(values, sql`, `)}`);
   return total;
 }
+
+/** A text[] literal built from parameters. */
+const textArray = (items: string[]) =>
+  sql`array[${sql.join(
+    items.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::text[]`;
 
 export interface Actor {
   userId: number;
@@ -216,7 +259,9 @@ async function refreshExpected(tx: DbOrTx, documentId: number, warehouseId: numb
 }
 
 async function linesOf(tx: DbOrTx, documentId: number): Promise<LineRow[]> {
-  const rows = await tx.execute<LineRow>(sql`select id, product_id, quantity, expected, price, reason_id
+  const rows =
+    await tx.execute<LineRow>(sql`select id, product_id, quantity, expected, price, reason_id, serials,
+      markings
     from stock_document_lines where document_id = ${documentId} order by product_id`);
   return rows.rows;
 }
@@ -287,8 +332,14 @@ export async function transition(
           quantity: BigInt(line.quantity),
           lineId: line.id,
         };
-        if (direction === 'in') await postIn(tx, m, lineCost(doc, BigInt(line.price ?? 0), m.quantity));
-        else await postOut(tx, m);
+        const serials = line.serials ?? [];
+        if (direction === 'in') {
+          const { movementId } = await postIn(tx, m, lineCost(doc, BigInt(line.price ?? 0), m.quantity));
+          if (serials.length) await serialsIn(tx, { ...m, serials, markings: line.markings, movementId });
+        } else {
+          const { movementId } = await postOut(tx, m);
+          if (serials.length) await serialsOut(tx, { ...m, serials, movementId, transit: kind === 'MOVE' });
+        }
         if (line.price !== null) debt += mulDivRound(BigInt(line.price), m.quantity, 1000n);
       }
       if (doc.supplier_id) await addSupplierDebt(tx, doc, kind === 'SUPPLIER_INPUT' ? debt : -debt);
@@ -299,7 +350,15 @@ export async function transition(
         where document_id = ${id} and reverses_id is null
           and not exists (select 1 from stock_movements r where r.reverses_id = stock_movements.id)
         order by id desc`);
-      for (const m of movements.rows) await reverseMovement(tx, Number(m.id), actor.userId, today);
+      for (const m of movements.rows) {
+        const reversalId = await reverseMovement(tx, Number(m.id), actor.userId, today);
+        await serialsReverse(tx, {
+          originalId: Number(m.id),
+          reversalId,
+          wasInput: config.movement?.direction === 'in',
+          warehouseId: doc.warehouse_id,
+        });
+      }
       if (doc.supplier_id) {
         const posted = await tx.execute<{ amount: string }>(sql`select coalesce(sum(amount), 0) as amount
           from supplier_ledger where document_id = ${id}`);
@@ -319,8 +378,9 @@ export async function transition(
         sql`select line_id, product_id, quantity, cost_uzs, cost_usd from stock_movements
           where document_id = ${id} and type = 'MOVE_OUTPUT' and reverses_id is null order by id`,
       );
+      const serialsByLine = new Map(lines.map((l) => [Number(l.id), l.serials ?? []]));
       for (const out of sent.rows) {
-        await postIn(
+        const { movementId } = await postIn(
           tx,
           {
             ...base,
@@ -332,20 +392,45 @@ export async function transition(
           },
           { uzs: -BigInt(out.cost_uzs), usd: -BigInt(out.cost_usd) },
         );
+        const serials = serialsByLine.get(Number(out.line_id)) ?? [];
+        if (serials.length) {
+          await serialsArrive(tx, { productId: out.product_id, warehouseId: target, serials, movementId });
+        }
       }
     }
 
     if (step.effect === 'count') {
       for (const line of lines) {
-        const counted = BigInt(line.quantity);
         const onBooks = (await balanceOf(tx, line.product_id, doc.warehouse_id)).quantity;
-        const difference = counted - onBooks;
         const m = { ...base, productId: line.product_id, warehouseId: doc.warehouse_id, lineId: line.id };
-        if (difference > 0n) {
-          const cost = await lastUnitCost(tx, line.product_id, doc.warehouse_id, difference);
-          await postIn(tx, { ...m, type: 'COUNTING_ACT_INPUT', quantity: difference }, cost);
-        } else if (difference < 0n) {
-          await postOut(tx, { ...m, type: 'COUNTING_ACT_OUTPUT', quantity: -difference });
+        if (line.serials) {
+          // Serial-tracked: the units found are the count; what the books hold and was not found is short.
+          const held = await serialsInStock(tx, line.product_id, doc.warehouse_id);
+          const found = new Set(line.serials);
+          const short = held.filter((s) => !found.has(s));
+          const extra = line.serials.filter((s) => !held.includes(s));
+          if (short.length) {
+            const { movementId } = await postOut(tx, {
+              ...m,
+              type: 'COUNTING_ACT_OUTPUT',
+              quantity: BigInt(short.length) * 1000n,
+            });
+            await serialsOut(tx, { ...m, serials: short, movementId, transit: false });
+          }
+          if (extra.length) {
+            const quantity = BigInt(extra.length) * 1000n;
+            const cost = await lastUnitCost(tx, line.product_id, doc.warehouse_id, quantity);
+            const { movementId } = await postIn(tx, { ...m, type: 'COUNTING_ACT_INPUT', quantity }, cost);
+            await serialsIn(tx, { ...m, serials: extra, movementId });
+          }
+        } else {
+          const difference = BigInt(line.quantity) - onBooks;
+          if (difference > 0n) {
+            const cost = await lastUnitCost(tx, line.product_id, doc.warehouse_id, difference);
+            await postIn(tx, { ...m, type: 'COUNTING_ACT_INPUT', quantity: difference }, cost);
+          } else if (difference < 0n) {
+            await postOut(tx, { ...m, type: 'COUNTING_ACT_OUTPUT', quantity: -difference });
+          }
         }
         await tx.execute(sql`update stock_document_lines set expected = ${onBooks} where id = ${line.id}`);
       }

@@ -18,6 +18,7 @@ import { parse } from '../../http/validate.ts';
 import { createDocument, getDocument, listDocuments, transition, updateDocument } from './documents.ts';
 import { KINDS } from './kinds.ts';
 import { practices, reconciliationAct, residues } from './reports.ts';
+import { findSerial } from './serials.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
@@ -79,6 +80,19 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     '/api/warehouse/practices',
     { config: { access: { rule: 'warehouse_operation.show' } } },
     async (request) => practices(db, parse(practiceQuerySchema, request.query)),
+  );
+
+  // A unit by its serial, IMEI or marking code: where it is and every movement that carried it.
+  app.get(
+    '/api/warehouse/serials',
+    { config: { access: { rule: 'warehouse_operation.show|branch_residue.show|warehouse_residue.show' } } },
+    async (request) => {
+      const { serial } = parse(
+        z.object({ serial: z.string().trim().min(1, { error: 'validation.required' }).max(200) }),
+        request.query,
+      );
+      return { data: await findSerial(db, serial) };
+    },
   );
 
   app.get(

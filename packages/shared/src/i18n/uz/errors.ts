@@ -33,4 +33,6 @@ export const errors = {
   staleDocument: 'Hujjatni boshqa foydalanuvchi oʻzgartirdi: sahifani yangilang',
   notEditable: '«{{status}}» holatidagi hujjatni tahrirlab boʻlmaydi',
   wrongStatus: '«{{status}}» holatidagi hujjat uchun bu amalni bajarib boʻlmaydi',
+  serialInStock: '«{{serial}}» seriya raqamli tovar allaqachon omborda bor',
+  serialNotHere: '«{{serial}}» seriya raqamli tovar bu omborda yoʻq',
 };

@@ -39,4 +39,6 @@ export const validation = {
   lines: 'Kamida bitta tovar qoʻshing',
   sameWarehouse: 'Qabul qiluvchi ombor joʻnatuvchi ombordan farq qilishi kerak',
   duplicateProduct: 'Bitta tovar hujjatda ikki marta kelmasin',
+  serialsPerUnit: 'Har bir dona uchun bittadan seriya raqami kiriting (miqdor butun son boʻlsin)',
+  notSerial: 'Bu tovar seriya raqami bilan hisobga olinmaydi',
 } satisfies Record<ValidationRule, string>;
