@@ -14,6 +14,7 @@ import {
   blacklistedClient,
   branchSetting,
   brand,
+  categoryMarkup,
   classifier,
   contractCommentType,
   contractRequisite,
@@ -29,6 +30,7 @@ import {
   firm,
   firmAccountNumber,
   freeProductReason,
+  generalMarkup,
   holiday,
   hrSection,
   installationMaster,
@@ -44,6 +46,7 @@ import {
   productCategory,
   productCategoryProperty,
   productDiscount,
+  productMarkup,
   productProperty,
   productPropertyGroup,
   productPropertyUnit,
@@ -144,3 +147,6 @@ export const writeOffReasons = resourceTable(writeOffReason);
 export const assetGroups = resourceTable(assetGroup);
 export const conversationComments = resourceTable(conversationComment);
 export const clientBlacklist = resourceTable(blacklistedClient);
+export const generalMarkups = resourceTable(generalMarkup);
+export const categoryMarkups = resourceTable(categoryMarkup);
+export const productMarkups = resourceTable(productMarkup);

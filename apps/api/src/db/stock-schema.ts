@@ -105,6 +105,7 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index('stock_movements_product_warehouse').on(t.product_id, t.warehouse_id, t.id),
+    index('stock_movements_product_id').on(t.product_id, t.id),
     index('stock_movements_warehouse_id').on(t.warehouse_id, t.id),
     index('stock_movements_type_id').on(t.type, t.id),
     index('stock_movements_document').on(t.document_id),
@@ -224,5 +225,33 @@ export const stockSerialMoves = pgTable(
   (t) => [
     primaryKey({ columns: [t.serial_id, t.movement_id] }),
     index('stock_serial_moves_movement').on(t.movement_id),
+  ],
+);
+
+/** Every change of a product's selling prices: the four prices before and after, and what they came from. */
+export const sellingPriceChanges = pgTable(
+  'selling_price_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    product_id: integer('product_id').notNull(),
+    cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull(),
+    retail_percent: numeric('retail_percent', { precision: 18, scale: 2 }).notNull(),
+    wholesale_percent: numeric('wholesale_percent', { precision: 18, scale: 2 }).notNull(),
+    markup_source: text('markup_source').notNull(),
+    rate: numeric('rate', { precision: 14, scale: 2 }).notNull(),
+    old_retail_uzs: bigint('old_retail_uzs', { mode: 'bigint' }),
+    old_retail_usd: bigint('old_retail_usd', { mode: 'bigint' }),
+    old_wholesale_uzs: bigint('old_wholesale_uzs', { mode: 'bigint' }),
+    old_wholesale_usd: bigint('old_wholesale_usd', { mode: 'bigint' }),
+    retail_uzs: bigint('retail_uzs', { mode: 'bigint' }).notNull(),
+    retail_usd: bigint('retail_usd', { mode: 'bigint' }).notNull(),
+    wholesale_uzs: bigint('wholesale_uzs', { mode: 'bigint' }).notNull(),
+    wholesale_usd: bigint('wholesale_usd', { mode: 'bigint' }).notNull(),
+    changed_by: integer('changed_by'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('selling_price_changes_product').on(t.product_id, t.id),
+    index('selling_price_changes_id').on(t.id),
   ],
 );

@@ -31,6 +31,7 @@ import { installationMaster } from './definitions/installation.ts';
 import { branch } from './definitions/organizations.ts';
 import { supplier } from './definitions/partners.ts';
 import { priceTagTemplate } from './definitions/price-tag.ts';
+import { categoryMarkup, generalMarkup, productMarkup } from './definitions/pricing.ts';
 import {
   brand,
   product,
@@ -139,6 +140,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   assetGroup,
   conversationComment,
   blacklistedClient,
+  generalMarkup,
+  categoryMarkup,
+  productMarkup,
 ];
 
 const BY_NAME: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));

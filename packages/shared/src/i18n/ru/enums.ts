@@ -1,5 +1,6 @@
 /** Labels of enum values used by resource fields (`enums.<enumKey>.<value>`). */
 export const enums = {
+  markupStatus: { CREATED: 'Создана', APPROVED: 'Утверждена' },
   currency: { UZS: 'UZS', USD: 'USD' },
   paymentGroup: { CASH: 'Наличные', CARD: 'Банковская карта', TRANSFER: 'Перечисление', OTHER: 'Другое' },
   appKind: {

@@ -1,5 +1,6 @@
 /** Labels of enum values used by resource fields (`enums.<enumKey>.<value>`). */
 export const enums = {
+  markupStatus: { CREATED: 'Kiritilgan', APPROVED: 'Tasdiqlangan' },
   currency: { UZS: 'UZS', USD: 'USD' },
   paymentGroup: { CASH: 'Naqd pul', CARD: 'Plastik karta', TRANSFER: 'Pul oʻtkazmasi', OTHER: 'Boshqa' },
   appKind: {

@@ -13,6 +13,7 @@ export * from './installation.ts';
 export * from './organizations.ts';
 export * from './partners.ts';
 export * from './price-tag.ts';
+export * from './pricing.ts';
 export * from './product-info.ts';
 export * from './rbac.ts';
 export * from './resale.ts';

@@ -1,0 +1,91 @@
+import { tashkentToday } from '@savdo/shared/validation';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { authOf } from '../../http/access.ts';
+import { parse } from '../../http/validate.ts';
+import {
+  applyPrices,
+  approveMarkup,
+  type MarkupKind,
+  presentProposal,
+  priceHistory,
+  productsFor,
+  propose,
+} from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
+const page = {
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+};
+
+/** Price management: markup approval, the proposed selling prices, applying them, and their history. */
+export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const markups: [string, MarkupKind][] = [
+    ['general-markups', 'general_markup'],
+    ['category-markups', 'category_markup'],
+    ['product-markups', 'product_markup'],
+  ];
+  for (const [path, kind] of markups) {
+    app.post(
+      `/api/price-management/${path}/:id/approve`,
+      { config: { access: { rule: `${kind}.approve` } } },
+      async (request) => ({
+        data: await approveMarkup(db, kind, parse(idParams, request.params).id, authOf(request).userId),
+      }),
+    );
+  }
+
+  app.get(
+    '/api/price-management/change-selling-prices',
+    { config: { access: { rule: 'change_selling_price.show' } } },
+    async (request) => {
+      const q = parse(
+        z.object({
+          ...page,
+          product_category_id: z.coerce.number().int().positive().optional(),
+          product_id: z.coerce.number().int().positive().optional(),
+        }),
+        request.query,
+      );
+      const where = q.product_id
+        ? sql`id = ${q.product_id}`
+        : q.product_category_id
+          ? sql`product_category_id = ${q.product_category_id}`
+          : sql`true`;
+      const products = await productsFor(db, where, q);
+      const proposals = await propose(db, products, tashkentToday());
+      return { data: proposals.map(presentProposal), meta: { page: q.page, per_page: q.per_page } };
+    },
+  );
+
+  app.post(
+    '/api/price-management/change-selling-prices',
+    { config: { access: { rule: 'change_selling_price.edit' } } },
+    async (request) => {
+      const { product_ids } = parse(
+        z.object({
+          product_ids: z.array(z.number().int().positive()).min(1, { error: 'validation.required' }).max(500),
+        }),
+        request.body,
+      );
+      return {
+        data: { changed: await applyPrices(db, product_ids, authOf(request).userId, tashkentToday()) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/price-management/changed-selling-prices',
+    { config: { access: { rule: 'changed_selling_price.show' } } },
+    async (request) => {
+      const q = parse(
+        z.object({ ...page, product_id: z.coerce.number().int().positive().optional() }),
+        request.query,
+      );
+      return { data: await priceHistory(db, q), meta: { page: q.page, per_page: q.per_page } };
+    },
+  );
+}
