@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { priceTagRoutes } from './modules/price-tags/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { rbacRoutes } from './modules/rbac/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsRoutes, { db });
   await app.register(stockRoutes, { db });
   await app.register(pricingRoutes, { db });
+  await app.register(priceTagRoutes, { db });
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

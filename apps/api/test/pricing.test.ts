@@ -141,3 +141,44 @@ describe('markups and selling prices', () => {
     });
   });
 });
+
+describe('price tags', () => {
+  it('print chosen products as a PDF with their price, barcode and monthly payments', async () => {
+    const term = (await call('POST', '/api/settings/contract-terms', { name: '12 oy', months: 12 })).json()
+      .data;
+    await call('POST', '/api/settings/contract-tariffs', {
+      name: 'Standart 12',
+      contract_term_id: term.id,
+      markup: '38',
+      additional_markup: '0',
+    });
+    const template = (
+      await call('POST', '/api/price-tag/price-tag-templates', {
+        name: 'Kichik',
+        content: '<b>Savdo</b> doʻkoni',
+        width: 70,
+        height: 50,
+      })
+    ).json().data;
+    const res = await call(
+      'GET',
+      `/api/price-tag/print?product_ids=${ids.product}&template_id=${template?.id ?? ''}`,
+    );
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(5000);
+  });
+
+  it('list the products whose selling price changed', async () => {
+    const res = await call('GET', '/api/price-tag/changed-products?since=2020-01-01');
+    expect((res.json().data as { id: number }[]).map((p) => p.id)).toContain(ids.product);
+  });
+
+  it('refuse printing without the print rule, and a malformed list', async () => {
+    expect(
+      (await call('GET', `/api/price-tag/print?product_ids=${ids.product}`, undefined, enterer)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/price-tag/print?product_ids=1,x')).statusCode).toBe(400);
+  });
+});

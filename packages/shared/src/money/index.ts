@@ -24,3 +24,10 @@ export function fromMinor(minor: bigint): string {
   const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
   return negative ? `-${text}` : text;
 }
+
+/** 123456700n → "1 234 567 soʻm" (whole soʻm, no-break spaces), for print where Intl may lack Uzbek data. */
+export function formatUzs(minor: bigint): string {
+  const som = (minor < 0n ? -minor : minor) / 100n + ((minor < 0n ? -minor : minor) % 100n >= 50n ? 1n : 0n);
+  const grouped = som.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${minor < 0n ? '-' : ''}${grouped}\u00a0soʻm`;
+}
