@@ -506,3 +506,43 @@ describe('serial-tracked products', () => {
     expect((await residue(ids.a, phone)).quantity).toBe(1);
   });
 });
+
+describe('supplier limits', () => {
+  it('refuse an invoice past the supplier limit unless the user may exceed it', async () => {
+    const rules = [
+      'supplier_invoice_input.show',
+      'supplier_invoice_input.add',
+      'supplier_invoice_input.approve',
+    ];
+    await createUser(ctx, { username: 'limited', password: 'Limited#123', rules });
+    await createUser(ctx, {
+      username: 'trusted',
+      password: 'Trusted#123',
+      rules: [...rules, 'supplier_limits.exceed'],
+    });
+    const limited = await signIn(ctx, 'limited', 'Limited#123');
+    const trusted = await signIn(ctx, 'trusted', 'Trusted#123');
+    const supplier = await ctx.db.execute<{ id: number }>(
+      sql`insert into suppliers (name, limit_uzs) values ('Cheklangan MChJ', 1000000000) returning id`,
+    );
+    const supplierId = supplier.rows[0]?.id;
+    const post = async (token: string) => {
+      const doc = (
+        await call(
+          'POST',
+          '/api/warehouse/input-product-invoices',
+          invoice([{ product_id: ids.tv, quantity: '3', price: '4000000.00' }], { supplier_id: supplierId }),
+          token,
+        )
+      ).json().data;
+      await call('POST', `/api/warehouse/input-product-invoices/${doc.id}/send`, undefined, token);
+      return call('POST', `/api/warehouse/input-product-invoices/${doc.id}/approve`, undefined, token);
+    };
+    const refused = await post(limited);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Taʼminotchi limiti oshib ketadi: limit 10000000.00, qarz 12000000.00 boʻladi',
+    );
+    expect((await post(trusted)).statusCode).toBe(200);
+  });
+});

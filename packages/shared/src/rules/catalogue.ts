@@ -301,6 +301,7 @@ export const RULES = [
   'supplier_limits.show',
   'supplier_limits.add',
   'supplier_limits.edit',
+  'supplier_limits.exceed',
   'supplier_bonuses.show',
   'supplier_bonuses.add',
   'supplier_bonuses.edit',

@@ -165,6 +165,38 @@ const textArray = (items: string[]) =>
 export interface Actor {
   userId: number;
   branchId: number | null;
+  /** The actor's effective rules (for rights beyond the endpoint's own, such as exceeding a supplier limit). */
+  rules: ReadonlySet<string>;
+}
+
+/** The right to accept an invoice past the supplier's debt limit. */
+export const EXCEED_SUPPLIER_LIMIT = 'supplier_limits.exceed';
+
+/**
+ * An invoice may not take a supplier's debt past its limit in the
+ * invoice's currency (a limit of 0 or none means no limit) without the right.
+ */
+async function assertWithinLimit(tx: DbOrTx, doc: DocumentRow, added: bigint, actor: Actor): Promise<void> {
+  if (
+    !doc.supplier_id ||
+    added <= 0n ||
+    actor.rules.has(EXCEED_SUPPLIER_LIMIT) ||
+    actor.rules.has('is_dev.show')
+  ) {
+    return;
+  }
+  const column = doc.currency === 'USD' ? sql`limit_usd` : sql`limit_uzs`;
+  const rows = await tx.execute<{
+    limit: string | null;
+    debt: string | null;
+  }>(sql`select s.${column} as limit,
+      (select debt from supplier_balances where supplier_id = s.id and currency = ${doc.currency}) as debt
+    from suppliers s where s.id = ${doc.supplier_id}`);
+  const limit = BigInt(rows.rows[0]?.limit ?? 0);
+  const debt = BigInt(rows.rows[0]?.debt ?? 0);
+  if (limit > 0n && debt + added > limit) {
+    throw conflict('errors.supplierLimit', { limit: fromMinor(limit), debt: fromMinor(debt + added) });
+  }
 }
 
 /** Creates a document in its kind's first status; its number comes from the branch's counter. */
@@ -342,6 +374,7 @@ export async function transition(
         }
         if (line.price !== null) debt += mulDivRound(BigInt(line.price), m.quantity, 1000n);
       }
+      if (kind === 'SUPPLIER_INPUT') await assertWithinLimit(tx, doc, debt, actor);
       if (doc.supplier_id) await addSupplierDebt(tx, doc, kind === 'SUPPLIER_INPUT' ? debt : -debt);
     }
 

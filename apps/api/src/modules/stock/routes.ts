@@ -34,7 +34,7 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     const base = `/api/warehouse/${path}`;
     const actor = (request: Parameters<typeof authOf>[0]) => {
       const auth = authOf(request);
-      return { userId: auth.userId, branchId: auth.branchId };
+      return { userId: auth.userId, branchId: auth.branchId, rules: auth.rules };
     };
 
     app.get(base, { config: { access: { rule: `${rule}.show` } } }, async (request) =>

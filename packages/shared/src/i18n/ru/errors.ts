@@ -35,4 +35,5 @@ export const errors = {
   wrongStatus: 'Для документа в статусе «{{status}}» это действие недоступно',
   serialInStock: 'Товар с серийным номером «{{serial}}» уже есть на складе',
   serialNotHere: 'Товара с серийным номером «{{serial}}» нет на этом складе',
+  supplierLimit: 'Превышен лимит поставщика: лимит {{limit}}, долг станет {{debt}}',
 };

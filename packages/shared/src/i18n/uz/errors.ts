@@ -35,4 +35,5 @@ export const errors = {
   wrongStatus: '«{{status}}» holatidagi hujjat uchun bu amalni bajarib boʻlmaydi',
   serialInStock: '«{{serial}}» seriya raqamli tovar allaqachon omborda bor',
   serialNotHere: '«{{serial}}» seriya raqamli tovar bu omborda yoʻq',
+  supplierLimit: 'Taʼminotchi limiti oshib ketadi: limit {{limit}}, qarz {{debt}} boʻladi',
 };
