@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
 import { priceTagRoutes } from './modules/price-tags/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { rbacRoutes } from './modules/rbac/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stockRoutes, { db });
   await app.register(pricingRoutes, { db });
   await app.register(priceTagRoutes, { db });
+  await app.register(integrationRoutes, { db });
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

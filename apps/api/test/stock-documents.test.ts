@@ -546,3 +546,33 @@ describe('supplier limits', () => {
     expect((await post(trusted)).statusCode).toBe(200);
   });
 });
+
+describe('stock integrations', () => {
+  it('list marked units in stock, and sold IMEI units reported to the registry through its provider', async () => {
+    const marked = (await call('GET', '/api/integrations/markings/residue')).json().data as {
+      marking_code: string;
+    }[];
+    expect(marked.map((m) => m.marking_code)).not.toContain('0104600439931256215Ab'); // written off by the count
+    const output = (await call('GET', '/api/integrations/markings/output')).json().data as {
+      marking_code: string;
+      type: string;
+    }[];
+    expect(output).toContainEqual(
+      expect.objectContaining({ marking_code: '0104600439931256215Ab', type: 'COUNTING_ACT_OUTPUT' }),
+    );
+
+    const sold = await call('GET', '/api/integrations/uzimei-blocked?status=PENDING');
+    const units = sold.json().data as { id: number; imei: string; registry_status: string }[];
+    expect(units.length).toBeGreaterThan(0);
+    expect(sold.json().meta.provider).toBe('local');
+    const reported = await call('POST', `/api/integrations/uzimei-blocked/${units[0]?.id}/register`);
+    expect(reported.json().data).toMatchObject({
+      registry_status: 'REGISTERED',
+      reference: expect.stringMatching(/^LOCAL-/),
+    });
+    const after = (await call('GET', '/api/integrations/uzimei-blocked?status=REGISTERED')).json().data as {
+      id: number;
+    }[];
+    expect(after.map((u) => u.id)).toContain(units[0]?.id);
+  });
+});

@@ -255,3 +255,13 @@ export const sellingPriceChanges = pgTable(
     index('selling_price_changes_id').on(t.id),
   ],
 );
+
+/** Reports of sold IMEI units to the national IMEI registry (through a provider), one per unit. */
+export const imeiRegistrations = pgTable('imei_registrations', {
+  serial_id: bigint('serial_id', { mode: 'number' }).primaryKey(),
+  status: text('status').notNull(),
+  reference: text('reference'),
+  message: text('message'),
+  attempts: integer('attempts').notNull().default(0),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
