@@ -576,3 +576,19 @@ describe('stock integrations', () => {
     expect(after.map((u) => u.id)).toContain(units[0]?.id);
   });
 });
+
+describe('printing documents', () => {
+  it('print a document as a PDF and export it as a spreadsheet', async () => {
+    const doc = await receiveInvoice([{ product_id: ids.tv, quantity: '1', price: '4100000.00' }]);
+    const pdf = await call('GET', `/api/warehouse/input-product-invoices/${doc.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await call('GET', `/api/warehouse/input-product-invoices/${doc.id}/xlsx`);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(
+      (await call('GET', `/api/warehouse/input-product-invoices/${doc.id}/pdf`, undefined, clerk)).statusCode,
+    ).toBe(403);
+  });
+});

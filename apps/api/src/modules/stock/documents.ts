@@ -494,9 +494,24 @@ async function addSupplierDebt(tx: DbOrTx, doc: DocumentRow, amount: bigint): Pr
 }
 
 /** A document with its lines, names of what it refers to, quantities and money as decimal strings. */
+interface HeaderRow extends Row {
+  id: number;
+  kind: StockDocumentKind;
+  number: string;
+  status: string;
+  doc_date: string;
+  currency: string;
+  warehouse_name: string | null;
+  to_warehouse_name: string | null;
+  supplier_name: string | null;
+  note: string | null;
+  total: string;
+  version: number;
+}
+
 export async function getDocument(tx: DbOrTx, kind: StockDocumentKind, id: number) {
   const rows =
-    await tx.execute<Row>(sql`select d.id, d.kind, d.number, d.status, d.branch_id, b.name as branch_name,
+    await tx.execute<HeaderRow>(sql`select d.id, d.kind, d.number, d.status, d.branch_id, b.name as branch_name,
       d.warehouse_id, w.name as warehouse_name, d.to_warehouse_id, tw.name as to_warehouse_name,
       d.supplier_id, s.name as supplier_name, d.currency, d.rate, d.doc_date::text as doc_date, d.note, d.total,
       d.version, d.created_at, d.updated_at
@@ -508,10 +523,8 @@ export async function getDocument(tx: DbOrTx, kind: StockDocumentKind, id: numbe
     where d.id = ${id} and d.kind = ${kind}`);
   const doc = rows.rows[0];
   if (!doc) throw notFound();
-  const lines = await tx.execute<
-    Row & LineRow
-  >(sql`select l.id, l.product_id, p.name as product_name, l.quantity,
-      l.expected, l.price, l.reason_id
+  const lines = await tx.execute<LineRow & { product_name: string }>(sql`select l.id, l.product_id,
+      p.name as product_name, l.quantity, l.expected, l.price, l.reason_id, l.serials, l.markings
     from stock_document_lines l join products p on p.id = l.product_id
     where l.document_id = ${id} order by l.id`);
   const money = (v: unknown) => (v === null || v === undefined ? null : fromMinor(BigInt(String(v))));

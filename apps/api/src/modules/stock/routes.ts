@@ -14,9 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
+import { languageOf } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { createDocument, getDocument, listDocuments, transition, updateDocument } from './documents.ts';
 import { KINDS } from './kinds.ts';
+import { documentPdf, type PrintableDocument } from './print.ts';
 import { practices, reconciliationAct, residues } from './reports.ts';
 import { findSerial } from './serials.ts';
 
@@ -43,6 +45,30 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     app.get(`${base}/:id`, { config: { access: { rule: `${rule}.show` } } }, async (request) => ({
       data: await getDocument(db, kind, parse(idParams, request.params).id),
     }));
+    // Print (PDF) and export (.xlsx) of one document.
+    app.get(`${base}/:id/pdf`, { config: { access: { rule: `${rule}.print` } } }, async (request, reply) => {
+      const doc = await getDocument(db, kind, parse(idParams, request.params).id);
+      const pdf = await documentPdf(
+        doc as unknown as PrintableDocument,
+        languageOf(request.headers['accept-language']),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${path}-${doc.number}.pdf"`)
+        .send(pdf);
+    });
+    app.get(`${base}/:id/xlsx`, { config: { access: { rule: `${rule}.print` } } }, async (request, reply) => {
+      const doc = await getDocument(db, kind, parse(idParams, request.params).id);
+      const { documentWorkbook } = await import('./export.ts');
+      const buffer = await documentWorkbook(
+        doc as unknown as PrintableDocument,
+        languageOf(request.headers['accept-language']),
+      );
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${path}-${doc.number}.xlsx"`)
+        .send(buffer);
+    });
     app.post(base, { config: { access: { rule: `${rule}.add` } } }, async (request) => ({
       data: await createDocument(db, kind, parse(stockDocumentSchema, request.body), actor(request)),
     }));

@@ -1,0 +1,25 @@
+/** Words of printed documents (PDF), in Russian. */
+export const print = {
+  date: 'Дата',
+  status: 'Статус',
+  warehouse: 'Склад',
+  toWarehouse: 'Склад-получатель',
+  supplier: 'Поставщик',
+  note: 'Примечание',
+  product: 'Товар',
+  quantity: 'Количество',
+  price: 'Цена',
+  sum: 'Сумма',
+  expected: 'По учёту',
+  total: 'Итого',
+  handedOver: 'Сдал',
+  received: 'Принял',
+  kinds: {
+    SUPPLIER_INPUT: 'Приходная накладная',
+    SUPPLIER_RETURN: 'Накладная возврата поставщику',
+    MOVE: 'Накладная на перемещение',
+    EXPENSE_OUTPUT: 'Накладная на списание в расходы',
+    EXPENSE_INPUT: 'Накладная на приход из расходов',
+    COUNTING_ACT: 'Акт инвентаризации',
+  },
+};

@@ -1,0 +1,25 @@
+/** Words of printed documents (PDF), in Uzbek. */
+export const print = {
+  date: 'Sana',
+  status: 'Holati',
+  warehouse: 'Ombor',
+  toWarehouse: 'Qabul qiluvchi ombor',
+  supplier: 'Taʼminotchi',
+  note: 'Izoh',
+  product: 'Mahsulot',
+  quantity: 'Miqdor',
+  price: 'Narx',
+  sum: 'Summa',
+  expected: 'Hisobda',
+  total: 'Jami',
+  handedOver: 'Topshirdi',
+  received: 'Qabul qildi',
+  kinds: {
+    SUPPLIER_INPUT: 'Kirim yuk xati',
+    SUPPLIER_RETURN: 'Taʼminotchiga qaytarish yuk xati',
+    MOVE: 'Omborlararo koʻchirish yuk xati',
+    EXPENSE_OUTPUT: 'Xarajatga chiqarish yuk xati',
+    EXPENSE_INPUT: 'Xarajatdan kirim yuk xati',
+    COUNTING_ACT: 'Inventarizatsiya dalolatnomasi',
+  },
+};
