@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, buildUrl, type ClientHooks, createClient } from './http.ts';
+import { ApiError, buildUrl, type ClientHooks, createClient, filenameOf } from './http.ts';
 
 interface Call {
   url: string;
@@ -72,5 +72,44 @@ describe('api client', () => {
     expect(
       buildUrl('/api', 'user/general-settings/get-by-alias', { alias: 'a b', x: undefined, y: '' }),
     ).toBe('/api/user/general-settings/get-by-alias?alias=a+b');
+  });
+
+  it('downloads a file with the same headers and hooks', async () => {
+    const calls: Call[] = [];
+    const events: string[] = [];
+    const client = createClient({
+      getToken: () => 'tok',
+      language: () => 'uz',
+      onUnauthorized: () => events.push('401'),
+      onStart: () => events.push('start'),
+      onEnd: () => events.push('end'),
+      fetch: async (input, init) => {
+        calls.push({ url: String(input), init: init ?? {} });
+        return new Response('xlsx-bytes', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="provinces.xlsx"' },
+        });
+      },
+    });
+    const file = await client.download('/information/provinces/export', { query: { active: 'true' } });
+    expect(await file.blob.text()).toBe('xlsx-bytes');
+    expect(file.filename).toBe('provinces.xlsx');
+    expect(calls[0]?.url).toBe('/api/information/provinces/export?active=true');
+    expect(header(calls[0], 'Authorization')).toBe('Bearer tok');
+    expect(header(calls[0], 'Accept-Language')).toBe('uz');
+    expect(events).toEqual(['start', 'end']);
+  });
+
+  it('reports a failed download like any call', async () => {
+    const { client, events } = setup(400, { message: 'Too large', errors: [] });
+    await expect(client.download('/x/export')).rejects.toBeInstanceOf(ApiError);
+    expect(events).toEqual(['start', 'error:400:Too large', 'end']);
+  });
+
+  it('reads file names of Content-Disposition', () => {
+    expect(filenameOf('attachment; filename="a b.xlsx"')).toBe('a b.xlsx');
+    expect(filenameOf("attachment; filename*=UTF-8''Viloyat%20%CA%BB.xlsx")).toBe('Viloyat ʻ.xlsx');
+    expect(filenameOf('attachment; filename=plain.xlsx')).toBe('plain.xlsx');
+    expect(filenameOf(null)).toBeUndefined();
   });
 });

@@ -75,6 +75,29 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A file answer (an export): the same headers, overlay, toasts and 401 handling as every call. */
+  download(path: string, options?: RequestOptions): Promise<DownloadedFile>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`, when the server names the file. */
+  filename?: string;
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` or `filename="…"`). */
+export function filenameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  return (plain?.[2] ?? plain?.[1])?.trim() || undefined;
 }
 
 export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
@@ -114,27 +137,31 @@ export function toErrorBody(value: unknown): ApiErrorBody {
 export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
   const doFetch = hooks.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>(
-    method: HttpMethod,
-    path: string,
-    body?: unknown,
-    options: RequestOptions = {},
-  ): Promise<ApiEnvelope<T>> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': hooks.language(),
-    };
+  /** The headers of every call: language, bearer token (unless `auth: false`), JSON body type. */
+  function headersFor(options: RequestOptions, accept: string, hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = { Accept: accept, 'Accept-Language': hooks.language() };
     const token = options.auth === false ? null : hooks.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    return headers;
+  }
 
+  /** One call with the hooks around it; a non-2xx answer becomes an ApiError (a 401 also signs out). */
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+    accept: string,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     hooks.onStart?.();
     try {
       let response: Response;
       try {
         response = await doFetch(buildUrl(base, path, options.query), {
           method,
-          headers,
+          headers: headersFor(options, accept, body !== undefined),
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: options.signal,
         });
@@ -142,21 +169,40 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
         if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
         throw new ApiError(0, {});
       }
-      const parsed = await readBody(response);
       if (!response.ok) {
-        const error = new ApiError(response.status, toErrorBody(parsed));
+        const error = new ApiError(response.status, toErrorBody(await readBody(response)));
         if (response.status === 401) hooks.onUnauthorized();
         throw error;
       }
+      const result = await read(response);
       if (options.notifySuccess) hooks.onSuccess?.();
-      if (isRecord(parsed) && 'data' in parsed) return parsed as unknown as ApiEnvelope<T>;
-      return { data: parsed as T };
+      return result;
     } catch (error) {
       if (error instanceof ApiError) hooks.onError?.(error);
       throw error;
     } finally {
       hooks.onEnd?.();
     }
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiEnvelope<T>> {
+    return send(method, path, body, options, 'application/json', async (response) => {
+      const parsed = await readBody(response);
+      if (isRecord(parsed) && 'data' in parsed) return parsed as unknown as ApiEnvelope<T>;
+      return { data: parsed as T };
+    });
+  }
+
+  async function download(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+    return send('GET', path, undefined, options, '*/*', async (response) => ({
+      blob: await response.blob(),
+      filename: filenameOf(response.headers.get('content-disposition')),
+    }));
   }
 
   async function data<T>(
@@ -176,5 +222,6 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
     patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       data<T>('PATCH', path, body, options),
     delete: <T>(path: string, options?: RequestOptions) => data<T>('DELETE', path, undefined, options),
+    download,
   };
 }

@@ -9,6 +9,6 @@ export const silentApi = { user: userApi(silentClient), branches: branchesApi(si
 
 export type { BranchOption } from './branches.ts';
 export { mainClient, signOutLocally, silentClient } from './client.ts';
-export type { ApiClient, ApiEnvelope, PageMeta, RequestOptions } from './http.ts';
+export type { ApiClient, ApiEnvelope, DownloadedFile, PageMeta, RequestOptions } from './http.ts';
 export { ApiError } from './http.ts';
 export type { Captcha, CurrentUser, Me } from './user.ts';

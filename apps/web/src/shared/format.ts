@@ -9,7 +9,16 @@ import type { Language } from '@savdo/shared/i18n/languages';
 export type Currency = 'UZS' | 'USD';
 export type Amount = number | bigint | `${number}`;
 
-const INTL_LOCALE: Record<Language, string> = { uz: 'uz', ru: 'ru' };
+/**
+ * Browsers built with a trimmed ICU (Debian's Chromium among them) claim
+ * Uzbek but format it the English way ("12,700.5"), which the probe below
+ * detects; Russian shares
+ * Uzbek's grouping (no-break spaces) and decimal comma, so it stands in, with
+ * the soʻm sign put back.
+ */
+const HAS_UZBEK = new Intl.NumberFormat('uz').format(1234.5) === '1\u00a0234,5';
+const INTL_LOCALE: Record<Language, string> = { uz: HAS_UZBEK ? 'uz' : 'ru', ru: 'ru' };
+const UZS_SIGN: Record<Language, string> = { uz: 'soʻm', ru: 'сум' };
 const cache = new Map<string, Intl.NumberFormat>();
 
 function formatter(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -29,12 +38,15 @@ export function fractionDigits(currency: Currency): number {
 
 export function formatMoney(amount: Amount, currency: Currency = 'UZS', lang: Language = 'uz'): string {
   const digits = fractionDigits(currency);
-  return formatter(lang, {
+  const parts = formatter(lang, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(amount);
+  }).formatToParts(amount as number);
+  return parts
+    .map((part) => (part.type === 'currency' && currency === 'UZS' ? UZS_SIGN[lang] : part.value))
+    .join('');
 }
 
 export function formatNumber(value: Amount, lang: Language = 'uz', maximumFractionDigits = 2): string {

@@ -1,6 +1,11 @@
 import { ROUTES } from '@savdo/shared/routes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GENERIC_SCREENS, SCREENS, screenFor } from './screens.ts';
+
+// Stand-ins for the screens' chunks, which need the browser's i18n and antd; only their identity is tested.
+const stand = vi.hoisted(() => ({ notBuilt: { screen: 'not-built' }, resource: { screen: 'resource' } }));
+vi.mock('./pages/not-built-page.tsx', () => ({ NotBuiltPage: stand.notBuilt }));
+vi.mock('../engine/resource-page.tsx', () => ({ ResourcePage: stand.resource }));
 
 describe('screen registry', () => {
   it('registers only route names of the route table', () => {
@@ -12,8 +17,9 @@ describe('screen registry', () => {
     expect(screenFor({ name: 'auth-login' })).toBe(SCREENS['auth-login']);
   });
 
-  it('falls back to the index page for index routes and to "not built yet" otherwise', () => {
+  it('falls back to the index page for index routes, to the resource page or to "not built yet" otherwise', async () => {
     expect(screenFor({ name: 'cashbox', index: true })).toBe(GENERIC_SCREENS.sectionIndex);
-    expect(screenFor({ name: 'cashbox-cash-registers' })).toBe(GENERIC_SCREENS.notBuilt);
+    await expect(screenFor({ name: 'cashbox-cash-registers' })()).resolves.toBe(stand.notBuilt);
+    await expect(screenFor({ name: 'information-addresses-provinces' })()).resolves.toBe(stand.resource);
   });
 });

@@ -3,6 +3,9 @@ import type { ComponentType } from 'react';
 import { authScreens } from '../modules/auth/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
+import { rbacScreens } from '../modules/rbac/screens.ts';
+import { settingsScreens } from '../modules/settings/screens.ts';
+import { warehouseScreens } from '../modules/warehouse/screens.ts';
 
 /** Loads a screen's component; each loader is a dynamic import, so each screen is a chunk of its own. */
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -24,6 +27,9 @@ export const SCREENS: ScreenRegistry = {
   ...authScreens,
   ...dashboardScreens,
   ...errorScreens,
+  ...rbacScreens,
+  ...settingsScreens,
+  ...warehouseScreens,
 };
 
 /** Screens every route without its own falls back to. */
@@ -33,5 +39,16 @@ export const GENERIC_SCREENS = {
 } satisfies Record<string, ScreenLoader>;
 
 export function screenFor(route: Pick<RouteDef, 'name' | 'index'>): ScreenLoader {
-  return SCREENS[route.name] ?? (route.index ? GENERIC_SCREENS.sectionIndex : GENERIC_SCREENS.notBuilt);
+  return SCREENS[route.name] ?? (route.index ? GENERIC_SCREENS.sectionIndex : resourceOrNotBuilt(route.name));
+}
+
+/**
+ * A route without a screen of its own: the resource engine's page when a
+ * resource definition names the route, else "not built yet". Decided when
+ * the route loads, in the engine's chunk, so the definitions (and zod) stay
+ * out of the first page.
+ */
+function resourceOrNotBuilt(name: string): ScreenLoader {
+  return () =>
+    import('../engine/screen.ts').then((m) => (m.resourceScreen(name) ?? GENERIC_SCREENS.notBuilt)());
 }

@@ -14,7 +14,9 @@ import { DEV_RULE, ruleAlternatives } from './check.ts';
 describe('rule catalogue', () => {
   it('holds unique rules of the form object.action', () => {
     expect(new Set(RULES).size).toBe(RULES.length);
-    expect(RULES.filter((r) => !/^[a-z][a-z0-9_]*\.(show|add|edit|approve|exceed|print|attach)$/.test(r))).toEqual([]);
+    expect(
+      RULES.filter((r) => !/^[a-z][a-z0-9_]*\.(show|add|edit|approve|exceed|print|attach)$/.test(r)),
+    ).toEqual([]);
   });
 
   it('holds every rule of the route table', () => {

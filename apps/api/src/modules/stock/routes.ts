@@ -39,10 +39,12 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       return { userId: auth.userId, branchId: auth.branchId, rules: auth.rules };
     };
 
-    app.get(base, { config: { access: { rule: `${rule}.show` } } }, async (request) =>
+    // Moves are read by the sending side and by the receiving side alike.
+    const show = kind === 'MOVE' ? 'move_invoice_output.show|move_invoice_input.show' : `${rule}.show`;
+    app.get(base, { config: { access: { rule: show } } }, async (request) =>
       listDocuments(db, kind, parse(stockDocumentQuerySchema, request.query)),
     );
-    app.get(`${base}/:id`, { config: { access: { rule: `${rule}.show` } } }, async (request) => ({
+    app.get(`${base}/:id`, { config: { access: { rule: show } } }, async (request) => ({
       data: await getDocument(db, kind, parse(idParams, request.params).id),
     }));
     // Print (PDF) and export (.xlsx) of one document.

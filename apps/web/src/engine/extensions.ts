@@ -1,0 +1,29 @@
+import { newsExtension } from '../modules/settings/news-extension.tsx';
+import { usersExtension } from '../modules/users/users-extension.tsx';
+import type { ResourceExtension } from './extension-types.ts';
+
+export type {
+  ExtraFormField,
+  FieldControlProps,
+  ResourceExtension,
+  RowAction,
+  RowActionHelpers,
+  ToolbarProps,
+  WriteAdapter,
+} from './extension-types.ts';
+export { defineExtension } from './extension-types.ts';
+
+/**
+ * The web side of the resource definitions' escape hatches, by resource
+ * name: custom cells, dialog controls and extra fields, row actions, toolbar
+ * buttons, a page of its own, and where writes go. Each module keeps its
+ * extension in its own folder and registers it here.
+ */
+export const EXTENSIONS: Readonly<Record<string, ResourceExtension>> = {
+  news: newsExtension,
+  user: usersExtension,
+};
+
+export function extensionOf(resource: string): ResourceExtension | undefined {
+  return EXTENSIONS[resource];
+}

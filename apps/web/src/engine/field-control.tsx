@@ -1,0 +1,133 @@
+import { enumLabelKey, findResource, maxLength } from '@savdo/shared/resources';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dependentOptionsQuery, refLabelName } from './columns.ts';
+import type { FieldControlProps } from './extension-types.ts';
+import { RefSelect } from './ref-select.tsx';
+
+type ValueProps = Pick<FieldControlProps, 'id' | 'value' | 'onChange'>;
+
+// Date and time pickers load only where a resource has such a field.
+const DateInput = lazy(() => import('./date-controls.tsx').then((m) => ({ default: m.DateInput })));
+const TimeInput = lazy(() => import('./date-controls.tsx').then((m) => ({ default: m.TimeInput })));
+
+/** A decimal kept as the string typed (never a float): a comma becomes the point, spaces go. */
+export function DecimalInput({ id, value, onChange, suffix }: ValueProps & { suffix?: string }) {
+  return (
+    <Input
+      id={id}
+      inputMode="decimal"
+      value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+      onChange={(e) => onChange?.(e.target.value.replace(/,/g, '.').replace(/[\s\u00a0]/g, ''))}
+      suffix={suffix}
+    />
+  );
+}
+
+/** The reference select of a dialog: narrowed by the field it depends on, labelled from the edited row. */
+function RefInput({ id, value, onChange, def, field, row }: FieldControlProps) {
+  const form = Form.useFormInstance();
+  const dependsOn = field.refDependsOn?.field;
+  const parent: unknown = Form.useWatch(
+    (values: Record<string, unknown>) => (dependsOn ? values[dependsOn] : undefined),
+    form,
+  );
+  const query = dependentOptionsQuery(field, dependsOn ? { [dependsOn]: parent } : {});
+  const sameAsRow = row !== undefined && row[field.name] === value;
+  return (
+    <RefSelect
+      id={id}
+      target={findResource(field.ref ?? '')}
+      value={value}
+      onChange={onChange}
+      query={query}
+      label={sameAsRow ? String(row[refLabelName(field)] ?? '') || undefined : undefined}
+      testId={`field-${def.name}-${field.name}`}
+    />
+  );
+}
+
+/** The control of a field in the add/edit dialog, by its type. */
+export function FieldControl(props: FieldControlProps) {
+  const { t } = useTranslation();
+  const { id, value, onChange, field } = props;
+  const text = typeof value === 'string' ? value : value == null ? '' : String(value);
+  const onText = (e: { target: { value: string } }) => onChange?.(e.target.value);
+  switch (field.type) {
+    case 'textarea':
+    case 'html':
+      return (
+        <Input.TextArea
+          id={id}
+          value={text}
+          onChange={onText}
+          maxLength={maxLength(field)}
+          autoSize={{ minRows: 3, maxRows: 10 }}
+        />
+      );
+    case 'integer':
+      return (
+        <InputNumber
+          id={id}
+          value={typeof value === 'number' ? value : null}
+          onChange={(n) => onChange?.(n ?? undefined)}
+          precision={0}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'decimal':
+    case 'money':
+    case 'percent':
+      return (
+        <DecimalInput
+          id={id}
+          value={value}
+          onChange={onChange}
+          suffix={
+            field.type === 'percent' ? '%' : field.type === 'money' ? (field.currency ?? 'UZS') : undefined
+          }
+        />
+      );
+    case 'boolean':
+      return <Switch id={id} checked={Boolean(value)} onChange={(checked) => onChange?.(checked)} />;
+    case 'date':
+    case 'time': {
+      const Picker = field.type === 'date' ? DateInput : TimeInput;
+      return (
+        <Suspense fallback={<Input disabled />}>
+          <Picker id={id} value={value} onChange={onChange} />
+        </Suspense>
+      );
+    }
+    case 'enum':
+      return (
+        <Select
+          id={id}
+          value={text || undefined}
+          onChange={(next: string | undefined) => onChange?.(next)}
+          allowClear
+          placeholder={t('engine.select')}
+          options={(field.options ?? []).map((option) => ({
+            value: option,
+            label: t(enumLabelKey(field, option)),
+          }))}
+        />
+      );
+    case 'ref':
+      return <RefInput {...props} />;
+    case 'phone':
+      return (
+        <Input
+          id={id}
+          value={text}
+          onChange={onText}
+          inputMode="tel"
+          placeholder="998901234567"
+          maxLength={20}
+        />
+      );
+    default:
+      return <Input id={id} value={text} onChange={onText} maxLength={maxLength(field)} />;
+  }
+}

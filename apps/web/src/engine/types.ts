@@ -1,0 +1,26 @@
+/** A record as the engine's list and card answer it: its fields, each reference's `<name>_name` title, `active` and the audit columns. */
+export type ResourceRow = { id: number; active?: boolean } & Record<string, unknown>;
+
+/** One entry of `GET /<apiPath>/options`: an active record's id and title. */
+export interface RefOption {
+  id: number;
+  name: string;
+}
+
+/** What an audit entry records (the engine's actions and those of modules writing their own records). */
+export type HistoryAction = 'create' | 'update' | 'activate' | 'deactivate' | 'reset-password' | 'rules';
+
+/** One entry of `GET /<apiPath>/:id/history`. */
+export interface HistoryEntry {
+  id: number;
+  action: HistoryAction | string;
+  /** ISO timestamp. */
+  at: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  user_id: number | null;
+  user_name: string | null;
+}
+
+/** The add dialog or the edit dialog. */
+export type FormMode = 'create' | 'edit';

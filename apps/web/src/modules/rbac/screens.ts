@@ -1,0 +1,16 @@
+import type { ScreenRegistry } from '../../shell/screens.ts';
+
+const ruleSets = () => import('./rule-set-page.tsx');
+const catalogue = () => import('./catalogue-page.tsx').then((m) => m.CataloguePage);
+
+/** Rights management (routes.md 2.4): rule sets of positions and users, the catalogue, modules and sections. */
+export const rbacScreens: ScreenRegistry = {
+  'settings-rbac-position-rules': () => ruleSets().then((m) => m.PositionRulesPage),
+  'settings-rbac-user-rules': () => ruleSets().then((m) => m.UserRulesPage),
+  'settings-user-rules': () => ruleSets().then((m) => m.UserRulesPage),
+  'settings-rbac-assignable-rules': () => ruleSets().then((m) => m.AssignableRulesPage),
+  'settings-rbac-rules': catalogue,
+  'settings-rules': catalogue,
+  'settings-rbac-modules': () => import('./modules-page.tsx').then((m) => m.ModulesPage),
+  'settings-rbac-sections': () => import('./sections-page.tsx').then((m) => m.SectionsPage),
+};

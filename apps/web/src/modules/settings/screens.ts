@@ -1,0 +1,8 @@
+import type { ScreenRegistry } from '../../shell/screens.ts';
+
+/** Settings (routes.md 2.4) and the news editor (2.3): each screen a chunk of its own. */
+export const settingsScreens: ScreenRegistry = {
+  'settings-general-settings': () => import('./general-settings-page.tsx').then((m) => m.GeneralSettingsPage),
+  'settings-device-control': () => import('./device-control-page.tsx').then((m) => m.DeviceControlPage),
+  'info-news-editor': () => import('./news-editor-page.tsx').then((m) => m.NewsEditorPage),
+};

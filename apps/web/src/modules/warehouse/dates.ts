@@ -1,0 +1,17 @@
+import dayjs from 'dayjs';
+
+/** Dates stay `YYYY-MM-DD` (the wire's form) in forms and the address bar; shown as DD.MM.YYYY. */
+export const WIRE_DATE = 'YYYY-MM-DD';
+export const DISPLAY_DATE = 'DD.MM.YYYY';
+
+export const dayOf = (value: unknown) => {
+  const parsed = typeof value === 'string' && value ? dayjs(value) : null;
+  return parsed?.isValid() ? parsed : null;
+};
+
+/** "2026-11-20" → "20.11.2026". */
+export const displayDate = (value: string | null | undefined): string =>
+  value ? (dayOf(value)?.format(DISPLAY_DATE) ?? value) : '';
+
+/** Today in the browser's time zone (the staff's, Asia/Tashkent). */
+export const today = (): string => dayjs().format(WIRE_DATE);

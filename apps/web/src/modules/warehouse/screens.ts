@@ -1,0 +1,22 @@
+import type { ScreenRegistry } from '../../shell/screens.ts';
+
+const documents = () => import('./doc-page.tsx');
+
+/**
+ * The warehouse screens (routes.md 2.5) and the supplier debts, all lazy: the
+ * seven document screens share one chunk (one component configured per kind),
+ * residues, the ledger and the debts have their own.
+ */
+export const warehouseScreens: ScreenRegistry = {
+  'information-warehouses-input-product-invoices': () => documents().then((m) => m.InputInvoicesPage),
+  'information-warehouses-return-product-invoices': () => documents().then((m) => m.ReturnInvoicesPage),
+  'information-warehouses-output-product-to-expenses': () => documents().then((m) => m.ExpenseOutputPage),
+  'information-warehouses-input-product-from-expenses': () => documents().then((m) => m.ExpenseInputPage),
+  'information-warehouses-output-from-other-repositories': () => documents().then((m) => m.MovesOutPage),
+  'information-warehouses-input-from-other-repositories': () => documents().then((m) => m.MovesInPage),
+  'information-warehouses-counting-acts': () => documents().then((m) => m.CountingActsPage),
+  'information-warehouses-product-residues': () => import('./residues-page.tsx').then((m) => m.ResiduesPage),
+  'information-warehouses-all-warehouse-practices': () =>
+    import('./practices-page.tsx').then((m) => m.PracticesPage),
+  'supplier-calculations-calculations': () => import('./debts-page.tsx').then((m) => m.SupplierDebtsPage),
+};
