@@ -67,3 +67,22 @@ describe('field rules across the engine', () => {
     expect(res.json().data).toMatchObject({ start_time: '09:00', end_time: '18:00' });
   });
 });
+
+describe('html fields', () => {
+  it('store only allow-listed HTML, whatever the client sends', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/info/news',
+      headers: bearer(token),
+      payload: {
+        name: 'Yangi filial ochildi',
+        body: '<p onclick="steal()">Xush <b>kelibsiz</b><script>alert(1)</script> <a href="javascript:alert(1)">bu yerda</a></p>',
+        published_at: '2026-11-22',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json().data.body as string;
+    expect(body).toContain('<b>kelibsiz</b>');
+    expect(body).not.toMatch(/script|onclick|javascript:/);
+  });
+});

@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '@savdo/shared/html';
 import { fromMinor, toMinor } from '@savdo/shared/money';
 import type { ResourceDef } from '@savdo/shared/resources';
 
@@ -9,7 +10,10 @@ export function toDbValues(def: ResourceDef, input: Row): Row {
   for (const field of def.fields) {
     if (!(field.name in input)) continue;
     const value = input[field.name];
-    out[field.name] = field.type === 'money' && typeof value === 'string' ? toMinor(value) : value;
+    if (field.type === 'money' && typeof value === 'string') out[field.name] = toMinor(value);
+    // Whatever a client sends, only the allow-listed HTML is stored.
+    else if (field.type === 'html' && typeof value === 'string') out[field.name] = sanitizeHtml(value);
+    else out[field.name] = value;
   }
   return out;
 }

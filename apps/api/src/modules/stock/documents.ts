@@ -1,166 +1,17 @@
-import { fromMinor, toMinor } from '@savdo/shared/money';
-import { fromMilli, mulDivRound, toMilli } from '@savdo/shared/quantity';
-import { STOCK_DOCUMENT_KINDS, type StockDocumentInput, type StockDocumentKind } from '@savdo/shared/schemas';
+import { fromMinor } from '@savdo/shared/money';
+import { mulDivRound } from '@savdo/shared/quantity';
+import type { StockDocumentInput, StockDocumentKind } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { nextNumber } from '../../db/counters.ts';
 import { audit } from '../../engine/repository.ts';
-import { AppError, conflict, FieldErrors, notFound } from '../../http/errors.ts';
-import { settingValue } from '../general-settings/service.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { assertPeriodOpen, lineCost, rateAt, validate, writeLines } from './document-input.ts';
+import { getDocument, linesOf } from './document-queries.ts';
+import type { DocumentRow } from './document-rows.ts';
 import { KINDS } from './kinds.ts';
 import { balanceOf, type Cost, lockBalances, postIn, postOut, reverseMovement } from './ledger.ts';
 import { serialsArrive, serialsIn, serialsInStock, serialsOut, serialsReverse } from './serials.ts';
-
-type Row = Record<string, unknown>;
-
-interface DocumentRow extends Row {
-  id: number;
-  kind: StockDocumentKind;
-  status: string;
-  branch_id: number;
-  warehouse_id: number;
-  to_warehouse_id: number | null;
-  supplier_id: number | null;
-  currency: 'UZS' | 'USD';
-  rate: string;
-  doc_date: string;
-  version: number;
-}
-
-interface LineRow extends Row {
-  id: number;
-  product_id: number;
-  quantity: string;
-  expected: string | null;
-  price: string | null;
-  reason_id: number | null;
-  serials: string[] | null;
-  markings: string[] | null;
-}
-
-/** A refused document date: on or before the closed period's end. */
-async function assertPeriodOpen(tx: DbOrTx, docDate: string): Promise<void> {
-  const closedUntil = await settingValue<string>(tx as Db, 'stock_closed_until');
-  if (closedUntil && docDate <= closedUntil) throw conflict('errors.periodClosed', { date: closedUntil });
-}
-
-/** UZS per USD at a date: the latest active rate on or before it. */
-async function rateAt(tx: DbOrTx, date: string): Promise<string | undefined> {
-  const rows = await tx.execute<{ rate: string }>(sql`select rate from exchange_rates
-    where active and date <= ${date} order by date desc limit 1`);
-  return rows.rows[0]?.rate;
-}
-
-/** A line's value in UZS and USD from its price (minor units of the document's currency) and quantity. */
-export function lineCost(
-  doc: { currency: 'UZS' | 'USD'; rate: string },
-  price: bigint,
-  quantity: bigint,
-): Cost {
-  const amount = mulDivRound(price, quantity, 1000n);
-  const rateCents = toMinor(doc.rate);
-  if (rateCents <= 0n) return doc.currency === 'UZS' ? { uzs: amount, usd: 0n } : { uzs: 0n, usd: amount };
-  return doc.currency === 'UZS'
-    ? { uzs: amount, usd: mulDivRound(amount, 100n, rateCents) }
-    : { uzs: mulDivRound(amount, rateCents, 100n), usd: amount };
-}
-
-/** Checks the parts of a document its kind demands, naming the fields. */
-async function validate(tx: DbOrTx, kind: StockDocumentKind, input: StockDocumentInput): Promise<void> {
-  const config = KINDS[kind];
-  const errors: { field: string; key: string }[] = [];
-  if (config.needsSupplier && !input.supplier_id)
-    errors.push({ field: 'supplier_id', key: 'validation.required' });
-  if (kind === 'MOVE') {
-    if (!input.to_warehouse_id) errors.push({ field: 'to_warehouse_id', key: 'validation.required' });
-    else if (input.to_warehouse_id === input.warehouse_id) {
-      errors.push({ field: 'to_warehouse_id', key: 'validation.sameWarehouse' });
-    }
-  }
-  input.lines.forEach((line, i) => {
-    if (config.needsPrice && !line.price)
-      errors.push({ field: `lines.${i}.price`, key: 'validation.required' });
-  });
-  const products = [...new Set(input.lines.map((l) => l.product_id))];
-  const found = await tx.execute<{ id: number }>(
-    sql`select id from products where id in (${sql.join(
-      products.map((p) => sql`${p}`),
-      sql`, `,
-    )})`,
-  );
-  const known = new Set(found.rows.map((r) => r.id));
-  const serialTracked = new Set(
-    (
-      await tx.execute<{ id: number }>(
-        sql`select id from products where is_serial and id in (${sql.join(
-          products.map((p) => sql`${p}`),
-          sql`, `,
-        )})`,
-      )
-    ).rows.map((r) => r.id),
-  );
-  input.lines.forEach((line, i) => {
-    if (!known.has(line.product_id))
-      errors.push({ field: `lines.${i}.product_id`, key: 'validation.refMissing' });
-    if (kind !== 'COUNTING_ACT' && toMilli(line.quantity) === 0n) {
-      errors.push({ field: `lines.${i}.quantity`, key: 'validation.notNol' });
-    }
-    const serials = line.serials ?? [];
-    if (serialTracked.has(line.product_id)) {
-      // One serial per unit: a whole number of units, as many serials, none twice.
-      const milli = toMilli(line.quantity);
-      if (
-        milli % 1000n !== 0n ||
-        BigInt(serials.length) * 1000n !== milli ||
-        new Set(serials).size !== serials.length
-      ) {
-        errors.push({ field: `lines.${i}.serials`, key: 'validation.serialsPerUnit' });
-      }
-      if (line.markings && line.markings.length !== serials.length) {
-        errors.push({ field: `lines.${i}.markings`, key: 'validation.serialsPerUnit' });
-      }
-    } else if (serials.length > 0) {
-      errors.push({ field: `lines.${i}.serials`, key: 'validation.notSerial' });
-    }
-  });
-  if (new Set(input.lines.map((l) => l.product_id)).size !== input.lines.length) {
-    errors.push({ field: 'lines', key: 'validation.duplicateProduct' });
-  }
-  const refs = await tx.execute<{ w: boolean; tw: boolean; s: boolean }>(sql`select
-    exists(select 1 from warehouses where id = ${input.warehouse_id} and active) as w,
-    exists(select 1 from warehouses where id = ${input.to_warehouse_id ?? 0} and active) as tw,
-    exists(select 1 from suppliers where id = ${input.supplier_id ?? 0}) as s`);
-  const r = refs.rows[0];
-  if (!r?.w) errors.push({ field: 'warehouse_id', key: 'validation.refMissing' });
-  if (input.to_warehouse_id && !r?.tw)
-    errors.push({ field: 'to_warehouse_id', key: 'validation.refMissing' });
-  if (input.supplier_id && !r?.s) errors.push({ field: 'supplier_id', key: 'validation.refMissing' });
-  if (errors.length) throw new FieldErrors(errors);
-}
-
-async function writeLines(tx: DbOrTx, documentId: number, input: StockDocumentInput): Promise<bigint> {
-  await tx.execute(sql`delete from stock_document_lines where document_id = ${documentId}`);
-  let total = 0n;
-  const values = input.lines.map((line) => {
-    const quantity = toMilli(line.quantity);
-    const price = line.price ? toMinor(line.price) : null;
-    if (price !== null) total += mulDivRound(price, quantity, 1000n);
-    const serials = line.serials?.length ? textArray(line.serials) : sql`null`;
-    const markings = line.markings?.length ? textArray(line.markings) : sql`null`;
-    return sql`(${documentId}, ${line.product_id}, ${quantity}, ${price}, ${line.reason_id ?? null}, ${serials}, ${markings})`;
-  });
-  await tx.execute(sql`insert into stock_document_lines
-      (document_id, product_id, quantity, price, reason_id, serials, markings)
-    values ${sql.join(values, sql`, `)}`);
-  return total;
-}
-
-/** A text[] literal built from parameters. */
-const textArray = (items: string[]) =>
-  sql`array[${sql.join(
-    items.map((i) => sql`${i}`),
-    sql`, `,
-  )}]::text[]`;
 
 export interface Actor {
   userId: number;
@@ -288,14 +139,6 @@ async function refreshExpected(tx: DbOrTx, documentId: number, warehouseId: numb
   await tx.execute(sql`update stock_document_lines l set expected = coalesce(
       (select b.quantity from stock_balances b where b.product_id = l.product_id and b.warehouse_id = ${warehouseId}), 0)
     where l.document_id = ${documentId}`);
-}
-
-async function linesOf(tx: DbOrTx, documentId: number): Promise<LineRow[]> {
-  const rows =
-    await tx.execute<LineRow>(sql`select id, product_id, quantity, expected, price, reason_id, serials,
-      markings
-    from stock_document_lines where document_id = ${documentId} order by product_id`);
-  return rows.rows;
 }
 
 /** The unit cost a surplus found by a count is valued at: that of the newest layer of the product there. */
@@ -494,90 +337,3 @@ async function addSupplierDebt(tx: DbOrTx, doc: DocumentRow, amount: bigint): Pr
 }
 
 /** A document with its lines, names of what it refers to, quantities and money as decimal strings. */
-interface HeaderRow extends Row {
-  id: number;
-  kind: StockDocumentKind;
-  number: string;
-  status: string;
-  doc_date: string;
-  currency: string;
-  warehouse_name: string | null;
-  to_warehouse_name: string | null;
-  supplier_name: string | null;
-  note: string | null;
-  total: string;
-  version: number;
-}
-
-export async function getDocument(tx: DbOrTx, kind: StockDocumentKind, id: number) {
-  const rows =
-    await tx.execute<HeaderRow>(sql`select d.id, d.kind, d.number, d.status, d.branch_id, b.name as branch_name,
-      d.warehouse_id, w.name as warehouse_name, d.to_warehouse_id, tw.name as to_warehouse_name,
-      d.supplier_id, s.name as supplier_name, d.currency, d.rate, d.doc_date::text as doc_date, d.note, d.total,
-      d.version, d.created_at, d.updated_at
-    from stock_documents d
-    left join branches b on b.id = d.branch_id
-    left join warehouses w on w.id = d.warehouse_id
-    left join warehouses tw on tw.id = d.to_warehouse_id
-    left join suppliers s on s.id = d.supplier_id
-    where d.id = ${id} and d.kind = ${kind}`);
-  const doc = rows.rows[0];
-  if (!doc) throw notFound();
-  const lines = await tx.execute<LineRow & { product_name: string }>(sql`select l.id, l.product_id,
-      p.name as product_name, l.quantity, l.expected, l.price, l.reason_id, l.serials, l.markings
-    from stock_document_lines l join products p on p.id = l.product_id
-    where l.document_id = ${id} order by l.id`);
-  const money = (v: unknown) => (v === null || v === undefined ? null : fromMinor(BigInt(String(v))));
-  return {
-    ...doc,
-    total: money(doc.total),
-    lines: lines.rows.map((l) => ({
-      ...l,
-      quantity: fromMilli(BigInt(l.quantity)),
-      expected: l.expected === null ? null : fromMilli(BigInt(l.expected)),
-      difference: l.expected === null ? null : fromMilli(BigInt(l.quantity) - BigInt(l.expected)),
-      price: money(l.price),
-    })),
-  };
-}
-
-export const documentRule = (kind: StockDocumentKind) => STOCK_DOCUMENT_KINDS[kind].rule;
-
-/** A page of documents of a kind, newest first, by status, warehouse, supplier and date. */
-export async function listDocuments(
-  db: Db,
-  kind: StockDocumentKind,
-  q: {
-    page: number;
-    per_page: number;
-    status?: string;
-    warehouse_id?: number;
-    supplier_id?: number;
-    date_from?: string;
-    date_to?: string;
-  },
-) {
-  const conditions = [sql`d.kind = ${kind}`];
-  if (q.status) conditions.push(sql`d.status = ${q.status}`);
-  if (q.warehouse_id)
-    conditions.push(sql`(d.warehouse_id = ${q.warehouse_id} or d.to_warehouse_id = ${q.warehouse_id})`);
-  if (q.supplier_id) conditions.push(sql`d.supplier_id = ${q.supplier_id}`);
-  if (q.date_from) conditions.push(sql`d.doc_date >= ${q.date_from}`);
-  if (q.date_to) conditions.push(sql`d.doc_date <= ${q.date_to}`);
-  const where = sql.join(conditions, sql` and `);
-  const [rows, count] = await Promise.all([
-    db.execute<Row>(sql`select d.id, d.number, d.status, d.doc_date::text as doc_date, d.currency, d.total,
-        d.warehouse_id, w.name as warehouse_name, d.to_warehouse_id, tw.name as to_warehouse_name,
-        d.supplier_id, s.name as supplier_name, d.version, d.created_at
-      from stock_documents d
-      left join warehouses w on w.id = d.warehouse_id
-      left join warehouses tw on tw.id = d.to_warehouse_id
-      left join suppliers s on s.id = d.supplier_id
-      where ${where} order by d.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from stock_documents d where ${where}`),
-  ]);
-  return {
-    data: rows.rows.map((r) => ({ ...r, total: fromMinor(BigInt(String(r.total))) })),
-    meta: { page: q.page, per_page: q.per_page, total: count.rows[0]?.n ?? 0 },
-  };
-}

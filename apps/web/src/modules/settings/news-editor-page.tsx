@@ -1,4 +1,5 @@
 import './strings.ts';
+import { htmlText, sanitizeHtml } from '@savdo/shared/html';
 import { findResource, type ResourceDef } from '@savdo/shared/resources';
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,6 @@ import { useRules } from '../../shell/session.ts';
 import { type NewsPayload, type NewsRecord, newsApi, newsKey } from './news-api.ts';
 import styles from './rich-text.module.css';
 import { RichTextEditor } from './rich-text-editor.tsx';
-import { htmlText, sanitizeHtml } from './sanitize-html.ts';
 
 const DateInput = lazy(() =>
   import('../../engine/date-controls.tsx').then((m) => ({ default: m.DateInput })),

@@ -1,8 +1,8 @@
+import { linkFromInput, sanitizeHtml } from '@savdo/shared/html';
 import { Button, Flex, Input, Modal, Tooltip, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './rich-text.module.css';
-import { linkFromInput, sanitizeHtml } from './sanitize-html.ts';
 
 interface Props {
   id?: string;

@@ -1,5 +1,6 @@
 /**
- * A small allow-list HTML sanitiser for the news editor, working on the
+ * A small allow-list HTML sanitiser for every html field (the news editor
+ * in the browser, the engine on the server before storing), working on the
  * string (no DOM, so it runs the same in the browser, in the preview and in
  * node tests). What it keeps: the formatting the editor produces (bold,
  * italic, lists, paragraphs, line breaks, headings, quotes) and links with a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlText, linkFromInput, safeUrl, sanitizeHtml } from './sanitize-html.ts';
+import { htmlText, linkFromInput, safeUrl, sanitizeHtml } from './index.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps what the editor writes', () => {
