@@ -60,3 +60,18 @@ describe('demo data', () => {
     expect(me.json().data.exchange_rate).toBeGreaterThan(10_000);
   });
 });
+
+describe('program versions', () => {
+  it('are read by every signed-in user, kept by developers only', async () => {
+    const token = await signIn(ctx, 'kassir', 'Kassir@123');
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/info/versions', headers: bearer(token) });
+    expect(res.json().data[0]).toMatchObject({ version: '1.0.0' });
+    const add = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/info/program-versions',
+      headers: bearer(token),
+      payload: { version: '9.9.9', released_at: '2026-12-01', notes: '<p>x</p>' },
+    });
+    expect(add.statusCode).toBe(403);
+  });
+});

@@ -51,6 +51,7 @@ import {
   productPropertyGroup,
   productPropertyUnit,
   productReturnReason,
+  programVersion,
   province,
   region,
   room,
@@ -150,3 +151,4 @@ export const clientBlacklist = resourceTable(blacklistedClient);
 export const generalMarkups = resourceTable(generalMarkup);
 export const categoryMarkups = resourceTable(categoryMarkup);
 export const productMarkups = resourceTable(productMarkup);
+export const programVersions = resourceTable(programVersion);

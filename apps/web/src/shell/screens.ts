@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { authScreens } from '../modules/auth/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
+import { infoScreens } from '../modules/info/screens.ts';
 import { rbacScreens } from '../modules/rbac/screens.ts';
 import { settingsScreens } from '../modules/settings/screens.ts';
 import { warehouseScreens } from '../modules/warehouse/screens.ts';
@@ -27,6 +28,7 @@ export const SCREENS: ScreenRegistry = {
   ...authScreens,
   ...dashboardScreens,
   ...errorScreens,
+  ...infoScreens,
   ...rbacScreens,
   ...settingsScreens,
   ...warehouseScreens,

@@ -23,6 +23,7 @@ import {
   material,
   materialGroup,
   news,
+  programVersion,
   soleProprietor,
   staff,
 } from './definitions/info.ts';
@@ -143,6 +144,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   generalMarkup,
   categoryMarkup,
   productMarkup,
+  programVersion,
 ];
 
 const BY_NAME: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));

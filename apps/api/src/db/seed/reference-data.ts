@@ -1926,4 +1926,6 @@ export async function seedReferenceData(tx: DbOrTx): Promise<void> {
   await seedMoney(ctx, suppliers);
   await seedTemplates(ctx);
   await seedOther(ctx);
+  await tx.execute(sql`insert into program_versions (version, released_at, notes, created_by, updated_by) values
+    ('1.0.0', '2026-11-22', ${'<p>Birinchi versiya: kirish, huquqlar, maʼlumotnomalar, ombor hujjatlari, narxlar va narx yorliqlari.</p>'}, ${by}, ${by})`);
 }

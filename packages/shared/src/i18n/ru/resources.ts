@@ -106,6 +106,11 @@ export const resources = {
       approved_by: 'Утвердил',
     },
   },
+  program_version: {
+    title: 'Версии программы',
+    one: 'Версия программы',
+    fields: { version: 'Версия', released_at: 'Дата выпуска', notes: 'Изменения' },
+  },
   exchange_rate: {
     title: 'Курсы валют',
     one: 'Курс валюты',

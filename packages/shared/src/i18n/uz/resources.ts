@@ -106,6 +106,11 @@ export const resources = {
       approved_by: 'Tasdiqlagan',
     },
   },
+  program_version: {
+    title: 'Dastur versiyalari',
+    one: 'Dastur versiyasi',
+    fields: { version: 'Versiya', released_at: 'Chiqarilgan sana', notes: 'Oʻzgarishlar' },
+  },
   exchange_rate: {
     title: 'Valyuta kurslari',
     one: 'Valyuta kursi',

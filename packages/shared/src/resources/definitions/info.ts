@@ -150,3 +150,22 @@ export const countingErrorReason = {
   fields: [{ ...uniqueName, max: 255 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;
+
+/**
+ * Versions of the program and what each changed: kept by developers
+ * (/info/program-versions, `is_dev`), read by everyone at /info/versions.
+ */
+export const programVersion = {
+  name: 'program_version',
+  table: 'program_versions',
+  rule: 'is_dev',
+  apiPath: 'info/program-versions',
+  route: 'info-program-versions',
+  titleField: 'version',
+  fields: [
+    { name: 'version', type: 'text', required: true, unique: true, sortable: true, max: 30 },
+    { name: 'released_at', type: 'date', required: true, sortable: true, filter: 'range' },
+    { name: 'notes', type: 'html', required: true, max: 20_000 },
+  ],
+  defaultSort: { field: 'released_at', order: 'desc' },
+} as const satisfies ResourceDef;
