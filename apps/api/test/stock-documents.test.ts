@@ -60,7 +60,8 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, tok
 
 const residue = async (warehouse: number, product: number) => {
   const rows = await ctx.db.execute<{ quantity: string; cost_uzs: string }>(
-    sql`select quantity, cost_uzs from stock_balances where warehouse_id = ${warehouse} and product_id = ${product}`,
+    sql`select quantity, cost_uzs from stock_balances
+      where item_kind = 'product' and warehouse_id = ${warehouse} and product_id = ${product}`,
   );
   const row = rows.rows[0];
   return { quantity: Number(row?.quantity ?? 0) / 1000, cost: Number(row?.cost_uzs ?? 0) / 100 };
@@ -590,5 +591,68 @@ describe('printing documents', () => {
     expect(
       (await call('GET', `/api/warehouse/input-product-invoices/${doc.id}/pdf`, undefined, clerk)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('inventory materials (the tmz account)', () => {
+  it('come in, move and show their own residues, apart from goods of the same id', async () => {
+    const group = await ctx.db.execute<{ id: number }>(
+      sql`insert into material_groups (name) values ('Qadoqlash') returning id`,
+    );
+    const unit = await ctx.db.execute<{ id: number }>(sql`select id from units limit 1`);
+    // Give the material the same id as a product, to prove the two never mix.
+    const material = await ctx.db.execute<{
+      id: number;
+    }>(sql`insert into materials (id, name, material_group_id, unit_id)
+      values (${ids.tv}, 'Karton quti 60×40', ${group.rows[0]?.id}, ${unit.rows[0]?.id}) returning id`);
+    const materialId = material.rows[0]?.id as number;
+    const goodsBefore = await residue(ids.a, ids.tv);
+
+    const input = (
+      await call('POST', '/api/warehouse/tmz/input-invoices', {
+        warehouse_id: ids.a,
+        supplier_id: ids.supplier,
+        doc_date: '2026-11-20',
+        lines: [{ product_id: materialId, quantity: '100', price: '3500.00' }],
+      })
+    ).json().data;
+    expect(input.lines[0].product_name).toBe('Karton quti 60×40');
+    expect((await call('POST', `/api/warehouse/tmz/input-invoices/${input.id}/approve`)).statusCode).toBe(
+      200,
+    );
+    expect(await residue(ids.a, ids.tv)).toEqual(goodsBefore);
+
+    const move = (
+      await call('POST', '/api/warehouse/tmz/move-invoices', {
+        warehouse_id: ids.a,
+        to_warehouse_id: ids.b,
+        doc_date: '2026-11-21',
+        lines: [{ product_id: materialId, quantity: '40' }],
+      })
+    ).json().data;
+    await call('POST', `/api/warehouse/tmz/move-invoices/${move.id}/send`);
+    await call('POST', `/api/warehouse/tmz/move-invoices/${move.id}/receive`);
+    const atB = (await call('GET', `/api/warehouse/residues?item=material&warehouse_id=${ids.b}`)).json()
+      .data;
+    expect(atB).toEqual([
+      expect.objectContaining({
+        product_id: materialId,
+        product_name: 'Karton quti 60×40',
+        quantity: '40',
+        cost_uzs: '140000.00',
+      }),
+    ]);
+    const atA = (await call('GET', `/api/warehouse/residues?item=material&warehouse_id=${ids.a}`)).json()
+      .data;
+    expect(atA[0]).toMatchObject({ quantity: '60', cost_uzs: '210000.00' });
+    expect(await residue(ids.a, ids.tv)).toEqual(goodsBefore);
+
+    const unknownProduct = await call('POST', '/api/warehouse/tmz/input-invoices', {
+      warehouse_id: ids.a,
+      supplier_id: ids.supplier,
+      doc_date: '2026-11-20',
+      lines: [{ product_id: 999999, quantity: '1', price: '1.00' }],
+    });
+    expect(unknownProduct.statusCode).toBe(400);
   });
 });

@@ -88,6 +88,8 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What is counted: `product` (goods for sale) or `material` (inventory items, the tmz account). */
+    item_kind: text('item_kind').notNull().default('product'),
     product_id: integer('product_id').notNull(),
     warehouse_id: integer('warehouse_id').notNull(),
     /** INPUT, OUTPUT, MOVE_INPUT, MOVE_OUTPUT, RETURNED_PRODUCT, EXPENSE_INPUT, EXPENSE_OUTPUT, COUNTING_ACT_INPUT, COUNTING_ACT_OUTPUT */
@@ -104,7 +106,7 @@ export const stockMovements = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('stock_movements_product_warehouse').on(t.product_id, t.warehouse_id, t.id),
+    index('stock_movements_product_warehouse').on(t.item_kind, t.product_id, t.warehouse_id, t.id),
     index('stock_movements_product_id').on(t.product_id, t.id),
     index('stock_movements_warehouse_id').on(t.warehouse_id, t.id),
     index('stock_movements_type_id').on(t.type, t.id),
@@ -118,6 +120,8 @@ export const stockLayers = pgTable(
   'stock_layers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What is counted: `product` (goods for sale) or `material` (inventory items, the tmz account). */
+    item_kind: text('item_kind').notNull().default('product'),
     product_id: integer('product_id').notNull(),
     warehouse_id: integer('warehouse_id').notNull(),
     movement_id: bigint('movement_id', { mode: 'number' }).notNull(),
@@ -128,7 +132,9 @@ export const stockLayers = pgTable(
     cost_left_usd: bigint('cost_left_usd', { mode: 'bigint' }).notNull(),
   },
   (t) => [
-    index('stock_layers_open').on(t.product_id, t.warehouse_id, t.id).where(sql`${t.quantity_left} > 0`),
+    index('stock_layers_open')
+      .on(t.item_kind, t.product_id, t.warehouse_id, t.id)
+      .where(sql`${t.quantity_left} > 0`),
     uniqueIndex('stock_layers_movement').on(t.movement_id),
   ],
 );
@@ -137,6 +143,8 @@ export const stockLayers = pgTable(
 export const stockBalances = pgTable(
   'stock_balances',
   {
+    /** What is counted: `product` (goods for sale) or `material` (inventory items, the tmz account). */
+    item_kind: text('item_kind').notNull().default('product'),
     product_id: integer('product_id').notNull(),
     warehouse_id: integer('warehouse_id').notNull(),
     quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
@@ -145,8 +153,8 @@ export const stockBalances = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.product_id, t.warehouse_id] }),
-    index('stock_balances_warehouse').on(t.warehouse_id, t.product_id),
+    primaryKey({ columns: [t.item_kind, t.product_id, t.warehouse_id] }),
+    index('stock_balances_warehouse').on(t.warehouse_id, t.item_kind, t.product_id),
   ],
 );
 

@@ -11,6 +11,12 @@ export const STOCK_DOCUMENT_KINDS = {
   EXPENSE_OUTPUT: { path: 'output-product-to-expenses', rule: 'expense_product_invoice_output' },
   EXPENSE_INPUT: { path: 'input-product-from-expenses', rule: 'expense_product_invoice_input' },
   COUNTING_ACT: { path: 'counting-acts', rule: 'counting_acts' },
+  // Inventory materials (the tmz account) on the same ledger, as items of their own kind.
+  MATERIAL_INPUT: { path: 'tmz/input-invoices', rule: 'input_material_invoice' },
+  MATERIAL_RETURN: { path: 'tmz/return-invoices', rule: 'return_material_invoice' },
+  MATERIAL_MOVE: { path: 'tmz/move-invoices', rule: 'move_output_material_invoice' },
+  MATERIAL_EXPENSE_OUTPUT: { path: 'tmz/expense-outputs', rule: 'expense_output_material_invoice' },
+  MATERIAL_EXPENSE_INPUT: { path: 'tmz/expense-inputs', rule: 'expense_input_material_invoice' },
 } as const;
 export type StockDocumentKind = keyof typeof STOCK_DOCUMENT_KINDS;
 
@@ -100,6 +106,7 @@ const page = {
 export const residueQuerySchema = z
   .object({
     ...page,
+    item: z.enum(['product', 'material']).default('product'),
     by: z.enum(['warehouse', 'branch', 'fifo']).default('warehouse'),
     warehouse_id: z.coerce.number().int().positive().optional(),
     branch_id: z.coerce.number().int().positive().optional(),

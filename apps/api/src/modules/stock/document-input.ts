@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, FieldErrors } from '../../http/errors.ts';
 import { settingValue } from '../general-settings/service.ts';
-import { KINDS } from './kinds.ts';
+import { ITEM_TABLE, KINDS } from './kinds.ts';
 import type { Cost } from './ledger.ts';
 
 /** A refused document date: on or before the closed period's end. */
@@ -45,7 +45,7 @@ export async function validate(
   const errors: { field: string; key: string }[] = [];
   if (config.needsSupplier && !input.supplier_id)
     errors.push({ field: 'supplier_id', key: 'validation.required' });
-  if (kind === 'MOVE') {
+  if (config.move) {
     if (!input.to_warehouse_id) errors.push({ field: 'to_warehouse_id', key: 'validation.required' });
     else if (input.to_warehouse_id === input.warehouse_id) {
       errors.push({ field: 'to_warehouse_id', key: 'validation.sameWarehouse' });
@@ -56,22 +56,26 @@ export async function validate(
       errors.push({ field: `lines.${i}.price`, key: 'validation.required' });
   });
   const products = [...new Set(input.lines.map((l) => l.product_id))];
+  const items = sql.identifier(ITEM_TABLE[config.item ?? 'product']);
   const found = await tx.execute<{ id: number }>(
-    sql`select id from products where id in (${sql.join(
+    sql`select id from ${items} where id in (${sql.join(
       products.map((p) => sql`${p}`),
       sql`, `,
     )})`,
   );
   const known = new Set(found.rows.map((r) => r.id));
+  // Only goods carry serials; materials are counted by quantity.
   const serialTracked = new Set(
-    (
-      await tx.execute<{ id: number }>(
-        sql`select id from products where is_serial and id in (${sql.join(
-          products.map((p) => sql`${p}`),
-          sql`, `,
-        )})`,
-      )
-    ).rows.map((r) => r.id),
+    (config.item ?? 'product') === 'material'
+      ? []
+      : (
+          await tx.execute<{ id: number }>(
+            sql`select id from products where is_serial and id in (${sql.join(
+              products.map((p) => sql`${p}`),
+              sql`, `,
+            )})`,
+          )
+        ).rows.map((r) => r.id),
   );
   input.lines.forEach((line, i) => {
     if (!known.has(line.product_id))

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { LineRow, Row } from './document-rows.ts';
+import { ITEM_TABLE, KINDS } from './kinds.ts';
 
 export async function linesOf(tx: DbOrTx, documentId: number): Promise<LineRow[]> {
   const rows =
@@ -45,7 +46,7 @@ export async function getDocument(tx: DbOrTx, kind: StockDocumentKind, id: numbe
   if (!doc) throw notFound();
   const lines = await tx.execute<LineRow & { product_name: string }>(sql`select l.id, l.product_id,
       p.name as product_name, l.quantity, l.expected, l.price, l.reason_id, l.serials, l.markings
-    from stock_document_lines l join products p on p.id = l.product_id
+    from stock_document_lines l join ${sql.identifier(ITEM_TABLE[KINDS[kind].item ?? 'product'])} p on p.id = l.product_id
     where l.document_id = ${id} order by l.id`);
   const money = (v: unknown) => (v === null || v === undefined ? null : fromMinor(BigInt(String(v))));
   return {

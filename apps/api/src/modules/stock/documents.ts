@@ -154,7 +154,8 @@ async function lastUnitCost(
     cost_usd: string;
   }>(sql`select m.quantity,
       m.cost_uzs, m.cost_usd from stock_layers l join stock_movements m on m.id = l.movement_id
-    where l.product_id = ${productId} and l.warehouse_id = ${warehouseId} and m.quantity > 0
+    where l.item_kind = 'product' and l.product_id = ${productId} and l.warehouse_id = ${warehouseId}
+      and m.quantity > 0
     order by l.id desc limit 1`);
   const last = rows.rows[0];
   if (!last) return { uzs: 0n, usd: 0n };
@@ -185,7 +186,8 @@ export async function transition(
     const today = doc.doc_date;
     if (step.effect !== 'none') await assertPeriodOpen(tx, today);
     const lines = await linesOf(tx, id);
-    const base = { date: today, userId: actor.userId, documentId: id };
+    const item = config.item ?? 'product';
+    const base = { date: today, userId: actor.userId, documentId: id, itemKind: item };
     const target = step.effect === 'receive' ? (doc.to_warehouse_id ?? 0) : doc.warehouse_id;
     await lockBalances(
       tx,
@@ -193,6 +195,7 @@ export async function transition(
         { productId: l.product_id, warehouseId: doc.warehouse_id },
         ...(doc.to_warehouse_id ? [{ productId: l.product_id, warehouseId: doc.to_warehouse_id }] : []),
       ]),
+      item,
     );
 
     if (step.effect === 'post' && config.movement) {
@@ -213,12 +216,15 @@ export async function transition(
           if (serials.length) await serialsIn(tx, { ...m, serials, markings: line.markings, movementId });
         } else {
           const { movementId } = await postOut(tx, m);
-          if (serials.length) await serialsOut(tx, { ...m, serials, movementId, transit: kind === 'MOVE' });
+          if (serials.length)
+            await serialsOut(tx, { ...m, serials, movementId, transit: config.move === true });
         }
         if (line.price !== null) debt += mulDivRound(BigInt(line.price), m.quantity, 1000n);
       }
-      if (kind === 'SUPPLIER_INPUT') await assertWithinLimit(tx, doc, debt, actor);
-      if (doc.supplier_id) await addSupplierDebt(tx, doc, kind === 'SUPPLIER_INPUT' ? debt : -debt);
+      if (config.supplierDebt === 'in') await assertWithinLimit(tx, doc, debt, actor);
+      if (doc.supplier_id && config.supplierDebt) {
+        await addSupplierDebt(tx, doc, config.supplierDebt === 'in' ? debt : -debt);
+      }
     }
 
     if (step.effect === 'reverse') {

@@ -1,5 +1,5 @@
 import type { StockDocumentKind } from '@savdo/shared/schemas';
-import type { MovementType } from './ledger.ts';
+import type { ItemKind, MovementType } from './ledger.ts';
 
 /** A step of a document's life: from which statuses, to which, and what it posts. */
 export interface Transition {
@@ -16,6 +16,12 @@ export interface Transition {
 }
 
 export interface KindConfig {
+  /** What its lines count: goods (default) or inventory materials. */
+  item?: ItemKind;
+  /** A move between warehouses: goods travel in transit from one to the other. */
+  move?: boolean;
+  /** How approving it changes the supplier's debt. */
+  supplierDebt?: 'in' | 'out';
   /** Status of a new document. */
   initial: string;
   /** Statuses in which the document may still be edited. */
@@ -26,6 +32,21 @@ export interface KindConfig {
   needsPrice?: boolean;
   transitions: Record<string, Transition>;
 }
+
+/** A move: out of the source into transit, then received at the destination (or refused and back). */
+const move = (item: ItemKind, receiverRule: string): KindConfig => ({
+  item,
+  move: true,
+  initial: 'CREATED',
+  editable: ['CREATED'],
+  movement: { type: 'MOVE_OUTPUT', direction: 'out' },
+  transitions: {
+    send: { from: ['CREATED'], to: 'WAY', effect: 'post' },
+    receive: { from: ['WAY'], to: 'APPROVED', effect: 'receive', ruleObject: receiverRule },
+    refuse: { from: ['WAY'], to: 'REJECTED', effect: 'return', ruleObject: receiverRule },
+    cancel: { from: ['CREATED'], to: 'CANCELED', effect: 'none' },
+  },
+});
 
 const simple = (
   type: MovementType,
@@ -54,6 +75,7 @@ export const KINDS: Record<StockDocumentKind, KindConfig> = {
     movement: { type: 'INPUT', direction: 'in' },
     needsSupplier: true,
     needsPrice: true,
+    supplierDebt: 'in',
     transitions: {
       send: { from: ['CREATED'], to: 'SENT', effect: 'none' },
       approve: { from: ['SENT'], to: 'APPROVED', effect: 'post' },
@@ -62,20 +84,14 @@ export const KINDS: Record<StockDocumentKind, KindConfig> = {
       'cancel-approved': { from: ['APPROVED'], to: 'CANCELED', effect: 'reverse' },
     },
   },
-  SUPPLIER_RETURN: simple('RETURNED_PRODUCT', 'out', { needsSupplier: true, needsPrice: true }),
+  SUPPLIER_RETURN: simple('RETURNED_PRODUCT', 'out', {
+    needsSupplier: true,
+    needsPrice: true,
+    supplierDebt: 'out',
+  }),
   EXPENSE_OUTPUT: simple('EXPENSE_OUTPUT', 'out'),
   EXPENSE_INPUT: simple('EXPENSE_INPUT', 'in', { needsPrice: true }),
-  MOVE: {
-    initial: 'CREATED',
-    editable: ['CREATED'],
-    movement: { type: 'MOVE_OUTPUT', direction: 'out' },
-    transitions: {
-      send: { from: ['CREATED'], to: 'WAY', effect: 'post' },
-      receive: { from: ['WAY'], to: 'APPROVED', effect: 'receive', ruleObject: 'move_invoice_input' },
-      refuse: { from: ['WAY'], to: 'REJECTED', effect: 'return', ruleObject: 'move_invoice_input' },
-      cancel: { from: ['CREATED'], to: 'CANCELED', effect: 'none' },
-    },
-  },
+  MOVE: move('product', 'move_invoice_input'),
   COUNTING_ACT: {
     initial: 'IN_PROGRESS',
     editable: ['IN_PROGRESS', 'RECOUNT'],
@@ -85,4 +101,30 @@ export const KINDS: Record<StockDocumentKind, KindConfig> = {
       cancel: { from: ['IN_PROGRESS', 'RECOUNT'], to: 'CANCELED', effect: 'none' },
     },
   },
+  MATERIAL_INPUT: {
+    item: 'material',
+    initial: 'CREATED',
+    editable: ['CREATED'],
+    movement: { type: 'INPUT', direction: 'in' },
+    needsSupplier: true,
+    needsPrice: true,
+    supplierDebt: 'in',
+    transitions: {
+      approve: { from: ['CREATED'], to: 'APPROVED', effect: 'post' },
+      cancel: { from: ['CREATED'], to: 'CANCELED', effect: 'none' },
+      'cancel-approved': { from: ['APPROVED'], to: 'CANCELED', effect: 'reverse' },
+    },
+  },
+  MATERIAL_RETURN: simple('RETURNED_PRODUCT', 'out', {
+    item: 'material',
+    needsSupplier: true,
+    needsPrice: true,
+    supplierDebt: 'out',
+  }),
+  MATERIAL_MOVE: move('material', 'move_input_material_invoice'),
+  MATERIAL_EXPENSE_OUTPUT: simple('EXPENSE_OUTPUT', 'out', { item: 'material' }),
+  MATERIAL_EXPENSE_INPUT: simple('EXPENSE_INPUT', 'in', { item: 'material', needsPrice: true }),
 };
+
+/** The table an item kind's lines refer to. */
+export const ITEM_TABLE = { product: 'products', material: 'materials' } as const;

@@ -27,7 +27,12 @@ export const MOVEMENT_TYPES = [
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
+/** What is counted: goods for sale, or inventory materials (the tmz account). */
+export type ItemKind = 'product' | 'material';
+
 export interface MovementBase {
+  /** Default `product`. */
+  itemKind?: ItemKind;
   productId: number;
   warehouseId: number;
   type: MovementType;
@@ -52,11 +57,11 @@ interface BalanceRow extends Record<string, unknown> {
 }
 
 /** Locks (creating if need be) the balance row of a product in a warehouse. */
-async function lockBalance(tx: DbOrTx, productId: number, warehouseId: number) {
-  await tx.execute(sql`insert into stock_balances (product_id, warehouse_id, quantity, cost_uzs, cost_usd)
-    values (${productId}, ${warehouseId}, 0, 0, 0) on conflict do nothing`);
+async function lockBalance(tx: DbOrTx, productId: number, warehouseId: number, item: ItemKind = 'product') {
+  await tx.execute(sql`insert into stock_balances (item_kind, product_id, warehouse_id, quantity, cost_uzs, cost_usd)
+    values (${item}, ${productId}, ${warehouseId}, 0, 0, 0) on conflict do nothing`);
   const rows = await tx.execute<BalanceRow>(sql`select quantity, cost_uzs, cost_usd from stock_balances
-    where product_id = ${productId} and warehouse_id = ${warehouseId} for update`);
+    where item_kind = ${item} and product_id = ${productId} and warehouse_id = ${warehouseId} for update`);
   const row = rows.rows[0];
   return {
     quantity: BigInt(row?.quantity ?? 0),
@@ -72,15 +77,17 @@ async function lockBalance(tx: DbOrTx, productId: number, warehouseId: number) {
 export async function lockBalances(
   tx: DbOrTx,
   pairs: { productId: number; warehouseId: number }[],
+  item: ItemKind = 'product',
 ): Promise<void> {
   const unique = [...new Map(pairs.map((p) => [`${p.productId}:${p.warehouseId}`, p])).values()].sort(
     (a, b) => a.productId - b.productId || a.warehouseId - b.warehouseId,
   );
-  for (const pair of unique) await lockBalance(tx, pair.productId, pair.warehouseId);
+  for (const pair of unique) await lockBalance(tx, pair.productId, pair.warehouseId, item);
 }
 
 async function addToBalance(
   tx: DbOrTx,
+  item: ItemKind,
   productId: number,
   warehouseId: number,
   quantity: bigint,
@@ -89,7 +96,7 @@ async function addToBalance(
   await tx.execute(sql`update stock_balances
     set quantity = quantity + ${quantity}, cost_uzs = cost_uzs + ${cost.uzs}, cost_usd = cost_usd + ${cost.usd},
         updated_at = now()
-    where product_id = ${productId} and warehouse_id = ${warehouseId}`);
+    where item_kind = ${item} and product_id = ${productId} and warehouse_id = ${warehouseId}`);
 }
 
 async function insertMovement(
@@ -100,9 +107,9 @@ async function insertMovement(
   reversesId: number | null = null,
 ): Promise<number> {
   const rows = await tx.execute<{ id: string }>(sql`insert into stock_movements
-      (product_id, warehouse_id, type, quantity, cost_uzs, cost_usd, document_id, line_id, reverses_id,
+      (item_kind, product_id, warehouse_id, type, quantity, cost_uzs, cost_usd, document_id, line_id, reverses_id,
        business_date, created_by)
-    values (${m.productId}, ${m.warehouseId}, ${m.type}, ${signedQuantity}, ${cost.uzs}, ${cost.usd},
+    values (${m.itemKind ?? 'product'}, ${m.productId}, ${m.warehouseId}, ${m.type}, ${signedQuantity}, ${cost.uzs}, ${cost.usd},
       ${m.documentId ?? null}, ${m.lineId ?? null}, ${reversesId}, ${m.date}, ${m.userId})
     returning id`);
   return Number(rows.rows[0]?.id);
@@ -111,13 +118,15 @@ async function insertMovement(
 /** Goods come in at a cost: a movement, a new FIFO layer, and the balance. */
 export async function postIn(tx: DbOrTx, m: MovementBase, cost: Cost): Promise<{ movementId: number }> {
   if (m.quantity <= 0n) throw new RangeError('quantity must be positive');
-  await lockBalance(tx, m.productId, m.warehouseId);
+  const item = m.itemKind ?? 'product';
+  await lockBalance(tx, m.productId, m.warehouseId, item);
   const movementId = await insertMovement(tx, m, m.quantity, cost);
   await tx.execute(sql`insert into stock_layers
-      (product_id, warehouse_id, movement_id, business_date, quantity_in, quantity_left, cost_left_uzs, cost_left_usd)
-    values (${m.productId}, ${m.warehouseId}, ${movementId}, ${m.date}, ${m.quantity}, ${m.quantity}, ${cost.uzs},
+      (item_kind, product_id, warehouse_id, movement_id, business_date, quantity_in, quantity_left, cost_left_uzs,
+       cost_left_usd)
+    values (${item}, ${m.productId}, ${m.warehouseId}, ${movementId}, ${m.date}, ${m.quantity}, ${m.quantity}, ${cost.uzs},
       ${cost.usd})`);
-  await addToBalance(tx, m.productId, m.warehouseId, m.quantity, cost);
+  await addToBalance(tx, item, m.productId, m.warehouseId, m.quantity, cost);
   return { movementId };
 }
 
@@ -134,7 +143,8 @@ interface LayerRow extends Record<string, unknown> {
  */
 export async function postOut(tx: DbOrTx, m: MovementBase): Promise<{ movementId: number; cost: Cost }> {
   if (m.quantity <= 0n) throw new RangeError('quantity must be positive');
-  const balance = await lockBalance(tx, m.productId, m.warehouseId);
+  const item = m.itemKind ?? 'product';
+  const balance = await lockBalance(tx, m.productId, m.warehouseId, item);
   if (balance.quantity < m.quantity) {
     throw new AppError(409, 'errors.insufficientStock', {
       product: m.productId,
@@ -148,7 +158,8 @@ export async function postOut(tx: DbOrTx, m: MovementBase): Promise<{ movementId
   while (need > 0n) {
     const layers = await tx.execute<LayerRow>(sql`select id, quantity_left, cost_left_uzs, cost_left_usd
       from stock_layers
-      where product_id = ${m.productId} and warehouse_id = ${m.warehouseId} and quantity_left > 0 and id > ${after}
+      where item_kind = ${item} and product_id = ${m.productId} and warehouse_id = ${m.warehouseId}
+        and quantity_left > 0 and id > ${after}
       order by id limit 50 for update`);
     if (layers.rows.length === 0)
       throw new Error(`stock layers of ${m.productId}@${m.warehouseId} fall short of its balance`);
@@ -179,12 +190,13 @@ export async function postOut(tx: DbOrTx, m: MovementBase): Promise<{ movementId
       taken.map((t) => sql`(${movementId}, ${t.layerId}, ${t.quantity}, ${t.cost.uzs}, ${t.cost.usd})`),
       sql`, `,
     )}`);
-  await addToBalance(tx, m.productId, m.warehouseId, -m.quantity, { uzs: -cost.uzs, usd: -cost.usd });
+  await addToBalance(tx, item, m.productId, m.warehouseId, -m.quantity, { uzs: -cost.uzs, usd: -cost.usd });
   return { movementId, cost };
 }
 
 interface MovementRow extends Record<string, unknown> {
   id: string;
+  item_kind: ItemKind;
   product_id: number;
   warehouse_id: number;
   type: MovementType;
@@ -209,7 +221,7 @@ export async function reverseMovement(
 ): Promise<number> {
   // The row lock serialises two cancellations of the same movement.
   const rows =
-    await tx.execute<MovementRow>(sql`select id, product_id, warehouse_id, type, quantity, cost_uzs,
+    await tx.execute<MovementRow>(sql`select id, item_kind, product_id, warehouse_id, type, quantity, cost_uzs,
       cost_usd, document_id, line_id from stock_movements where id = ${movementId} for update`);
   const original = rows.rows[0];
   if (!original) throw new Error(`no movement ${movementId}`);
@@ -218,6 +230,7 @@ export async function reverseMovement(
   const quantity = BigInt(original.quantity);
   const cost: Cost = { uzs: BigInt(original.cost_uzs), usd: BigInt(original.cost_usd) };
   const base: MovementBase = {
+    itemKind: original.item_kind,
     productId: original.product_id,
     warehouseId: original.warehouse_id,
     type: original.type,
@@ -227,7 +240,7 @@ export async function reverseMovement(
     documentId: original.document_id === null ? null : Number(original.document_id),
     lineId: original.line_id === null ? null : Number(original.line_id),
   };
-  await lockBalance(tx, base.productId, base.warehouseId);
+  await lockBalance(tx, base.productId, base.warehouseId, original.item_kind);
   if (quantity > 0n) {
     const layer = await tx.execute<{
       quantity_in: string;
@@ -254,14 +267,22 @@ export async function reverseMovement(
     }
   }
   const reversal = await insertMovement(tx, base, -quantity, { uzs: -cost.uzs, usd: -cost.usd }, movementId);
-  await addToBalance(tx, base.productId, base.warehouseId, -quantity, { uzs: -cost.uzs, usd: -cost.usd });
+  await addToBalance(tx, original.item_kind, base.productId, base.warehouseId, -quantity, {
+    uzs: -cost.uzs,
+    usd: -cost.usd,
+  });
   return reversal;
 }
 
 /** The balance of a product in a warehouse, read in O(1). */
-export async function balanceOf(tx: DbOrTx, productId: number, warehouseId: number) {
+export async function balanceOf(
+  tx: DbOrTx,
+  productId: number,
+  warehouseId: number,
+  item: ItemKind = 'product',
+) {
   const rows = await tx.execute<BalanceRow>(sql`select quantity, cost_uzs, cost_usd from stock_balances
-    where product_id = ${productId} and warehouse_id = ${warehouseId}`);
+    where item_kind = ${item} and product_id = ${productId} and warehouse_id = ${warehouseId}`);
   const row = rows.rows[0];
   return {
     quantity: BigInt(row?.quantity ?? 0),

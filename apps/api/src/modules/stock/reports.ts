@@ -28,12 +28,13 @@ const paging = (q: { page: number; per_page: number }) =>
  */
 export async function residues(db: Db, q: ResidueQuery) {
   const product = q.product_id ? sql`and b.product_id = ${q.product_id}` : sql``;
+  const items = sql.identifier(q.item === 'material' ? 'materials' : 'products');
   let rows: Row[];
   if (q.by === 'fifo') {
     const result = await db.execute<Row>(sql`select l.id as layer_id, l.product_id, p.name as product_name,
         l.business_date::text as business_date, l.quantity_in, l.quantity_left, l.cost_left_uzs, l.cost_left_usd
-      from stock_layers l join products p on p.id = l.product_id
-      where l.warehouse_id = ${q.warehouse_id ?? 0} and l.quantity_left > 0
+      from stock_layers l join ${items} p on p.id = l.product_id
+      where l.item_kind = ${q.item} and l.warehouse_id = ${q.warehouse_id ?? 0} and l.quantity_left > 0
         ${q.product_id ? sql`and l.product_id = ${q.product_id}` : sql``}
       order by l.product_id, l.id ${paging(q)}`);
     rows = result.rows;
@@ -43,18 +44,18 @@ export async function residues(db: Db, q: ResidueQuery) {
         ? sql`b.warehouse_id in (select id from warehouses where branch_id = ${q.branch_id ?? 0})`
         : sql`b.warehouse_id = ${q.warehouse_id ?? 0}`;
     const after = q.at
-      ? sql`- coalesce((select sum(m.quantity) from stock_movements m where m.product_id = b.product_id
-            and m.warehouse_id = b.warehouse_id and m.business_date > ${q.at}), 0)`
+      ? sql`- coalesce((select sum(m.quantity) from stock_movements m where m.item_kind = b.item_kind
+            and m.product_id = b.product_id and m.warehouse_id = b.warehouse_id and m.business_date > ${q.at}), 0)`
       : sql``;
     const afterCost = q.at
-      ? sql`- coalesce((select sum(m.cost_uzs) from stock_movements m where m.product_id = b.product_id
-            and m.warehouse_id = b.warehouse_id and m.business_date > ${q.at}), 0)`
+      ? sql`- coalesce((select sum(m.cost_uzs) from stock_movements m where m.item_kind = b.item_kind
+            and m.product_id = b.product_id and m.warehouse_id = b.warehouse_id and m.business_date > ${q.at}), 0)`
       : sql``;
     const result = await db.execute<Row>(sql`select r.product_id, p.name as product_name,
         sum(r.quantity) as quantity, sum(r.cost_uzs) as cost_uzs
       from (select b.product_id, b.quantity ${after} as quantity, b.cost_uzs ${afterCost} as cost_uzs
-            from stock_balances b where ${scope} ${product}) r
-      join products p on p.id = r.product_id
+            from stock_balances b where b.item_kind = ${q.item} and ${scope} ${product}) r
+      join ${items} p on p.id = r.product_id
       group by r.product_id, p.name having sum(r.quantity) <> 0
       order by p.name, r.product_id ${paging(q)}`);
     rows = result.rows;
@@ -74,11 +75,12 @@ export async function practices(db: Db, q: PracticeQuery) {
   const result = await db.execute<Row>(sql`with page as (
       select m.id from stock_movements m where ${sql.join(conditions, sql` and `)} order by m.id desc ${paging(q)}
     )
-    select m.id, m.type, m.product_id, p.name as product_name, m.warehouse_id, w.name as warehouse_name,
+    select m.id, m.type, m.item_kind, m.product_id, coalesce(p.name, mt.name) as product_name, m.warehouse_id, w.name as warehouse_name,
       m.quantity, m.cost_uzs, m.cost_usd, m.document_id, d.kind as document_kind, d.number as document_number,
       m.reverses_id, m.business_date::text as business_date, m.created_at, u.full_name as created_by_name
     from page join stock_movements m on m.id = page.id
-    left join products p on p.id = m.product_id
+    left join products p on p.id = m.product_id and m.item_kind = 'product'
+    left join materials mt on mt.id = m.product_id and m.item_kind = 'material'
     left join warehouses w on w.id = m.warehouse_id
     left join stock_documents d on d.id = m.document_id
     left join users u on u.id = m.created_by

@@ -1,4 +1,5 @@
 import { fromMinor } from '@savdo/shared/money';
+import { checkRule } from '@savdo/shared/rules';
 import {
   practiceQuerySchema,
   reconciliationQuerySchema,
@@ -14,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
-import { languageOf } from '../../http/errors.ts';
+import { forbidden, languageOf } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { getDocument, listDocuments } from './document-queries.ts';
 import { createDocument, transition, updateDocument } from './documents.ts';
@@ -41,7 +42,8 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     };
 
     // Moves are read by the sending side and by the receiving side alike.
-    const show = kind === 'MOVE' ? 'move_invoice_output.show|move_invoice_input.show' : `${rule}.show`;
+    const receiver = Object.values(KINDS[kind].transitions).find((t) => t.ruleObject)?.ruleObject;
+    const show = receiver ? `${rule}.show|${receiver}.show` : `${rule}.show`;
     app.get(base, { config: { access: { rule: show } } }, async (request) =>
       listDocuments(db, kind, parse(stockDocumentQuerySchema, request.query)),
     );
@@ -100,8 +102,24 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   // past date (the balance less the movements after it). Current ones read the balances in O(1) per row.
   app.get(
     '/api/warehouse/residues',
-    { config: { access: { rule: 'branch_residue.show|warehouse_residue.show|fifo_residue.show' } } },
-    async (request) => residues(db, parse(residueQuerySchema, request.query)),
+    {
+      config: {
+        access: {
+          rule: 'branch_residue.show|warehouse_residue.show|fifo_residue.show|material_residue_by_branch.show|material_residue_by_warehouse.show|material_residue_by_fifo.show',
+        },
+      },
+    },
+    async (request) => {
+      const query = parse(residueQuerySchema, request.query);
+      // Goods and materials each need a residue rule of their own kind.
+      const auth = authOf(request);
+      const needed =
+        query.item === 'material'
+          ? 'material_residue_by_branch.show|material_residue_by_warehouse.show|material_residue_by_fifo.show'
+          : 'branch_residue.show|warehouse_residue.show|fifo_residue.show';
+      if (!checkRule(needed, auth.rules)) throw forbidden();
+      return residues(db, query);
+    },
   );
 
   // All warehouse practices: the ledger itself, filterable, newest first.

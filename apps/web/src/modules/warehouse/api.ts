@@ -145,6 +145,7 @@ export const OPTION_SOURCES = {
   warehouse: '/information/warehouses/options',
   supplier: '/information/suppliers/options',
   product: '/information/products/options',
+  material: '/info/tmz-list/options',
   branch: '/warehouse/branches/get-branches-for-autocomplete',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;

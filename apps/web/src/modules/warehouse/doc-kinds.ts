@@ -13,6 +13,11 @@ export const KIND_API: Record<StockDocumentKind, { path: string; rule: string }>
   EXPENSE_OUTPUT: { path: 'output-product-to-expenses', rule: 'expense_product_invoice_output' },
   EXPENSE_INPUT: { path: 'input-product-from-expenses', rule: 'expense_product_invoice_input' },
   COUNTING_ACT: { path: 'counting-acts', rule: 'counting_acts' },
+  MATERIAL_INPUT: { path: 'tmz/input-invoices', rule: 'input_material_invoice' },
+  MATERIAL_RETURN: { path: 'tmz/return-invoices', rule: 'return_material_invoice' },
+  MATERIAL_MOVE: { path: 'tmz/move-invoices', rule: 'move_output_material_invoice' },
+  MATERIAL_EXPENSE_OUTPUT: { path: 'tmz/expense-outputs', rule: 'expense_output_material_invoice' },
+  MATERIAL_EXPENSE_INPUT: { path: 'tmz/expense-inputs', rule: 'expense_input_material_invoice' },
 };
 
 /** A step of a document's life: `POST /api/warehouse/<path>/:id/<step>`. */
@@ -62,6 +67,20 @@ const simple: Lifecycle = {
   },
 };
 
+/** A move: sent into transit, received (or refused) by the receiving side's rule. */
+function move(receiverRule: string): Lifecycle {
+  return {
+    editable: ['CREATED'],
+    statuses: ['CREATED', 'WAY', 'APPROVED', 'REJECTED', 'CANCELED'],
+    steps: {
+      send: { from: ['CREATED'] },
+      receive: { from: ['WAY'], ruleObject: receiverRule },
+      refuse: { from: ['WAY'], ruleObject: receiverRule },
+      cancel: { from: ['CREATED'] },
+    },
+  };
+}
+
 /**
  * The server's life of each kind (apps/api/src/modules/stock/kinds.ts), as
  * the screens need it: which statuses are editable and which step is open
@@ -83,16 +102,7 @@ export const LIFECYCLES: Record<StockDocumentKind, Lifecycle> = {
   SUPPLIER_RETURN: simple,
   EXPENSE_OUTPUT: simple,
   EXPENSE_INPUT: simple,
-  MOVE: {
-    editable: ['CREATED'],
-    statuses: ['CREATED', 'WAY', 'APPROVED', 'REJECTED', 'CANCELED'],
-    steps: {
-      send: { from: ['CREATED'] },
-      receive: { from: ['WAY'], ruleObject: 'move_invoice_input' },
-      refuse: { from: ['WAY'], ruleObject: 'move_invoice_input' },
-      cancel: { from: ['CREATED'] },
-    },
-  },
+  MOVE: move('move_invoice_input'),
   COUNTING_ACT: {
     editable: ['IN_PROGRESS', 'RECOUNT'],
     statuses: ['IN_PROGRESS', 'RECOUNT', 'FINISHED', 'CANCELED'],
@@ -102,6 +112,11 @@ export const LIFECYCLES: Record<StockDocumentKind, Lifecycle> = {
       cancel: { from: ['IN_PROGRESS', 'RECOUNT'] },
     },
   },
+  MATERIAL_INPUT: simple,
+  MATERIAL_RETURN: simple,
+  MATERIAL_MOVE: move('move_input_material_invoice'),
+  MATERIAL_EXPENSE_OUTPUT: simple,
+  MATERIAL_EXPENSE_INPUT: simple,
 };
 
 /** One document screen: which kind it lists and what it offers. */
@@ -125,10 +140,13 @@ export interface DocScreen {
   toWarehouse: boolean;
   /** Counting acts: counted quantities against the books. */
   counting: boolean;
+  /** What the lines count: goods (default) or inventory materials (the tmz account). */
+  item: 'product' | 'material';
 }
 
 const screen = (route: string, kind: StockDocumentKind, extra: Partial<DocScreen> = {}): DocScreen => ({
-  route: `information-warehouses-${route}`,
+  route: route.startsWith('tmz-account-') ? route : `information-warehouses-${route}`,
+  item: 'product',
   kind,
   ruleObject: KIND_API[kind].rule,
   creates: true,
@@ -161,6 +179,38 @@ export const DOC_SCREENS = {
   counting: screen('counting-acts', 'COUNTING_ACT', {
     steps: ['recount', 'finish', 'cancel'],
     counting: true,
+  }),
+  // The tmz account: the same documents for inventory materials.
+  materialInput: screen('tmz-account-input-from-supplier', 'MATERIAL_INPUT', {
+    item: 'material',
+    needsSupplier: true,
+    needsPrice: true,
+  }),
+  materialReturn: screen('tmz-account-output-to-supplier', 'MATERIAL_RETURN', {
+    item: 'material',
+    needsSupplier: true,
+    needsPrice: true,
+  }),
+  materialExpenseOutput: screen('tmz-account-output-to-expense', 'MATERIAL_EXPENSE_OUTPUT', {
+    item: 'material',
+  }),
+  materialExpenseInput: screen('tmz-account-input-from-expense', 'MATERIAL_EXPENSE_INPUT', {
+    item: 'material',
+    needsPrice: true,
+  }),
+  materialMoveOut: screen('tmz-account-output-to-repositories', 'MATERIAL_MOVE', {
+    item: 'material',
+    steps: ['send', 'cancel'],
+    toWarehouse: true,
+  }),
+  materialMoveIn: screen('tmz-account-input-from-repositories', 'MATERIAL_MOVE', {
+    item: 'material',
+    ruleObject: 'move_input_material_invoice',
+    creates: false,
+    steps: ['receive', 'refuse'],
+    defaultStatus: 'WAY',
+    statuses: ['WAY', 'APPROVED', 'REJECTED'],
+    toWarehouse: true,
   }),
 } as const satisfies Record<string, DocScreen>;
 

@@ -36,7 +36,8 @@ export function DocLines({ page, form, editable }: Props) {
   const lines: LineValues[] = Form.useWatch('lines', { form, preserve: true }) ?? [];
   const currency: Currency = Form.useWatch('currency', form) ?? 'UZS';
   const line = (index: number): LineValues => lines[index] ?? {};
-  const tracked = useSerialTracked(lines.map((l) => l?.product_id));
+  // Only goods carry serials; materials are counted by quantity.
+  const tracked = useSerialTracked(page.item === 'product' ? lines.map((l) => l?.product_id) : []);
 
   const duplicate = (index: number) => ({
     validator: async (_: unknown, value: unknown) => {
@@ -59,7 +60,7 @@ export function DocLines({ page, form, editable }: Props) {
             style={{ margin: 0 }}
           >
             <OptionSelect
-              source="product"
+              source={page.item}
               testId={`line-product-${field.name}`}
               label={line(field.name).product_name}
               allowClear={false}

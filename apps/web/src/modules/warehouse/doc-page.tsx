@@ -117,3 +117,9 @@ export const ExpenseInputPage = () => <DocumentsPage page={DOC_SCREENS.expenseIn
 export const MovesOutPage = () => <DocumentsPage page={DOC_SCREENS.moveOut} />;
 export const MovesInPage = () => <DocumentsPage page={DOC_SCREENS.moveIn} />;
 export const CountingActsPage = () => <DocumentsPage page={DOC_SCREENS.counting} />;
+export const MaterialInputPage = () => <DocumentsPage page={DOC_SCREENS.materialInput} />;
+export const MaterialReturnPage = () => <DocumentsPage page={DOC_SCREENS.materialReturn} />;
+export const MaterialExpenseOutputPage = () => <DocumentsPage page={DOC_SCREENS.materialExpenseOutput} />;
+export const MaterialExpenseInputPage = () => <DocumentsPage page={DOC_SCREENS.materialExpenseInput} />;
+export const MaterialMovesOutPage = () => <DocumentsPage page={DOC_SCREENS.materialMoveOut} />;
+export const MaterialMovesInPage = () => <DocumentsPage page={DOC_SCREENS.materialMoveIn} />;

@@ -17,11 +17,20 @@ import { Pager } from './pager.tsx';
 import { WAREHOUSE_KEY } from './query-keys.ts';
 
 type By = 'warehouse' | 'branch' | 'fifo';
-const TABS: readonly { by: By; rule: string; label: string }[] = [
-  { by: 'warehouse', rule: 'warehouse_residue.show', label: 'warehouse.residues.byWarehouse' },
-  { by: 'branch', rule: 'branch_residue.show', label: 'warehouse.residues.byBranch' },
-  { by: 'fifo', rule: 'fifo_residue.show', label: 'warehouse.residues.byFifo' },
-];
+type Item = 'product' | 'material';
+/** The tabs and their rules: goods (warehouse) or inventory materials (the tmz account). */
+const TABS: Record<Item, readonly { by: By; rule: string; label: string }[]> = {
+  product: [
+    { by: 'warehouse', rule: 'warehouse_residue.show', label: 'warehouse.residues.byWarehouse' },
+    { by: 'branch', rule: 'branch_residue.show', label: 'warehouse.residues.byBranch' },
+    { by: 'fifo', rule: 'fifo_residue.show', label: 'warehouse.residues.byFifo' },
+  ],
+  material: [
+    { by: 'warehouse', rule: 'material_residue_by_warehouse.show', label: 'warehouse.residues.byWarehouse' },
+    { by: 'branch', rule: 'material_residue_by_branch.show', label: 'warehouse.residues.byBranch' },
+    { by: 'fifo', rule: 'material_residue_by_fifo.show', label: 'warehouse.residues.byFifo' },
+  ],
+};
 const KEYS = ['warehouse_id', 'branch_id', 'product_id', 'at'] as const;
 
 type Row = ResidueRow & Partial<FifoRow>;
@@ -31,18 +40,19 @@ type Row = ResidueRow & Partial<FifoRow>;
  * summed) or by FIFO layer, each tab shown to the holders of its rule; a
  * product filter and, but for layers, the residue at a past date.
  */
-export function ResiduesPage() {
+export function ResiduesPage({ item = 'product' }: { item?: Item }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const route = useCurrentRoute();
   const rules = useRules();
-  const tabs = useMemo(() => TABS.filter((tab) => checkRule(tab.rule, rules)), [rules]);
+  const tabs = useMemo(() => TABS[item].filter((tab) => checkRule(tab.rule, rules)), [item, rules]);
   const [params, setParams] = useSearchParams();
   const change = useCallback((c: ParamChange) => setParams(applyParams(params, c)), [params, setParams]);
   const by: By = tabs.find((tab) => tab.by === params.get('by'))?.by ?? tabs[0]?.by ?? 'warehouse';
   const filters = parsePagedQuery(params, KEYS);
   const scoped = by === 'branch' ? Boolean(filters.branch_id) : Boolean(filters.warehouse_id);
   const query = {
+    item,
     by,
     page: filters.page,
     per_page: PER_PAGE,
@@ -122,7 +132,7 @@ export function ResiduesPage() {
           />
         )}
         <OptionSelect
-          source="product"
+          source={item}
           testId="residues-product"
           value={filters.product_id ? Number(filters.product_id) : undefined}
           onChange={(id) => change({ product_id: id })}
@@ -174,3 +184,6 @@ export function ResiduesPage() {
     </section>
   );
 }
+
+/** The tmz account's residues: the same screen over inventory materials. */
+export const MaterialResiduesPage = () => <ResiduesPage item="material" />;

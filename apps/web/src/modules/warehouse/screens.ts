@@ -18,5 +18,12 @@ export const warehouseScreens: ScreenRegistry = {
   'information-warehouses-product-residues': () => import('./residues-page.tsx').then((m) => m.ResiduesPage),
   'information-warehouses-all-warehouse-practices': () =>
     import('./practices-page.tsx').then((m) => m.PracticesPage),
+  'tmz-account-input-from-supplier': () => documents().then((m) => m.MaterialInputPage),
+  'tmz-account-output-to-supplier': () => documents().then((m) => m.MaterialReturnPage),
+  'tmz-account-output-to-expense': () => documents().then((m) => m.MaterialExpenseOutputPage),
+  'tmz-account-input-from-expense': () => documents().then((m) => m.MaterialExpenseInputPage),
+  'tmz-account-output-to-repositories': () => documents().then((m) => m.MaterialMovesOutPage),
+  'tmz-account-input-from-repositories': () => documents().then((m) => m.MaterialMovesInPage),
+  'tmz-account-residue': () => import('./residues-page.tsx').then((m) => m.MaterialResiduesPage),
   'supplier-calculations-calculations': () => import('./debts-page.tsx').then((m) => m.SupplierDebtsPage),
 };

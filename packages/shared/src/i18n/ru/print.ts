@@ -21,5 +21,10 @@ export const print = {
     EXPENSE_OUTPUT: 'Накладная на списание в расходы',
     EXPENSE_INPUT: 'Накладная на приход из расходов',
     COUNTING_ACT: 'Акт инвентаризации',
+    MATERIAL_INPUT: 'Приходная накладная ТМЦ',
+    MATERIAL_RETURN: 'Накладная возврата ТМЦ поставщику',
+    MATERIAL_MOVE: 'Накладная на перемещение ТМЦ',
+    MATERIAL_EXPENSE_OUTPUT: 'Накладная на списание ТМЦ',
+    MATERIAL_EXPENSE_INPUT: 'Накладная на приход ТМЦ из расходов',
   },
 };

@@ -7,6 +7,11 @@ export const warehouse = {
     EXPENSE_OUTPUT: 'Списание на расходы',
     EXPENSE_INPUT: 'Приход из расходов',
     COUNTING_ACT: 'Акт инвентаризации',
+    MATERIAL_INPUT: 'Приходная накладная ТМЦ',
+    MATERIAL_RETURN: 'Накладная возврата ТМЦ',
+    MATERIAL_MOVE: 'Накладная на перемещение ТМЦ',
+    MATERIAL_EXPENSE_OUTPUT: 'Списание ТМЦ в расходы',
+    MATERIAL_EXPENSE_INPUT: 'Приход ТМЦ из расходов',
   },
   status: {
     CREATED: 'Создан',

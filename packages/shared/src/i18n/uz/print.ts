@@ -21,5 +21,10 @@ export const print = {
     EXPENSE_OUTPUT: 'Xarajatga chiqarish yuk xati',
     EXPENSE_INPUT: 'Xarajatdan kirim yuk xati',
     COUNTING_ACT: 'Inventarizatsiya dalolatnomasi',
+    MATERIAL_INPUT: 'TMZ kirim yuk xati',
+    MATERIAL_RETURN: 'TMZni taʼminotchiga qaytarish yuk xati',
+    MATERIAL_MOVE: 'TMZni koʻchirish yuk xati',
+    MATERIAL_EXPENSE_OUTPUT: 'TMZni xarajatga chiqarish yuk xati',
+    MATERIAL_EXPENSE_INPUT: 'TMZni xarajatdan kirim yuk xati',
   },
 };

@@ -7,6 +7,11 @@ export const warehouse = {
     EXPENSE_OUTPUT: 'Xarajatga chiqarish',
     EXPENSE_INPUT: 'Xarajatdan kirim',
     COUNTING_ACT: 'Inventarizatsiya dalolatnomasi',
+    MATERIAL_INPUT: 'TMZ kirim yuk xati',
+    MATERIAL_RETURN: 'TMZ qaytarish yuk xati',
+    MATERIAL_MOVE: 'TMZ koʻchirish yuk xati',
+    MATERIAL_EXPENSE_OUTPUT: 'TMZni xarajatga chiqarish',
+    MATERIAL_EXPENSE_INPUT: 'TMZni xarajatdan kirim qilish',
   },
   status: {
     CREATED: 'Yaratilgan',
