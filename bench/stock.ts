@@ -11,17 +11,8 @@
  *
  *   npm run bench -- stock        (MOVEMENTS=10000000 PRODUCTS=100000 BRANCHES=200 SAMPLES=50)
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
-import { connect } from '../apps/api/src/db/client.ts';
-import { startEmbedded } from '../apps/api/src/db/embedded.ts';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { users } from '../apps/api/src/db/schema.ts';
-import { seedCore } from '../apps/api/src/db/seed/index.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/password.ts';
+import { withBench } from './harness.ts';
 import { type Case, printCases, timeCase } from './timing.ts';
 
 const MOVEMENTS = Number(process.env.MOVEMENTS ?? 10_000_000);
@@ -31,21 +22,7 @@ const SAMPLES = Number(process.env.SAMPLES ?? 50);
 const CHUNK = 1_000_000;
 
 export async function run(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'savdo-bench-stock-'));
-  fs.chmodSync(dir, 0o777);
-  const server = await startEmbedded(dir);
-  const database = connect(server.url);
-  try {
-    const { db } = database;
-    await runMigrations(db);
-    await seedCore(db);
-    await db.insert(users).values({
-      username: 'bench',
-      full_name: 'Bench',
-      password_hash: await hashPassword('Bench#123'),
-      must_change_password: false,
-      is_dev: true,
-    });
+  await withBench('stock', async ({ db, start }) => {
     const t0 = Date.now();
     await db.execute(
       sql`insert into branches (name) select 'Filial ' || g from generate_series(1, ${BRANCHES}::int) g`,
@@ -90,19 +67,7 @@ export async function run(): Promise<void> {
       `generated ${MOVEMENTS.toLocaleString('en')} movements in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
     );
 
-    const app = await buildApp({ db });
-    app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ data: { ok: true } }));
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/user/sign-in-web',
-      payload: { username: 'bench', password: 'Bench#123', app: 'WEB' },
-    });
-    const headers = { authorization: `Bearer ${login.json().data.access_token as string}` };
-    const get = (url: string) => async () => {
-      const res = await app.inject({ method: 'GET', url, headers });
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    };
+    const { app, get, headers } = await start();
     let invoiceNo = 0;
     const postInvoice = async () => {
       invoiceNo++;
@@ -154,10 +119,5 @@ export async function run(): Promise<void> {
       `Stock at ${MOVEMENTS.toLocaleString('en')} movements, ${PRODUCTS.toLocaleString('en')} products, ${BRANCHES} branches`,
       cases,
     );
-    await app.close();
-  } finally {
-    await database.pool.end();
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

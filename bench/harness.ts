@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/api/src/app.ts';
+import { connect, type Db } from '../apps/api/src/db/client.ts';
+import { startEmbedded } from '../apps/api/src/db/embedded.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { users } from '../apps/api/src/db/schema.ts';
+import { seedCore } from '../apps/api/src/db/seed/index.ts';
+import { hashPassword } from '../apps/api/src/modules/auth/password.ts';
+
+export interface Bench {
+  db: Db;
+  /** Builds the app (with a bare baseline route) and signs the bench developer in. */
+  start: () => Promise<{
+    app: FastifyInstance;
+    get: (url: string) => () => Promise<void>;
+    headers: Record<string, string>;
+  }>;
+}
+
+/**
+ * A bench on a fresh embedded PostgreSQL in a temporary folder: migrated,
+ * with the rule catalogue and a developer to sign in as; removed afterwards.
+ */
+export async function withBench(prefix: string, body: (bench: Bench) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `savdo-bench-${prefix}-`));
+  fs.chmodSync(dir, 0o777);
+  const server = await startEmbedded(dir);
+  const database = connect(server.url);
+  let app: FastifyInstance | undefined;
+  try {
+    const { db } = database;
+    await runMigrations(db);
+    await seedCore(db);
+    await db.insert(users).values({
+      username: 'bench',
+      full_name: 'Bench',
+      password_hash: await hashPassword('Bench#123'),
+      must_change_password: false,
+      is_dev: true,
+    });
+    await body({
+      db,
+      start: async () => {
+        app = await buildApp({ db });
+        app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ data: { ok: true } }));
+        await app.ready();
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/user/sign-in-web',
+          payload: { username: 'bench', password: 'Bench#123', app: 'WEB' },
+        });
+        const headers = { authorization: `Bearer ${login.json().data.access_token as string}` };
+        const running = app;
+        const get = (url: string) => async () => {
+          const res = await running.inject({ method: 'GET', url, headers });
+          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+        };
+        return { app: running, get, headers };
+      },
+    });
+  } finally {
+    await app?.close();
+    await database.pool.end();
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
