@@ -1,0 +1,40 @@
+import { Typography } from 'antd';
+import type { Currency } from '../../shared/format.ts';
+import { money, useLanguage } from './format.ts';
+
+interface Props {
+  uzs: string | null | undefined;
+  usd: string | null | undefined;
+  /** The new price, shown after an arrow when given. */
+  nextUzs?: string | null;
+  nextUsd?: string | null;
+  highlight?: boolean;
+  testId?: string;
+}
+
+/** A price in UZS over its USD, optionally "old → new". */
+export function PriceCell({ uzs, usd, nextUzs, nextUsd, highlight, testId }: Props) {
+  const lang = useLanguage();
+  const line = (c: Currency, from: string | null | undefined, to: string | null | undefined) => {
+    const shownFrom = money(from, c, lang) || '—';
+    if (to === undefined) return shownFrom;
+    const shownTo = money(to, c, lang) || '—';
+    return (
+      <>
+        {shownFrom} →{' '}
+        <Typography.Text strong={highlight} type={highlight ? 'success' : undefined}>
+          {shownTo}
+        </Typography.Text>
+      </>
+    );
+  };
+  const next = nextUzs !== undefined || nextUsd !== undefined;
+  return (
+    <div data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+      <div>{line('UZS', uzs, next ? (nextUzs ?? null) : undefined)}</div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {line('USD', usd, next ? (nextUsd ?? null) : undefined)}
+      </Typography.Text>
+    </div>
+  );
+}

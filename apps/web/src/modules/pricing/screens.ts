@@ -1,0 +1,12 @@
+import type { ScreenRegistry } from '../../shell/screens.ts';
+
+/** The price screens: proposed selling prices, their history, and price tags; each its own chunk. */
+export const pricingScreens: ScreenRegistry = {
+  'price-management-change-selling-prices': () =>
+    import('./change-prices-page.tsx').then((m) => m.ChangePricesPage),
+  'price-management-changed-selling-prices': () =>
+    import('./changed-prices-page.tsx').then((m) => m.ChangedPricesPage),
+  'price-tag-print-price-tags': () => import('./print-tags-page.tsx').then((m) => m.PrintTagsPage),
+  'price-tag-products-price-changes': () =>
+    import('./price-changes-page.tsx').then((m) => m.PriceChangesPage),
+};
