@@ -275,6 +275,8 @@ export const RULES = [
   'input_asset_product_invoice.show',
   'input_asset_product_invoice.add',
   'input_asset_product_invoice.edit',
+  'input_asset_product_invoice.approve',
+  'input_asset_product_invoice.print',
   'asset_fifo_residue.show',
   'asset_branch_residue.show',
   'asset_warehouse_residue.show',
@@ -285,15 +287,22 @@ export const RULES = [
   'move_input_asset_product_invoice.show',
   'move_input_asset_product_invoice.add',
   'move_input_asset_product_invoice.edit',
+  'move_input_asset_product_invoice.approve',
+  'move_input_asset_product_invoice.print',
   'move_output_asset_product_invoice.show',
   'move_output_asset_product_invoice.add',
   'move_output_asset_product_invoice.edit',
+  'move_output_asset_product_invoice.approve',
+  'move_output_asset_product_invoice.print',
   'repricing.show',
   'repricing.add',
   'repricing.edit',
   'depreciations.show',
   'depreciations.add',
   'depreciations.edit',
+  // The write-off screen is for developers (is_dev.show); its API has rules of its own.
+  'asset_write_off.show',
+  'asset_write_off.add',
   'asset_group.show',
   'asset_group.add',
   'asset_group.edit',
@@ -766,6 +775,8 @@ export function ruleObject(rule: string): string {
 const OBJECT_MODULE = new Map<string, SectionId>([
   ['dashboard', 'home'],
   [ruleObject(DEV_RULE), 'settings'],
+  // Rules of endpoints whose screen needs another rule (the developer-only write-off page).
+  ['asset_write_off', 'basic-tools'],
 ]);
 for (const tab of DASHBOARD_TABS) OBJECT_MODULE.set(ruleObject(tab.rule), 'home');
 const SECTION_ID_SET: ReadonlySet<string> = new Set(SECTION_IDS);

@@ -146,6 +146,7 @@ export const OPTION_SOURCES = {
   supplier: '/information/suppliers/options',
   product: '/information/products/options',
   material: '/info/tmz-list/options',
+  asset: '/basic-tools/assets/options',
   branch: '/warehouse/branches/get-branches-for-autocomplete',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
