@@ -1,3 +1,17 @@
+CREATE TABLE "asset_products" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"asset_group_id" integer NOT NULL,
+	"unit_id" integer NOT NULL,
+	"inventory_code" text,
+	"title_folded" text GENERATED ALWAYS AS (lower(translate(normalize("name", NFC), '''`‘’ʼ', 'ʻʻʻʻʻ'))) STORED,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer
+);
+--> statement-breakpoint
 CREATE TABLE "asset_entries" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"unit_id" bigint NOT NULL,
@@ -47,9 +61,19 @@ CREATE TABLE "asset_units" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "asset_products" ADD CONSTRAINT "asset_products_asset_group_id_asset_groups_id_fk" FOREIGN KEY ("asset_group_id") REFERENCES "public"."asset_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "asset_products" ADD CONSTRAINT "asset_products_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "asset_put_to_use" ADD CONSTRAINT "asset_put_to_use_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "asset_put_to_use" ADD CONSTRAINT "asset_put_to_use_responsible_id_users_id_fk" FOREIGN KEY ("responsible_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "asset_put_to_use" ADD CONSTRAINT "asset_put_to_use_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "asset_products_search" ON "asset_products" USING gin ("title_folded" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "asset_products_active_id" ON "asset_products" USING btree ("active","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "asset_products_name_unique" ON "asset_products" USING btree ("title_folded");--> statement-breakpoint
+CREATE INDEX "asset_products_name_id" ON "asset_products" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "asset_products_asset_group_id_id" ON "asset_products" USING btree ("asset_group_id","id");--> statement-breakpoint
+CREATE INDEX "asset_products_unit_id_id" ON "asset_products" USING btree ("unit_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "asset_products_inventory_code_unique" ON "asset_products" USING btree ("inventory_code");--> statement-breakpoint
+CREATE INDEX "asset_products_inventory_code_id" ON "asset_products" USING btree ("inventory_code","id");--> statement-breakpoint
 CREATE INDEX "asset_entries_unit" ON "asset_entries" USING btree ("unit_id","id");--> statement-breakpoint
 CREATE INDEX "asset_entries_type_id" ON "asset_entries" USING btree ("type","id");--> statement-breakpoint
 CREATE INDEX "asset_entries_month_id" ON "asset_entries" USING btree ("month","id");--> statement-breakpoint

@@ -123,8 +123,6 @@ export const assetEntries = pgTable(
     index('asset_entries_unit').on(t.unit_id, t.id),
     index('asset_entries_type_id').on(t.type, t.id),
     index('asset_entries_month_id').on(t.month, t.id),
-    uniqueIndex('asset_entries_unit_month')
-      .on(t.unit_id, t.month)
-      .where(sql`${t.type} = 'DEPRECIATION'`),
+    uniqueIndex('asset_entries_unit_month').on(t.unit_id, t.month).where(sql`${t.type} = 'DEPRECIATION'`),
   ],
 );

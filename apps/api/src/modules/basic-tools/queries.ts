@@ -8,9 +8,14 @@ type Row = Record<string, unknown>;
 
 const MONEY_KEYS = ['cost', 'book_value', 'wear', 'amount', 'total'] as const;
 
-/** Money columns of a row as decimal strings. */
-function present(row: Row): Row {
+const ID_KEYS = ['id', 'unit_id'] as const;
+
+/** Money columns of a row as decimal strings, bigint ids as numbers. */
+export function present(row: Row): Row {
   const out: Row = { ...row };
+  for (const key of ID_KEYS) {
+    if (typeof row[key] === 'string') out[key] = Number(row[key]);
+  }
   for (const key of MONEY_KEYS) {
     if (row[key] !== undefined && row[key] !== null) out[key] = fromMinor(BigInt(String(row[key])));
   }

@@ -73,12 +73,19 @@ export async function basicToolsRoutes(app: FastifyInstance, { db }: { db: Db })
     }),
   );
 
-  app.get('/api/basic-tools/repricings', { config: { access: { rule: 'repricing.show' } } }, async (request) =>
-    listEntries(db, parse(assetEntryQuerySchema, { ...(request.query as object), type: 'REPRICING' })),
+  app.get(
+    '/api/basic-tools/repricings',
+    { config: { access: { rule: 'repricing.show' } } },
+    async (request) =>
+      listEntries(db, parse(assetEntryQuerySchema, { ...(request.query as object), type: 'REPRICING' })),
   );
-  app.post('/api/basic-tools/repricings', { config: { access: { rule: 'repricing.add' } } }, async (request) => ({
-    data: await reprice(db, parse(repricingSchema, request.body), actor(request)),
-  }));
+  app.post(
+    '/api/basic-tools/repricings',
+    { config: { access: { rule: 'repricing.add' } } },
+    async (request) => ({
+      data: await reprice(db, parse(repricingSchema, request.body), actor(request)),
+    }),
+  );
 
   app.get(
     '/api/basic-tools/write-offs',

@@ -7,7 +7,7 @@ import { audit } from '../../engine/repository.ts';
 import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
 import { assertPeriodOpen } from '../stock/document-input.ts';
 import { lockBalances, postOut } from '../stock/ledger.ts';
-import { getPutToUse } from './queries.ts';
+import { getPutToUse, present } from './queries.ts';
 import { splitEvenly } from './wear.ts';
 
 /**
@@ -147,7 +147,7 @@ async function lockUnitInUse(tx: DbOrTx, unitId: number): Promise<LockedUnit & {
   const unit = rows.rows[0];
   if (!unit) throw new FieldErrors([{ field: 'unit_id', key: 'validation.refMissing' }]);
   if (unit.status !== 'IN_USE') throw conflict('errors.assetWrittenOff');
-  return { ...unit, book: BigInt(unit.book_value) };
+  return { ...unit, id: Number(unit.id), book: BigInt(unit.book_value) };
 }
 
 async function setBookValue(tx: DbOrTx, unitId: number, book: bigint, status?: string): Promise<void> {
@@ -193,8 +193,11 @@ export async function reprice(db: Db, input: RepricingInput, actor: AssetActor) 
 export async function writeOff(db: Db, input: WriteOffInput, actor: AssetActor) {
   return db.transaction(async (tx) => {
     const unit = await lockUnitInUse(tx, input.unit_id);
-    const reason = await tx.execute(sql`select 1 from write_off_reasons where id = ${input.reason_id} and active`);
-    if (reason.rows.length === 0) throw new FieldErrors([{ field: 'reason_id', key: 'validation.refMissing' }]);
+    const reason = await tx.execute(
+      sql`select 1 from write_off_reasons where id = ${input.reason_id} and active`,
+    );
+    if (reason.rows.length === 0)
+      throw new FieldErrors([{ field: 'reason_id', key: 'validation.refMissing' }]);
     await assertPeriodOpen(tx, input.doc_date);
     await insertEntries(tx, [
       {
@@ -224,15 +227,12 @@ export async function writeOff(db: Db, input: WriteOffInput, actor: AssetActor) 
 
 /** One unit with its names and money as decimal strings. */
 export async function unitSummary(tx: DbOrTx, unitId: number) {
-  const rows = await tx.execute<Record<string, unknown>>(sql`select u.id, u.status, u.cost, u.book_value, u.wear,
+  const rows = await tx.execute<
+    Record<string, unknown>
+  >(sql`select u.id, u.status, u.cost, u.book_value, u.wear,
       u.worn_until, u.put_date::text as put_date, p.name as asset_name, p.inventory_code
     from asset_units u join asset_products p on p.id = u.asset_product_id where u.id = ${unitId}`);
   const unit = rows.rows[0];
   if (!unit) throw notFound();
-  return {
-    ...unit,
-    cost: fromMinor(BigInt(String(unit.cost))),
-    book_value: fromMinor(BigInt(String(unit.book_value))),
-    wear: fromMinor(BigInt(String(unit.wear))),
-  };
+  return present(unit);
 }

@@ -27,7 +27,8 @@ import { findSerial } from './serials.ts';
 /** The residue rules of each item kind: any one of them opens its residues. */
 const RESIDUE_RULES = {
   product: 'branch_residue.show|warehouse_residue.show|fifo_residue.show',
-  material: 'material_residue_by_branch.show|material_residue_by_warehouse.show|material_residue_by_fifo.show',
+  material:
+    'material_residue_by_branch.show|material_residue_by_warehouse.show|material_residue_by_fifo.show',
   asset: 'asset_branch_residue.show|asset_warehouse_residue.show|asset_fifo_residue.show',
 } as const;
 

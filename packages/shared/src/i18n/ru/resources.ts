@@ -462,7 +462,12 @@ export const resources = {
   asset_product: {
     title: 'Справочник основных средств',
     one: 'Основное средство',
-    fields: { name: 'Название', asset_group_id: 'Группа', unit_id: 'Единица измерения', inventory_code: 'Инвентарный номер' },
+    fields: {
+      name: 'Название',
+      asset_group_id: 'Группа',
+      unit_id: 'Единица измерения',
+      inventory_code: 'Инвентарный номер',
+    },
   },
   conversation_comment: {
     title: 'Комментарии к разговорам',

@@ -29,7 +29,7 @@ export const errors = {
   stockAlreadyUsed: 'Bu hujjatdagi tovarlar ombordan allaqachon chiqib ketgan: bekor qilib boʻlmaydi',
   assetWrittenOff: 'Bu asosiy vosita allaqachon hisobdan chiqarilgan',
   assetMonthDone: '{{month}} oyi uchun eskirish allaqachon hisoblangan',
-  assetFutureMonth: 'Hali tugamagan oy uchun eskirish hisoblab boʻlmaydi: {{month}}',
+  assetFutureMonth: 'Kelgusi oy uchun eskirish hisoblab boʻlmaydi: {{month}}',
   assetSameValue: 'Yangi qiymat joriy balans qiymatiga teng',
   alreadyReversed: 'Bu harakat allaqachon bekor qilingan',
   periodClosed: 'Davr {{date}} sanasigacha yopilgan: bu sanadagi hujjatni oʻzgartirib boʻlmaydi',

@@ -448,7 +448,12 @@ export const resources = {
   asset_product: {
     title: 'Asosiy vositalar roʻyxati',
     one: 'Asosiy vosita',
-    fields: { name: 'Nomi', asset_group_id: 'Guruh', unit_id: 'Oʻlchov birligi', inventory_code: 'Inventar raqami' },
+    fields: {
+      name: 'Nomi',
+      asset_group_id: 'Guruh',
+      unit_id: 'Oʻlchov birligi',
+      inventory_code: 'Inventar raqami',
+    },
   },
   conversation_comment: { title: 'Suhbat izohlari', one: 'Suhbat izohi', fields: { name: 'Izoh' } },
   blacklisted_client: {
