@@ -765,6 +765,16 @@ export const DASHBOARD_TABS = [
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const DASHBOARD_RULE: RuleName = 'dashboard.show';
 
+/**
+ * Objects of rules that no route names, by the path of the screen they act
+ * on: the endpoints of the developer-only write-off page (route rule
+ * `is_dev.show`) check rules of their own. Their module and title are that
+ * screen's.
+ */
+export const SCREENLESS_RULE_OBJECTS: Readonly<Record<string, string>> = {
+  asset_write_off: '/basic-tools/write-off',
+};
+
 /** The object of a rule: `cashbox.show` → `cashbox`. */
 export function ruleObject(rule: string): string {
   const dot = rule.lastIndexOf('.');
@@ -775,9 +785,11 @@ export function ruleObject(rule: string): string {
 const OBJECT_MODULE = new Map<string, SectionId>([
   ['dashboard', 'home'],
   [ruleObject(DEV_RULE), 'settings'],
-  // Rules of endpoints whose screen needs another rule (the developer-only write-off page).
-  ['asset_write_off', 'basic-tools'],
 ]);
+for (const [object, path] of Object.entries(SCREENLESS_RULE_OBJECTS)) {
+  const route = ROUTES.find((r) => r.path === path);
+  if (route) OBJECT_MODULE.set(object, route.section as SectionId);
+}
 for (const tab of DASHBOARD_TABS) OBJECT_MODULE.set(ruleObject(tab.rule), 'home');
 const SECTION_ID_SET: ReadonlySet<string> = new Set(SECTION_IDS);
 for (const route of ROUTES) {
