@@ -1,41 +1,15 @@
 import { checkRule } from '@savdo/shared/rules';
 import { Button, type TableColumnsType } from 'antd';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../shell/session.ts';
-import { displayDate } from '../warehouse/dates.ts';
-import { money, useLanguage } from '../warehouse/format.ts';
 import { assetsApi, type EntryRow, type UnitRow } from './api.ts';
 import { PagedTable, ScreenHeader, usePagedList, useRefresh } from './common.tsx';
-import { RepriceDialog, WriteOffDialog } from './unit-dialogs.tsx';
+import { useEntryColumns } from './entry-columns.tsx';
 
-/** The columns every list of unit entries shows; `extra` ones go before the user. */
-export function useEntryColumns(extra: TableColumnsType<EntryRow> = []): TableColumnsType<EntryRow> {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  return [
-    { key: 'date', title: t('basicTools.fields.date'), render: (_, r) => displayDate(r.business_date) },
-    { key: 'unit', title: t('basicTools.fields.unit'), render: (_, r) => `#${r.unit_id}` },
-    { key: 'asset', title: t('basicTools.fields.asset'), dataIndex: 'asset_name' },
-    { key: 'code', title: t('basicTools.fields.inventoryCode'), dataIndex: 'inventory_code' },
-    { key: 'room', title: t('basicTools.fields.room'), dataIndex: 'room_name' },
-    {
-      key: 'amount',
-      title: t('basicTools.fields.amount'),
-      align: 'right',
-      render: (_, r) => money(r.amount, 'UZS', lang),
-    },
-    {
-      key: 'book',
-      title: t('basicTools.fields.bookValue'),
-      align: 'right',
-      render: (_, r) => money(r.book_value, 'UZS', lang),
-    },
-    ...extra,
-    { key: 'note', title: t('basicTools.fields.note'), dataIndex: 'note' },
-    { key: 'user', title: t('basicTools.fields.user'), dataIndex: 'created_by_name' },
-  ];
-}
+// The dialogs (and the shared schemas they validate with) load when first opened.
+const RepriceDialog = lazy(() => import('./unit-dialogs.tsx').then((m) => ({ default: m.RepriceDialog })));
+const WriteOffDialog = lazy(() => import('./unit-dialogs.tsx').then((m) => ({ default: m.WriteOffDialog })));
 
 interface Props {
   name: string;
@@ -67,12 +41,14 @@ function EntriesPage({ name, testId, fetch, addRule, actionKey, Dialog, extra }:
       </ScreenHeader>
       <PagedTable testId={`${testId}-table`} columns={columns} list={list} page={page} onPage={setPage} />
       {open && (
-        <Dialog
-          onClose={(saved) => {
-            setOpen(false);
-            if (saved) void refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <Dialog
+            onClose={(saved) => {
+              setOpen(false);
+              if (saved) void refresh();
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { putToUseSchema } from '@savdo/shared/schemas';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../shared/form-rules.ts';
@@ -55,8 +55,13 @@ export function PutToUseDialog({ onClose }: Props) {
         >
           <OptionSelect source="asset" testId="put-asset" />
         </Form.Item>
-        <Form.Item name="quantity" label={t('basicTools.fields.quantity')} rules={rule('quantity')}>
-          <InputNumber data-testid="put-quantity" min={1} precision={0} style={{ width: '100%' }} />
+        <Form.Item
+          name="quantity"
+          label={t('basicTools.fields.quantity')}
+          rules={rule('quantity')}
+          normalize={(value: string) => (/^\d+$/.test(value) ? Number(value) : value)}
+        >
+          <Input data-testid="put-quantity" inputMode="numeric" />
         </Form.Item>
         <Form.Item name="room_id" label={t('basicTools.fields.room')} rules={rule('room_id')}>
           <OptionSelect source="room" testId="put-room" />

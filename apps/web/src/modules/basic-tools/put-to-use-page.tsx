@@ -1,13 +1,17 @@
 import { checkRule } from '@savdo/shared/rules';
 import { Button, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../shell/session.ts';
 import { displayDate } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
 import { assetsApi, type PutToUseRow } from './api.ts';
 import { PagedTable, ScreenHeader, usePagedList, useRefresh } from './common.tsx';
-import { PutToUseDialog } from './put-to-use-dialog.tsx';
+
+// The dialog (and the shared schemas it validates with) loads when first opened.
+const PutToUseDialog = lazy(() =>
+  import('./put-to-use-dialog.tsx').then((m) => ({ default: m.PutToUseDialog })),
+);
 
 /** Put-to-use acts (routes.md 2.28 access-the-main-tools): pieces leaving a warehouse to be used. */
 export function PutToUsePage() {
@@ -47,12 +51,14 @@ export function PutToUsePage() {
       </ScreenHeader>
       <PagedTable testId="put-to-use-table" columns={columns} list={list} page={page} onPage={setPage} />
       {open && (
-        <PutToUseDialog
-          onClose={(saved) => {
-            setOpen(false);
-            if (saved) void refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <PutToUseDialog
+            onClose={(saved) => {
+              setOpen(false);
+              if (saved) void refresh();
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

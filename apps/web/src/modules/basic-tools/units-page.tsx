@@ -1,6 +1,6 @@
 import { checkRule } from '@savdo/shared/rules';
 import { Button, Flex, Select, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../shell/session.ts';
 import { displayDate } from '../warehouse/dates.ts';
@@ -8,7 +8,10 @@ import { money, useLanguage } from '../warehouse/format.ts';
 import { OptionSelect } from '../warehouse/option-select.tsx';
 import { assetsApi, type UnitRow } from './api.ts';
 import { PagedTable, ScreenHeader, StatusTag, usePagedList, useRefresh } from './common.tsx';
-import { RepriceDialog, WriteOffDialog } from './unit-dialogs.tsx';
+
+// The dialogs (and the shared schemas they validate with) load when first opened.
+const RepriceDialog = lazy(() => import('./unit-dialogs.tsx').then((m) => ({ default: m.RepriceDialog })));
+const WriteOffDialog = lazy(() => import('./unit-dialogs.tsx').then((m) => ({ default: m.WriteOffDialog })));
 
 const ALL = 'all';
 type Filters = Record<'branch_id' | 'room_id' | 'responsible_id' | 'asset_group_id', number | undefined>;
@@ -163,8 +166,10 @@ export function UnitsPage() {
         />
       </Flex>
       <PagedTable testId="units-table" columns={columns} list={list} page={page} onPage={setPage} />
-      {acting?.action === 'reprice' && <RepriceDialog unit={acting.unit} onClose={close} />}
-      {acting?.action === 'write-off' && <WriteOffDialog unit={acting.unit} onClose={close} />}
+      <Suspense fallback={null}>
+        {acting?.action === 'reprice' && <RepriceDialog unit={acting.unit} onClose={close} />}
+        {acting?.action === 'write-off' && <WriteOffDialog unit={acting.unit} onClose={close} />}
+      </Suspense>
     </section>
   );
 }

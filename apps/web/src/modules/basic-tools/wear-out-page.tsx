@@ -8,7 +8,7 @@ import { today } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
 import { ASSETS_KEY, assetsApi, type EntryRow, type MonthRow } from './api.ts';
 import { PagedTable, ScreenHeader, usePagedList, useRefresh } from './common.tsx';
-import { useEntryColumns } from './entries-page.tsx';
+import { useEntryColumns } from './entry-columns.tsx';
 
 /**
  * Wear-out (routes.md 2.28): straight-line monthly depreciation of every unit
