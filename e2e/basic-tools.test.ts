@@ -105,7 +105,7 @@ async function typeDate(testId: string, value: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** The book value of the only unit in use in this run's room (digits only, tiyin). */
+/** The book value of the only unit in use in this run's room (digits only, whole soʻm as shown). */
 async function bookValue(): Promise<string> {
   await page.goto('/basic-tools/main-tools-in-use');
   await choose('filter-room', names.room);
@@ -143,7 +143,7 @@ describe('fixed assets', () => {
     await page.click('#put-to-use-save');
     await page.locator('[data-testid="put-to-use-table"] td', { hasText: names.room }).waitFor();
 
-    expect(await bookValue()).toBe('120000000');
+    expect(await bookValue()).toBe('1200000');
 
     await page.goto('/basic-tools/wear-out');
     await page.fill('[data-testid="wear-month"]', month);
@@ -151,6 +151,6 @@ describe('fixed assets', () => {
     await page.locator(`[data-testid="wear-month-${month}"]`).waitFor();
 
     // 1 200 000.00 × 20 % / 12 = 20 000.00 a month.
-    expect(await bookValue()).toBe('118000000');
+    expect(await bookValue()).toBe('1180000');
   });
 });
