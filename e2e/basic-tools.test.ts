@@ -149,6 +149,7 @@ describe('fixed assets', () => {
     await page.fill('[data-testid="wear-month"]', month);
     await page.click('[data-testid="wear-run"]');
     await page.locator(`[data-testid="wear-month-${month}"]`).waitFor();
+    await page.locator('[data-testid="wear-result"]').waitFor();
 
     // 1 200 000.00 × 20 % / 12 = 20 000.00 a month.
     expect(await bookValue()).toBe('1180000');

@@ -223,6 +223,22 @@ describe('fixed assets from the warehouse to use', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.join(' ')).toMatch(/room_id|xona|Tanlangan/i);
+    const other = await one<{ id: number }>(
+      sql`insert into branches (name) values ('Samarqand filiali') returning id`,
+    );
+    const far = await one<{ id: number }>(
+      sql`insert into rooms (name, branch_id) values ('Savdo zali', ${other.id}) returning id`,
+    );
+    const elsewhere = await call('POST', '/api/basic-tools/put-to-use', {
+      warehouse_id: ids.b,
+      asset_product_id: ids.laptop,
+      quantity: 1,
+      room_id: far.id,
+      responsible_id: ids.keeper,
+      doc_date: '2026-09-15',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toHaveLength(1);
     expect(await residue(ids.b, ids.laptop)).toEqual({ quantity: 1, cost: 100000n });
   });
 

@@ -52,6 +52,7 @@ export function UnitsPage() {
     { key: 'asset', title: t('basicTools.fields.asset'), dataIndex: 'asset_name' },
     { key: 'code', title: t('basicTools.fields.inventoryCode'), dataIndex: 'inventory_code' },
     { key: 'group', title: t('basicTools.fields.group'), dataIndex: 'group_name' },
+    { key: 'rate', title: t('basicTools.fields.rate'), dataIndex: 'depreciation_rate', align: 'right' },
     { key: 'branch', title: t('basicTools.fields.branch'), dataIndex: 'branch_name' },
     { key: 'room', title: t('basicTools.fields.room'), dataIndex: 'room_name' },
     { key: 'responsible', title: t('basicTools.fields.responsible'), dataIndex: 'responsible_name' },

@@ -1,12 +1,12 @@
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../shell/session.ts';
 import { today } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
-import { ASSETS_KEY, assetsApi, type EntryRow, type MonthRow } from './api.ts';
+import { ASSETS_KEY, assetsApi, type EntryRow, type MonthRow, type RunResult } from './api.ts';
 import { PagedTable, ScreenHeader, usePagedList, useRefresh } from './common.tsx';
 import { useEntryColumns } from './entry-columns.tsx';
 
@@ -22,6 +22,7 @@ export function WearOutPage() {
   const refresh = useRefresh();
   const [month, setMonth] = useState(today().slice(0, 7));
   const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<RunResult>();
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<string>();
   const months = useQuery({
@@ -36,7 +37,7 @@ export function WearOutPage() {
   const run = async () => {
     setRunning(true);
     try {
-      await assetsApi.run(month);
+      setResult(await assetsApi.run(month));
       void refresh();
     } catch {
       // The main client has shown the server's message (a month already run, a future month).
@@ -87,6 +88,19 @@ export function WearOutPage() {
           </>
         )}
       </ScreenHeader>
+      {result && (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="wear-result"
+          title={t('basicTools.wear.done', {
+            month: result.month,
+            units: result.units,
+            total: money(result.total, 'UZS', lang),
+          })}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Flex gap={16} wrap align="start">
         <Card size="small" title={t('basicTools.wear.months')} style={{ minWidth: 320 }}>
           <Table<MonthRow>
