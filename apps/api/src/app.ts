@@ -10,6 +10,7 @@ import { engineRoutes } from './engine/routes.ts';
 import { accessPlugin } from './http/access.ts';
 import { registerErrorHandler, registerNotFound } from './http/error-handler.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(priceTagRoutes, { db });
   await app.register(integrationRoutes, { db });
   await app.register(infoRoutes, { db });
+  await app.register(basicToolsRoutes, { db });
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

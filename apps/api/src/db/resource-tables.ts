@@ -7,6 +7,7 @@ import {
   appealType,
   appVersion,
   assetGroup,
+  assetProduct,
   bank,
   bankExpenseCondition,
   bankInputType,
@@ -146,6 +147,7 @@ export const appealDirections = resourceTable(appealDirection);
 export const rooms = resourceTable(room);
 export const writeOffReasons = resourceTable(writeOffReason);
 export const assetGroups = resourceTable(assetGroup);
+export const assetProducts = resourceTable(assetProduct);
 export const conversationComments = resourceTable(conversationComment);
 export const clientBlacklist = resourceTable(blacklistedClient);
 export const generalMarkups = resourceTable(generalMarkup);

@@ -88,7 +88,7 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** What is counted: `product` (goods for sale) or `material` (inventory items, the tmz account). */
+    /** What is counted: `product` (goods for sale), `material` (inventory items, the tmz account) or `asset` (fixed assets not yet in use). */
     item_kind: text('item_kind').notNull().default('product'),
     product_id: integer('product_id').notNull(),
     warehouse_id: integer('warehouse_id').notNull(),
@@ -120,7 +120,7 @@ export const stockLayers = pgTable(
   'stock_layers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** What is counted: `product` (goods for sale) or `material` (inventory items, the tmz account). */
+    /** What is counted: `product` (goods for sale), `material` (inventory items, the tmz account) or `asset` (fixed assets not yet in use). */
     item_kind: text('item_kind').notNull().default('product'),
     product_id: integer('product_id').notNull(),
     warehouse_id: integer('warehouse_id').notNull(),
@@ -143,7 +143,7 @@ export const stockLayers = pgTable(
 export const stockBalances = pgTable(
   'stock_balances',
   {
-    /** What is counted: `product` (goods for sale) or `material` (inventory items, the tmz account). */
+    /** What is counted: `product` (goods for sale), `material` (inventory items, the tmz account) or `asset` (fixed assets not yet in use). */
     item_kind: text('item_kind').notNull().default('product'),
     product_id: integer('product_id').notNull(),
     warehouse_id: integer('warehouse_id').notNull(),

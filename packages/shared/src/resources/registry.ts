@@ -1,6 +1,6 @@
 import { province, region, village } from './definitions/addresses.ts';
 import { appealDirection, appealForm, appealGroup, appealSource, appealType } from './definitions/appeals.ts';
-import { assetGroup, room, writeOffReason } from './definitions/basic-tools.ts';
+import { assetGroup, assetProduct, room, writeOffReason } from './definitions/basic-tools.ts';
 import {
   bankExpenseCondition,
   bankInputType,
@@ -139,6 +139,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   room,
   writeOffReason,
   assetGroup,
+  assetProduct,
   conversationComment,
   blacklistedClient,
   generalMarkup,

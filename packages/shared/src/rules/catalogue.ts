@@ -275,6 +275,8 @@ export const RULES = [
   'input_asset_product_invoice.show',
   'input_asset_product_invoice.add',
   'input_asset_product_invoice.edit',
+  'input_asset_product_invoice.approve',
+  'input_asset_product_invoice.print',
   'asset_fifo_residue.show',
   'asset_branch_residue.show',
   'asset_warehouse_residue.show',
@@ -285,15 +287,22 @@ export const RULES = [
   'move_input_asset_product_invoice.show',
   'move_input_asset_product_invoice.add',
   'move_input_asset_product_invoice.edit',
+  'move_input_asset_product_invoice.approve',
+  'move_input_asset_product_invoice.print',
   'move_output_asset_product_invoice.show',
   'move_output_asset_product_invoice.add',
   'move_output_asset_product_invoice.edit',
+  'move_output_asset_product_invoice.approve',
+  'move_output_asset_product_invoice.print',
   'repricing.show',
   'repricing.add',
   'repricing.edit',
   'depreciations.show',
   'depreciations.add',
   'depreciations.edit',
+  // The write-off screen is for developers (is_dev.show); its API has rules of its own.
+  'asset_write_off.show',
+  'asset_write_off.add',
   'asset_group.show',
   'asset_group.add',
   'asset_group.edit',
@@ -756,6 +765,16 @@ export const DASHBOARD_TABS = [
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const DASHBOARD_RULE: RuleName = 'dashboard.show';
 
+/**
+ * Objects of rules that no route names, by the path of the screen they act
+ * on: the endpoints of the developer-only write-off page (route rule
+ * `is_dev.show`) check rules of their own. Their module and title are that
+ * screen's.
+ */
+export const SCREENLESS_RULE_OBJECTS: Readonly<Record<string, string>> = {
+  asset_write_off: '/basic-tools/write-off',
+};
+
 /** The object of a rule: `cashbox.show` → `cashbox`. */
 export function ruleObject(rule: string): string {
   const dot = rule.lastIndexOf('.');
@@ -767,6 +786,10 @@ const OBJECT_MODULE = new Map<string, SectionId>([
   ['dashboard', 'home'],
   [ruleObject(DEV_RULE), 'settings'],
 ]);
+for (const [object, path] of Object.entries(SCREENLESS_RULE_OBJECTS)) {
+  const route = ROUTES.find((r) => r.path === path);
+  if (route) OBJECT_MODULE.set(object, route.section as SectionId);
+}
 for (const tab of DASHBOARD_TABS) OBJECT_MODULE.set(ruleObject(tab.rule), 'home');
 const SECTION_ID_SET: ReadonlySet<string> = new Set(SECTION_IDS);
 for (const route of ROUTES) {

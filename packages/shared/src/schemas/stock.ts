@@ -17,6 +17,9 @@ export const STOCK_DOCUMENT_KINDS = {
   MATERIAL_MOVE: { path: 'tmz/move-invoices', rule: 'move_output_material_invoice' },
   MATERIAL_EXPENSE_OUTPUT: { path: 'tmz/expense-outputs', rule: 'expense_output_material_invoice' },
   MATERIAL_EXPENSE_INPUT: { path: 'tmz/expense-inputs', rule: 'expense_input_material_invoice' },
+  // Fixed assets in the warehouse (before they are put to use), as items of their own kind.
+  ASSET_INPUT: { path: 'basic-tools/input-invoices', rule: 'input_asset_product_invoice' },
+  ASSET_MOVE: { path: 'basic-tools/move-invoices', rule: 'move_output_asset_product_invoice' },
 } as const;
 export type StockDocumentKind = keyof typeof STOCK_DOCUMENT_KINDS;
 
@@ -106,7 +109,7 @@ const page = {
 export const residueQuerySchema = z
   .object({
     ...page,
-    item: z.enum(['product', 'material']).default('product'),
+    item: z.enum(['product', 'material', 'asset']).default('product'),
     by: z.enum(['warehouse', 'branch', 'fifo']).default('warehouse'),
     warehouse_id: z.coerce.number().int().positive().optional(),
     branch_id: z.coerce.number().int().positive().optional(),

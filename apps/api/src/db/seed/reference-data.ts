@@ -1861,10 +1861,38 @@ async function seedOther(ctx: Context): Promise<void> {
     ['Binolar va inshootlar', '5.00'],
     ['Oʻz ehtiyoji uchun maishiy texnika', '15.00'],
   ] as const;
+  const assetGroupIds = idsBy(
+    assetGroups,
+    await insertRows(
+      tx,
+      'asset_groups',
+      assetGroups.map(([name, rate]) => ({ name, depreciation_rate: rate })),
+      by,
+    ),
+    ([name]) => name,
+  );
+  const assets = [
+    ['Noutbuk Lenovo IdeaPad 3', 'Kompyuter texnikasi', 'INV-0001'],
+    ['Monoblok HP 24', 'Kompyuter texnikasi', 'INV-0002'],
+    ['Printer Canon i-SENSYS', 'Kompyuter texnikasi', 'INV-0003'],
+    ['Ofis stoli', 'Mebel va inventar', 'INV-0101'],
+    ['Ofis kreslosi', 'Mebel va inventar', 'INV-0102'],
+    ['Hujjatlar shkafi', 'Mebel va inventar', 'INV-0103'],
+    ['Savdo vitrinasi', 'Savdo uskunalari', 'INV-0201'],
+    ['Kassa apparati', 'Savdo uskunalari', 'INV-0202'],
+    ['Konditsioner Artel', 'Oʻz ehtiyoji uchun maishiy texnika', 'INV-0301'],
+    ['Sovutgich Artel', 'Oʻz ehtiyoji uchun maishiy texnika', 'INV-0302'],
+    ['Damas yuk avtomobili', 'Transport vositalari', 'INV-0401'],
+  ] as const;
   await insertRows(
     tx,
-    'asset_groups',
-    assetGroups.map(([name, rate]) => ({ name, depreciation_rate: rate })),
+    'asset_products',
+    assets.map(([name, group, code]) => ({
+      name,
+      asset_group_id: must(assetGroupIds.get(group), group),
+      unit_id: must(ctx.catalogue.units.get('dona'), 'dona'),
+      inventory_code: code,
+    })),
     by,
   );
 

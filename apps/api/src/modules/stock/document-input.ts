@@ -64,9 +64,9 @@ export async function validate(
     )})`,
   );
   const known = new Set(found.rows.map((r) => r.id));
-  // Only goods carry serials; materials are counted by quantity.
+  // Only goods carry serials; materials and assets are counted by quantity.
   const serialTracked = new Set(
-    (config.item ?? 'product') === 'material'
+    (config.item ?? 'product') !== 'product'
       ? []
       : (
           await tx.execute<{ id: number }>(

@@ -124,7 +124,22 @@ export const KINDS: Record<StockDocumentKind, KindConfig> = {
   MATERIAL_MOVE: move('material', 'move_input_material_invoice'),
   MATERIAL_EXPENSE_OUTPUT: simple('EXPENSE_OUTPUT', 'out', { item: 'material' }),
   MATERIAL_EXPENSE_INPUT: simple('EXPENSE_INPUT', 'in', { item: 'material', needsPrice: true }),
+  ASSET_INPUT: {
+    item: 'asset',
+    initial: 'CREATED',
+    editable: ['CREATED'],
+    movement: { type: 'INPUT', direction: 'in' },
+    needsSupplier: true,
+    needsPrice: true,
+    supplierDebt: 'in',
+    transitions: {
+      approve: { from: ['CREATED'], to: 'APPROVED', effect: 'post' },
+      cancel: { from: ['CREATED'], to: 'CANCELED', effect: 'none' },
+      'cancel-approved': { from: ['APPROVED'], to: 'CANCELED', effect: 'reverse' },
+    },
+  },
+  ASSET_MOVE: move('asset', 'move_input_asset_product_invoice'),
 };
 
 /** The table an item kind's lines refer to. */
-export const ITEM_TABLE = { product: 'products', material: 'materials' } as const;
+export const ITEM_TABLE = { product: 'products', material: 'materials', asset: 'asset_products' } as const;

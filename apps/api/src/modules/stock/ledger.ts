@@ -24,11 +24,12 @@ export const MOVEMENT_TYPES = [
   'EXPENSE_OUTPUT',
   'COUNTING_ACT_INPUT',
   'COUNTING_ACT_OUTPUT',
+  'PUT_TO_USE',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
-/** What is counted: goods for sale, or inventory materials (the tmz account). */
-export type ItemKind = 'product' | 'material';
+/** What is counted: goods for sale, inventory materials (the tmz account), or fixed assets not yet in use. */
+export type ItemKind = 'product' | 'material' | 'asset';
 
 export interface MovementBase {
   /** Default `product`. */

@@ -3,6 +3,7 @@ import { fromMilli } from '@savdo/shared/quantity';
 import type { PracticeQuery, ResidueQuery } from '@savdo/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ITEM_TABLE } from './kinds.ts';
 
 type Row = Record<string, unknown>;
 
@@ -28,7 +29,7 @@ const paging = (q: { page: number; per_page: number }) =>
  */
 export async function residues(db: Db, q: ResidueQuery) {
   const product = q.product_id ? sql`and b.product_id = ${q.product_id}` : sql``;
-  const items = sql.identifier(q.item === 'material' ? 'materials' : 'products');
+  const items = sql.identifier(ITEM_TABLE[q.item]);
   let rows: Row[];
   if (q.by === 'fifo') {
     const result = await db.execute<Row>(sql`select l.id as layer_id, l.product_id, p.name as product_name,
@@ -75,12 +76,13 @@ export async function practices(db: Db, q: PracticeQuery) {
   const result = await db.execute<Row>(sql`with page as (
       select m.id from stock_movements m where ${sql.join(conditions, sql` and `)} order by m.id desc ${paging(q)}
     )
-    select m.id, m.type, m.item_kind, m.product_id, coalesce(p.name, mt.name) as product_name, m.warehouse_id, w.name as warehouse_name,
+    select m.id, m.type, m.item_kind, m.product_id, coalesce(p.name, mt.name, ap.name) as product_name, m.warehouse_id, w.name as warehouse_name,
       m.quantity, m.cost_uzs, m.cost_usd, m.document_id, d.kind as document_kind, d.number as document_number,
       m.reverses_id, m.business_date::text as business_date, m.created_at, u.full_name as created_by_name
     from page join stock_movements m on m.id = page.id
     left join products p on p.id = m.product_id and m.item_kind = 'product'
     left join materials mt on mt.id = m.product_id and m.item_kind = 'material'
+    left join asset_products ap on ap.id = m.product_id and m.item_kind = 'asset'
     left join warehouses w on w.id = m.warehouse_id
     left join stock_documents d on d.id = m.document_id
     left join users u on u.id = m.created_by

@@ -24,6 +24,14 @@ import { documentPdf, type PrintableDocument } from './print.ts';
 import { practices, reconciliationAct, residues } from './reports.ts';
 import { findSerial } from './serials.ts';
 
+/** The residue rules of each item kind: any one of them opens its residues. */
+const RESIDUE_RULES = {
+  product: 'branch_residue.show|warehouse_residue.show|fifo_residue.show',
+  material:
+    'material_residue_by_branch.show|material_residue_by_warehouse.show|material_residue_by_fifo.show',
+  asset: 'asset_branch_residue.show|asset_warehouse_residue.show|asset_fifo_residue.show',
+} as const;
+
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
 /**
@@ -105,19 +113,15 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     {
       config: {
         access: {
-          rule: 'branch_residue.show|warehouse_residue.show|fifo_residue.show|material_residue_by_branch.show|material_residue_by_warehouse.show|material_residue_by_fifo.show',
+          rule: Object.values(RESIDUE_RULES).join('|'),
         },
       },
     },
     async (request) => {
       const query = parse(residueQuerySchema, request.query);
-      // Goods and materials each need a residue rule of their own kind.
+      // Goods, materials and assets each need a residue rule of their own kind.
       const auth = authOf(request);
-      const needed =
-        query.item === 'material'
-          ? 'material_residue_by_branch.show|material_residue_by_warehouse.show|material_residue_by_fifo.show'
-          : 'branch_residue.show|warehouse_residue.show|fifo_residue.show';
-      if (!checkRule(needed, auth.rules)) throw forbidden();
+      if (!checkRule(RESIDUE_RULES[query.item], auth.rules)) throw forbidden();
       return residues(db, query);
     },
   );

@@ -4,7 +4,13 @@
  * "select all in module" and the diff a save sends. No React, no antd.
  */
 import { ROUTES, type RouteDef, SECTION_IDS, SECTIONS, type SectionDef } from '@savdo/shared/routes';
-import { DASHBOARD_TABS, DEV_RULE, ruleAlternatives, ruleObject } from '@savdo/shared/rules';
+import {
+  DASHBOARD_TABS,
+  DEV_RULE,
+  ruleAlternatives,
+  ruleObject,
+  SCREENLESS_RULE_OBJECTS,
+} from '@savdo/shared/rules';
 
 /** One rule of GET /user/rules. */
 export interface CatalogueRule {
@@ -54,6 +60,10 @@ export const OBJECT_TITLE_KEYS: ReadonlyMap<string, string> = (() => {
       const object = ruleObject(alt);
       if (!map.has(object)) map.set(object, route.titleKey);
     }
+  }
+  for (const [object, path] of Object.entries(SCREENLESS_RULE_OBJECTS)) {
+    const route = ROUTES.find((r) => r.path === path);
+    if (route) map.set(object, route.titleKey);
   }
   return map;
 })();

@@ -146,6 +146,11 @@ export const OPTION_SOURCES = {
   supplier: '/information/suppliers/options',
   product: '/information/products/options',
   material: '/info/tmz-list/options',
+  asset: '/basic-tools/assets/options',
+  asset_group: '/basic-tools/main-engine-groups/options',
+  room: '/basic-tools/rooms/options',
+  write_off_reason: '/basic-tools/reasons/options',
+  user: '/user/m-users/options',
   branch: '/warehouse/branches/get-branches-for-autocomplete',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;

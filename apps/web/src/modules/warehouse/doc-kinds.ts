@@ -18,6 +18,8 @@ export const KIND_API: Record<StockDocumentKind, { path: string; rule: string }>
   MATERIAL_MOVE: { path: 'tmz/move-invoices', rule: 'move_output_material_invoice' },
   MATERIAL_EXPENSE_OUTPUT: { path: 'tmz/expense-outputs', rule: 'expense_output_material_invoice' },
   MATERIAL_EXPENSE_INPUT: { path: 'tmz/expense-inputs', rule: 'expense_input_material_invoice' },
+  ASSET_INPUT: { path: 'basic-tools/input-invoices', rule: 'input_asset_product_invoice' },
+  ASSET_MOVE: { path: 'basic-tools/move-invoices', rule: 'move_output_asset_product_invoice' },
 };
 
 /** A step of a document's life: `POST /api/warehouse/<path>/:id/<step>`. */
@@ -117,6 +119,8 @@ export const LIFECYCLES: Record<StockDocumentKind, Lifecycle> = {
   MATERIAL_MOVE: move('move_input_material_invoice'),
   MATERIAL_EXPENSE_OUTPUT: simple,
   MATERIAL_EXPENSE_INPUT: simple,
+  ASSET_INPUT: simple,
+  ASSET_MOVE: move('move_input_asset_product_invoice'),
 };
 
 /** One document screen: which kind it lists and what it offers. */
@@ -140,12 +144,12 @@ export interface DocScreen {
   toWarehouse: boolean;
   /** Counting acts: counted quantities against the books. */
   counting: boolean;
-  /** What the lines count: goods (default) or inventory materials (the tmz account). */
-  item: 'product' | 'material';
+  /** What the lines count: goods (default), inventory materials (the tmz account) or fixed assets. */
+  item: 'product' | 'material' | 'asset';
 }
 
 const screen = (route: string, kind: StockDocumentKind, extra: Partial<DocScreen> = {}): DocScreen => ({
-  route: route.startsWith('tmz-account-') ? route : `information-warehouses-${route}`,
+  route: /^(tmz-account|basic-tools)-/.test(route) ? route : `information-warehouses-${route}`,
   item: 'product',
   kind,
   ruleObject: KIND_API[kind].rule,
@@ -206,6 +210,26 @@ export const DOC_SCREENS = {
   materialMoveIn: screen('tmz-account-input-from-repositories', 'MATERIAL_MOVE', {
     item: 'material',
     ruleObject: 'move_input_material_invoice',
+    creates: false,
+    steps: ['receive', 'refuse'],
+    defaultStatus: 'WAY',
+    statuses: ['WAY', 'APPROVED', 'REJECTED'],
+    toWarehouse: true,
+  }),
+  // Fixed assets in the warehouse: inputs from suppliers and moves between warehouses.
+  assetInput: screen('basic-tools-main-engine-inputs', 'ASSET_INPUT', {
+    item: 'asset',
+    needsSupplier: true,
+    needsPrice: true,
+  }),
+  assetMoveOut: screen('basic-tools-sales-from-warehouse', 'ASSET_MOVE', {
+    item: 'asset',
+    steps: ['send', 'cancel'],
+    toWarehouse: true,
+  }),
+  assetMoveIn: screen('basic-tools-receipts-from-warehouse', 'ASSET_MOVE', {
+    item: 'asset',
+    ruleObject: 'move_input_asset_product_invoice',
     creates: false,
     steps: ['receive', 'refuse'],
     defaultStatus: 'WAY',

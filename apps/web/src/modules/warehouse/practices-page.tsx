@@ -26,6 +26,8 @@ export const PRACTICE_TYPES = [
   'EXPENSE_OUTPUT',
   'COUNTING_ACT_INPUT',
   'COUNTING_ACT_OUTPUT',
+  // Fixed assets leaving the warehouse to be used (basic-tools).
+  'PUT_TO_USE',
 ] as const;
 const KEYS = ['type', 'warehouse_id', 'product_id', 'date_from', 'date_to'] as const;
 

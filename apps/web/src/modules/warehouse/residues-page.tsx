@@ -17,7 +17,7 @@ import { Pager } from './pager.tsx';
 import { WAREHOUSE_KEY } from './query-keys.ts';
 
 type By = 'warehouse' | 'branch' | 'fifo';
-type Item = 'product' | 'material';
+type Item = 'product' | 'material' | 'asset';
 /** The tabs and their rules: goods (warehouse) or inventory materials (the tmz account). */
 const TABS: Record<Item, readonly { by: By; rule: string; label: string }[]> = {
   product: [
@@ -29,6 +29,11 @@ const TABS: Record<Item, readonly { by: By; rule: string; label: string }[]> = {
     { by: 'warehouse', rule: 'material_residue_by_warehouse.show', label: 'warehouse.residues.byWarehouse' },
     { by: 'branch', rule: 'material_residue_by_branch.show', label: 'warehouse.residues.byBranch' },
     { by: 'fifo', rule: 'material_residue_by_fifo.show', label: 'warehouse.residues.byFifo' },
+  ],
+  asset: [
+    { by: 'warehouse', rule: 'asset_warehouse_residue.show', label: 'warehouse.residues.byWarehouse' },
+    { by: 'branch', rule: 'asset_branch_residue.show', label: 'warehouse.residues.byBranch' },
+    { by: 'fifo', rule: 'asset_fifo_residue.show', label: 'warehouse.residues.byFifo' },
   ],
 };
 const KEYS = ['warehouse_id', 'branch_id', 'product_id', 'at'] as const;
@@ -187,3 +192,6 @@ export function ResiduesPage({ item = 'product' }: { item?: Item }) {
 
 /** The tmz account's residues: the same screen over inventory materials. */
 export const MaterialResiduesPage = () => <ResiduesPage item="material" />;
+
+/** Fixed assets still in a warehouse (not yet put to use): the same screen over assets. */
+export const AssetResiduesPage = () => <ResiduesPage item="asset" />;

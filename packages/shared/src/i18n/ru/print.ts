@@ -26,5 +26,7 @@ export const print = {
     MATERIAL_MOVE: 'Накладная на перемещение ТМЦ',
     MATERIAL_EXPENSE_OUTPUT: 'Накладная на списание ТМЦ',
     MATERIAL_EXPENSE_INPUT: 'Накладная на приход ТМЦ из расходов',
+    ASSET_INPUT: 'Приходная накладная основных средств',
+    ASSET_MOVE: 'Накладная на перемещение основных средств',
   },
 };

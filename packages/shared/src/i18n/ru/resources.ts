@@ -459,6 +459,16 @@ export const resources = {
     one: 'Группа основных средств',
     fields: { name: 'Название', depreciation_rate: 'Годовая норма амортизации (%)' },
   },
+  asset_product: {
+    title: 'Справочник основных средств',
+    one: 'Основное средство',
+    fields: {
+      name: 'Название',
+      asset_group_id: 'Группа',
+      unit_id: 'Единица измерения',
+      inventory_code: 'Инвентарный номер',
+    },
+  },
   conversation_comment: {
     title: 'Комментарии к разговорам',
     one: 'Комментарий к разговору',

@@ -1,3 +1,4 @@
+import { basicTools } from './basic-tools.ts';
 import { engine } from './engine.ts';
 import { enums } from './enums.ts';
 import { pricing } from './pricing.ts';
@@ -7,4 +8,4 @@ import { settings } from './settings.ts';
 import { warehouse } from './warehouse.ts';
 
 /** What only the screens of the resource engine show: loaded with them. */
-export const ruScreens = { engine, enums, pricing, rbac, resources, settings, warehouse };
+export const ruScreens = { basicTools, engine, enums, pricing, rbac, resources, settings, warehouse };

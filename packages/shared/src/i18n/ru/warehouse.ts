@@ -12,6 +12,8 @@ export const warehouse = {
     MATERIAL_MOVE: 'Накладная на перемещение ТМЦ',
     MATERIAL_EXPENSE_OUTPUT: 'Списание ТМЦ в расходы',
     MATERIAL_EXPENSE_INPUT: 'Приход ТМЦ из расходов',
+    ASSET_INPUT: 'Приход основных средств',
+    ASSET_MOVE: 'Перемещение основных средств',
   },
   status: {
     CREATED: 'Создан',
@@ -34,6 +36,7 @@ export const warehouse = {
     EXPENSE_OUTPUT: 'Списание на расходы',
     COUNTING_ACT_INPUT: 'Излишек инвентаризации',
     COUNTING_ACT_OUTPUT: 'Недостача инвентаризации',
+    PUT_TO_USE: 'Ввод в эксплуатацию',
   },
   actions: {
     open: 'Открыть',

@@ -26,5 +26,7 @@ export const print = {
     MATERIAL_MOVE: 'TMZni koʻchirish yuk xati',
     MATERIAL_EXPENSE_OUTPUT: 'TMZni xarajatga chiqarish yuk xati',
     MATERIAL_EXPENSE_INPUT: 'TMZni xarajatdan kirim yuk xati',
+    ASSET_INPUT: 'Asosiy vositalar kirim yuk xati',
+    ASSET_MOVE: 'Asosiy vositalarni koʻchirish yuk xati',
   },
 };

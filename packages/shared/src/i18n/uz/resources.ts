@@ -445,6 +445,16 @@ export const resources = {
     one: 'Asosiy vosita guruhi',
     fields: { name: 'Nomi', depreciation_rate: 'Yillik eskirish meʼyori (%)' },
   },
+  asset_product: {
+    title: 'Asosiy vositalar roʻyxati',
+    one: 'Asosiy vosita',
+    fields: {
+      name: 'Nomi',
+      asset_group_id: 'Guruh',
+      unit_id: 'Oʻlchov birligi',
+      inventory_code: 'Inventar raqami',
+    },
+  },
   conversation_comment: { title: 'Suhbat izohlari', one: 'Suhbat izohi', fields: { name: 'Izoh' } },
   blacklisted_client: {
     title: 'Qora roʻyxat',

@@ -12,6 +12,8 @@ export const warehouse = {
     MATERIAL_MOVE: 'TMZ koʻchirish yuk xati',
     MATERIAL_EXPENSE_OUTPUT: 'TMZni xarajatga chiqarish',
     MATERIAL_EXPENSE_INPUT: 'TMZni xarajatdan kirim qilish',
+    ASSET_INPUT: 'Asosiy vositalar kirimi',
+    ASSET_MOVE: 'Asosiy vositalarni koʻchirish',
   },
   status: {
     CREATED: 'Yaratilgan',
@@ -34,6 +36,7 @@ export const warehouse = {
     EXPENSE_OUTPUT: 'Xarajatga chiqim',
     COUNTING_ACT_INPUT: 'Inventarizatsiya ortiqchasi',
     COUNTING_ACT_OUTPUT: 'Inventarizatsiya kamomadi',
+    PUT_TO_USE: 'Foydalanishga berish',
   },
   actions: {
     open: 'Ochish',

@@ -33,3 +33,22 @@ export const assetGroup = {
   fields: [uniqueName, { name: 'depreciation_rate', type: 'percent', scale: 2 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;
+
+/**
+ * A fixed asset as a catalogue item (a laptop model, an office desk): what
+ * asset documents count on the stock ledger (item kind `asset`). Read and
+ * written with the asset groups' rule, on the groups' screen.
+ */
+export const assetProduct = {
+  name: 'asset_product',
+  table: 'asset_products',
+  rule: 'asset_group',
+  apiPath: 'basic-tools/assets',
+  fields: [
+    { ...uniqueName, max: 200 },
+    { name: 'asset_group_id', type: 'ref', ref: 'asset_group', required: true, filter: 'eq' },
+    { name: 'unit_id', type: 'ref', ref: 'unit', required: true, filter: 'eq' },
+    { name: 'inventory_code', type: 'text', max: 64, unique: true, filter: 'eq' },
+  ],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;

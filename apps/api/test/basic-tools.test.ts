@@ -1,0 +1,396 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+let keeper: string;
+let viewer: string;
+let wearer: string;
+const ids = {
+  keeper: 0,
+  a: 0,
+  b: 0,
+  supplier: 0,
+  laptop: 0,
+  desk: 0,
+  room: 0,
+  reason: 0,
+};
+
+const one = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) =>
+  (await ctx.db.execute<T>(q)).rows[0] as T;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ids.keeper = (await createUser(ctx, { username: 'keeper', password: 'Keeper#123', isDev: true })).id;
+  await createUser(ctx, {
+    username: 'viewer',
+    password: 'Viewer#123',
+    rules: ['asset_product_in_use_where.show', 'material_residue_by_warehouse.show'],
+  });
+  await createUser(ctx, {
+    username: 'wearer',
+    password: 'Wearer#123',
+    rules: ['depreciations.show', 'depreciations.add', 'repricing.show'],
+  });
+  keeper = await signIn(ctx, 'keeper', 'Keeper#123');
+  viewer = await signIn(ctx, 'viewer', 'Viewer#123');
+  wearer = await signIn(ctx, 'wearer', 'Wearer#123');
+  const branch = await one<{ id: number }>(sql`select id from branches limit 1`);
+  const unit = await one<{ id: number }>(
+    sql`insert into units (name, short_name) values ('dona', 'dona') returning id`,
+  );
+  const computers = await one<{ id: number }>(
+    sql`insert into asset_groups (name, depreciation_rate) values ('Kompyuter texnikasi', '20.00') returning id`,
+  );
+  const furniture = await one<{ id: number }>(
+    sql`insert into asset_groups (name, depreciation_rate) values ('Mebel', '100.00') returning id`,
+  );
+  ids.laptop = (
+    await one<{ id: number }>(sql`insert into asset_products (name, asset_group_id, unit_id, inventory_code)
+      values ('Noutbuk Lenovo', ${computers.id}, ${unit.id}, 'INV-1') returning id`)
+  ).id;
+  ids.desk = (
+    await one<{ id: number }>(sql`insert into asset_products (name, asset_group_id, unit_id)
+      values ('Ofis stoli', ${furniture.id}, ${unit.id}) returning id`)
+  ).id;
+  ids.a = (
+    await one<{ id: number }>(
+      sql`insert into warehouses (name, branch_id) values ('Asosiy ombor', ${branch.id}) returning id`,
+    )
+  ).id;
+  ids.b = (
+    await one<{ id: number }>(
+      sql`insert into warehouses (name, branch_id) values ('Chilonzor ombori', ${branch.id}) returning id`,
+    )
+  ).id;
+  ids.supplier = (
+    await one<{ id: number }>(sql`insert into suppliers (name) values ('Texnomart MChJ') returning id`)
+  ).id;
+  ids.room = (
+    await one<{ id: number }>(
+      sql`insert into rooms (name, branch_id) values ('Buxgalteriya', ${branch.id}) returning id`,
+    )
+  ).id;
+  ids.reason = (
+    await one<{ id: number }>(sql`insert into write_off_reasons (name) values ('Buzilgan') returning id`)
+  ).id;
+  await ctx.db.execute(sql`insert into exchange_rates (date, rate) values ('2024-01-01', '12750.00')`);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object, token = keeper) =>
+  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+async function ok<T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await call(method, url, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as T;
+}
+
+const residue = async (warehouse: number, asset: number) => {
+  const row = await one<{
+    quantity: string;
+    cost_uzs: string;
+  }>(sql`select quantity, cost_uzs from stock_balances
+    where item_kind = 'asset' and warehouse_id = ${warehouse} and product_id = ${asset}`);
+  return { quantity: Number(row?.quantity ?? 0) / 1000, cost: BigInt(row?.cost_uzs ?? 0) };
+};
+
+async function receive(asset: number, quantity: string, price: string, date: string) {
+  const doc = await ok<{ id: number }>('POST', '/api/warehouse/basic-tools/input-invoices', {
+    warehouse_id: ids.a,
+    supplier_id: ids.supplier,
+    doc_date: date,
+    lines: [{ product_id: asset, quantity, price }],
+  });
+  await ok('POST', `/api/warehouse/basic-tools/input-invoices/${doc.id}/approve`);
+}
+
+/** Every unit's book value and wear equal the sums of its entries. */
+async function assertLedgerHolds() {
+  const drift = await ctx.db.execute(sql`select u.id from asset_units u
+    where u.book_value <> (select coalesce(sum(amount), 0) from asset_entries e where e.unit_id = u.id)
+       or u.wear <> (select coalesce(-sum(amount), 0) from asset_entries e
+                     where e.unit_id = u.id and e.type = 'DEPRECIATION')
+       or u.book_value < 0`);
+  expect(drift.rows).toEqual([]);
+}
+
+interface Unit {
+  id: number;
+  cost: string;
+  book_value: string;
+  wear: string;
+  status: string;
+}
+
+describe('fixed assets from the warehouse to use', () => {
+  let units: Unit[] = [];
+
+  it('come in from a supplier, raise the debt and show as asset residues', async () => {
+    await receive(ids.laptop, '2', '1000.00', '2026-09-01');
+    await receive(ids.laptop, '2', '1500.02', '2026-09-02');
+    expect(await residue(ids.a, ids.laptop)).toEqual({ quantity: 4, cost: 500004n });
+    const debt = await one<{ debt: string }>(
+      sql`select debt from supplier_balances where supplier_id = ${ids.supplier} and currency = 'UZS'`,
+    );
+    expect(debt.debt).toBe('500004');
+    const rows = (await call('GET', `/api/warehouse/residues?item=asset&warehouse_id=${ids.a}`)).json().data;
+    expect(rows).toEqual([
+      expect.objectContaining({ product_name: 'Noutbuk Lenovo', quantity: '4', cost_uzs: '5000.04' }),
+    ]);
+    // Goods of the same id are untouched: assets are an item kind of their own.
+    const goods = await one<{ n: number }>(
+      sql`select count(*)::int as n from stock_balances where item_kind = 'product'`,
+    );
+    expect(goods.n).toBe(0);
+  });
+
+  it('move between warehouses: in transit, then received at the cost they left with', async () => {
+    const move = await ok<{ id: number }>('POST', '/api/warehouse/basic-tools/move-invoices', {
+      warehouse_id: ids.a,
+      to_warehouse_id: ids.b,
+      doc_date: '2026-09-05',
+      lines: [{ product_id: ids.laptop, quantity: '1' }],
+    });
+    const sent = await ok<{ status: string }>(
+      'POST',
+      `/api/warehouse/basic-tools/move-invoices/${move.id}/send`,
+    );
+    expect(sent.status).toBe('WAY');
+    expect((await residue(ids.a, ids.laptop)).quantity).toBe(3);
+    expect(await residue(ids.b, ids.laptop)).toEqual({ quantity: 0, cost: 0n });
+    const received = await ok<{ status: string }>(
+      'POST',
+      `/api/warehouse/basic-tools/move-invoices/${move.id}/receive`,
+    );
+    expect(received.status).toBe('APPROVED');
+    expect(await residue(ids.b, ids.laptop)).toEqual({ quantity: 1, cost: 100000n });
+  });
+
+  it('are put to use: the residue falls and each piece becomes a unit, the costs summing to the FIFO cost', async () => {
+    const act = await ok<{ cost: string; number: string; units: Unit[] }>(
+      'POST',
+      '/api/basic-tools/put-to-use',
+      {
+        warehouse_id: ids.a,
+        asset_product_id: ids.laptop,
+        quantity: 3,
+        room_id: ids.room,
+        responsible_id: ids.keeper,
+        doc_date: '2026-09-15',
+      },
+    );
+    // FIFO: 1 × 1000.00 + 2 × 1500.02 = 4000.04, shared 1333.35 + 1333.35 + 1333.34.
+    expect(act.cost).toBe('4000.04');
+    expect(act.units.map((u) => u.cost)).toEqual(['1333.35', '1333.35', '1333.34']);
+    expect(act.units.every((u) => u.book_value === u.cost && u.status === 'IN_USE')).toBe(true);
+    expect(await residue(ids.a, ids.laptop)).toEqual({ quantity: 0, cost: 0n });
+    const movement = await one<{
+      type: string;
+      cost_uzs: string;
+    }>(sql`select type, cost_uzs from stock_movements
+      where item_kind = 'asset' order by id desc limit 1`);
+    expect(movement).toEqual({ type: 'PUT_TO_USE', cost_uzs: '-400004' });
+
+    const list = (await call('GET', `/api/basic-tools/units?room_id=${ids.room}`, undefined, viewer)).json();
+    expect(list.meta.total).toBe(3);
+    expect(list.data[0]).toMatchObject({ asset_name: 'Noutbuk Lenovo', room_name: 'Buxgalteriya' });
+    units = act.units;
+    await assertLedgerHolds();
+  });
+
+  it('refuses more pieces than the warehouse holds, and a room of another branch or none', async () => {
+    const res = await call('POST', '/api/basic-tools/put-to-use', {
+      warehouse_id: ids.b,
+      asset_product_id: ids.laptop,
+      quantity: 2,
+      room_id: ids.room,
+      responsible_id: ids.keeper,
+      doc_date: '2026-09-15',
+    });
+    expect(res.statusCode).toBe(409);
+    const bad = await call('POST', '/api/basic-tools/put-to-use', {
+      warehouse_id: ids.b,
+      asset_product_id: ids.laptop,
+      quantity: 1,
+      room_id: 999999,
+      responsible_id: ids.keeper,
+      doc_date: '2026-09-15',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.join(' ')).toMatch(/room_id|xona|Tanlangan/i);
+    const other = await one<{ id: number }>(
+      sql`insert into branches (name) values ('Samarqand filiali') returning id`,
+    );
+    const far = await one<{ id: number }>(
+      sql`insert into rooms (name, branch_id) values ('Savdo zali', ${other.id}) returning id`,
+    );
+    const elsewhere = await call('POST', '/api/basic-tools/put-to-use', {
+      warehouse_id: ids.b,
+      asset_product_id: ids.laptop,
+      quantity: 1,
+      room_id: far.id,
+      responsible_id: ids.keeper,
+      doc_date: '2026-09-15',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toHaveLength(1);
+    expect(await residue(ids.b, ids.laptop)).toEqual({ quantity: 1, cost: 100000n });
+  });
+
+  it('wear out month by month; running a month twice posts nothing more', async () => {
+    const run = await ok<{ units: number; total: string }>('POST', '/api/basic-tools/depreciations/run', {
+      month: '2026-10',
+    });
+    // 1333.35 × 20 % / 12 = 22.2225 → 22.22 for each of the three.
+    expect(run).toMatchObject({ units: 3, total: '66.66' });
+    const again = await call('POST', '/api/basic-tools/depreciations/run', { month: '2026-10' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('2026-10');
+    const entries = await one<{ n: number }>(
+      sql`select count(*)::int as n from asset_entries where type = 'DEPRECIATION'`,
+    );
+    expect(entries.n).toBe(3);
+    // The month they were put to use wears nothing.
+    expect(await ok('POST', '/api/basic-tools/depreciations/run', { month: '2026-09' })).toMatchObject({
+      units: 0,
+    });
+    const future = await call('POST', '/api/basic-tools/depreciations/run', { month: '2099-01' });
+    expect(future.statusCode).toBe(409);
+    const unit = await ok<Unit>('GET', `/api/basic-tools/units/${units[0]?.id}`);
+    expect(unit).toMatchObject({ cost: '1333.35', wear: '22.22', book_value: '1311.13' });
+    const months = (await call('GET', '/api/basic-tools/depreciations/months')).json().data;
+    expect(months).toEqual([{ month: '2026-10', units: 3, total: '66.66' }]);
+    await assertLedgerHolds();
+  });
+
+  it('are repriced with an entry of the difference', async () => {
+    const unit = await ok<Unit>('POST', '/api/basic-tools/repricings', {
+      unit_id: units[1]?.id,
+      new_value: '1500.00',
+      doc_date: '2026-10-31',
+      note: 'Bozor bahosi',
+    });
+    expect(unit.book_value).toBe('1500.00');
+    const history = (await call('GET', `/api/basic-tools/repricings?unit_id=${units[1]?.id}`)).json().data;
+    expect(history[0]).toMatchObject({ amount: '188.87', book_value: '1500.00', note: 'Bozor bahosi' });
+    const same = await call('POST', '/api/basic-tools/repricings', {
+      unit_id: units[1]?.id,
+      new_value: '1500.00',
+      doc_date: '2026-10-31',
+    });
+    expect(same.statusCode).toBe(409);
+    await assertLedgerHolds();
+  });
+
+  it('are written off once: the rest of the book value goes, the unit stays', async () => {
+    const id = units[2]?.id;
+    const unit = await ok<Unit>('POST', '/api/basic-tools/write-offs', {
+      unit_id: id,
+      reason_id: ids.reason,
+      doc_date: '2026-11-01',
+    });
+    expect(unit).toMatchObject({ status: 'WRITTEN_OFF', book_value: '0.00' });
+    const entry = (await call('GET', '/api/basic-tools/write-offs')).json().data[0];
+    expect(entry).toMatchObject({ amount: '-1311.12', reason_name: 'Buzilgan' });
+    const twice = await call('POST', '/api/basic-tools/write-offs', {
+      unit_id: id,
+      reason_id: ids.reason,
+      doc_date: '2026-11-01',
+    });
+    expect(twice.statusCode).toBe(409);
+    const repriced = await call('POST', '/api/basic-tools/repricings', {
+      unit_id: id,
+      new_value: '10.00',
+      doc_date: '2026-11-01',
+    });
+    expect(repriced.statusCode).toBe(409);
+    // The next month wears the two left in use only.
+    expect(await ok('POST', '/api/basic-tools/depreciations/run', { month: '2026-11' })).toMatchObject({
+      units: 2,
+    });
+    expect((await ok<Unit>('GET', `/api/basic-tools/units/${id}`)).book_value).toBe('0.00');
+    await assertLedgerHolds();
+  });
+});
+
+describe('the last month of wear', () => {
+  it('takes the remainder, so the book value reaches exactly 0 and stays there', async () => {
+    await receive(ids.desk, '1', '1000.00', '2024-12-01');
+    const act = await ok<{ units: Unit[] }>('POST', '/api/basic-tools/put-to-use', {
+      warehouse_id: ids.a,
+      asset_product_id: ids.desk,
+      quantity: 1,
+      room_id: ids.room,
+      responsible_id: ids.keeper,
+      doc_date: '2024-12-10',
+    });
+    const id = act.units[0]?.id;
+    // 100 % a year: 83.33 a month; twelve months wear 999.96, the thirteenth the last 0.04.
+    for (let m = 1; m <= 13; m++) {
+      const month = m <= 12 ? `2025-${String(m).padStart(2, '0')}` : '2026-01';
+      await ok('POST', '/api/basic-tools/depreciations/run', { month });
+    }
+    const unit = await ok<Unit>('GET', `/api/basic-tools/units/${id}`);
+    expect(unit).toMatchObject({ wear: '1000.00', book_value: '0.00' });
+    const last = (await call('GET', `/api/basic-tools/depreciations?unit_id=${id}`)).json().data[0];
+    expect(last).toMatchObject({ month: '2026-01', amount: '-0.04', book_value: '0.00' });
+    const after = await ok<{ units: number }>('POST', '/api/basic-tools/depreciations/run', {
+      month: '2026-02',
+    });
+    expect(after.units).toBe(0);
+    await assertLedgerHolds();
+  });
+});
+
+describe('rights', () => {
+  it('answer 403 without the rule of the step', async () => {
+    expect(
+      (await call('POST', '/api/basic-tools/depreciations/run', { month: '2026-11' }, viewer)).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/basic-tools/write-offs',
+          { unit_id: 1, reason_id: ids.reason, doc_date: '2026-11-01' },
+          wearer,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/basic-tools/write-offs', undefined, wearer)).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/basic-tools/put-to-use',
+          {
+            warehouse_id: ids.b,
+            asset_product_id: ids.laptop,
+            quantity: 1,
+            room_id: ids.room,
+            responsible_id: ids.keeper,
+            doc_date: '2026-09-15',
+          },
+          wearer,
+        )
+      ).statusCode,
+    ).toBe(403);
+    // A residue rule of materials does not open the residues of assets.
+    expect(
+      (await call('GET', `/api/warehouse/residues?item=asset&warehouse_id=${ids.a}`, undefined, viewer))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/basic-tools/units', undefined, viewer)).statusCode).toBe(200);
+    expect((await call('GET', '/api/basic-tools/depreciations', undefined, wearer)).statusCode).toBe(200);
+  });
+
+  it('answer 400 naming the field for bad input', async () => {
+    const res = await call('POST', '/api/basic-tools/depreciations/run', { month: '2026-13' });
+    expect(res.statusCode).toBe(400);
+  });
+});

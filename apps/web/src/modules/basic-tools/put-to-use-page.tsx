@@ -1,0 +1,65 @@
+import { checkRule } from '@savdo/shared/rules';
+import { Button, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRules } from '../../shell/session.ts';
+import { displayDate } from '../warehouse/dates.ts';
+import { money, useLanguage } from '../warehouse/format.ts';
+import { assetsApi, type PutToUseRow } from './api.ts';
+import { PagedTable, ScreenHeader, usePagedList, useRefresh } from './common.tsx';
+
+// The dialog (and the shared schemas it validates with) loads when first opened.
+const PutToUseDialog = lazy(() =>
+  import('./put-to-use-dialog.tsx').then((m) => ({ default: m.PutToUseDialog })),
+);
+
+/** Put-to-use acts (routes.md 2.28 access-the-main-tools): pieces leaving a warehouse to be used. */
+export function PutToUsePage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const rules = useRules();
+  const refresh = useRefresh();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState(false);
+  const list = usePagedList('put-to-use', assetsApi.putToUseList, { page });
+
+  const columns: TableColumnsType<PutToUseRow> = [
+    { key: 'number', title: t('basicTools.fields.number'), dataIndex: 'number', width: 70 },
+    { key: 'date', title: t('basicTools.fields.date'), render: (_, r) => displayDate(r.doc_date) },
+    { key: 'asset', title: t('basicTools.fields.asset'), dataIndex: 'asset_name' },
+    { key: 'quantity', title: t('basicTools.fields.quantity'), dataIndex: 'quantity', align: 'right' },
+    {
+      key: 'cost',
+      title: t('basicTools.fields.cost'),
+      align: 'right',
+      render: (_, r) => money(r.cost, 'UZS', lang),
+    },
+    { key: 'warehouse', title: t('basicTools.fields.warehouse'), dataIndex: 'warehouse_name' },
+    { key: 'room', title: t('basicTools.fields.room'), dataIndex: 'room_name' },
+    { key: 'responsible', title: t('basicTools.fields.responsible'), dataIndex: 'responsible_name' },
+    { key: 'note', title: t('basicTools.fields.note'), dataIndex: 'note' },
+  ];
+
+  return (
+    <section data-testid="put-to-use-page">
+      <ScreenHeader>
+        {checkRule('asset_product_put_to_use.add', rules) && (
+          <Button type="primary" data-testid="put-to-use-new" onClick={() => setOpen(true)}>
+            {t('basicTools.actions.putToUse')}
+          </Button>
+        )}
+      </ScreenHeader>
+      <PagedTable testId="put-to-use-table" columns={columns} list={list} page={page} onPage={setPage} />
+      {open && (
+        <Suspense fallback={null}>
+          <PutToUseDialog
+            onClose={(saved) => {
+              setOpen(false);
+              if (saved) void refresh();
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

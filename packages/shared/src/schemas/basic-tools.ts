@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isMoney } from '../validation/predicates.ts';
+import { optional, v } from '../validation/schemas.ts';
+
+/** Payloads of the fixed-assets screens (basic-tools): put to use, wear-out runs, repricing, write-off. */
+
+const id = z.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
+const queryId = z.coerce.number().int().positive().optional();
+const note = optional(z.string().trim().max(1000, { error: 'validation.max' }));
+const page = {
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+};
+
+/** A month, `YYYY-MM`. */
+export const monthSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.invalid' });
+
+/** Putting N whole pieces of an asset from a warehouse to use in a room, under a responsible person. */
+export const putToUseSchema = z.object({
+  warehouse_id: id,
+  asset_product_id: id,
+  quantity: z
+    .number({ error: 'validation.required' })
+    .int({ error: 'validation.number' })
+    .min(1, { error: 'validation.notNol' })
+    .max(500, { error: 'validation.max' }),
+  room_id: id,
+  responsible_id: id,
+  doc_date: v.date(),
+  note,
+});
+export type PutToUseInput = z.infer<typeof putToUseSchema>;
+
+/** Wearing out every unit in use for one month. */
+export const depreciationRunSchema = z.object({ month: monthSchema });
+
+/** A unit's new value (a revaluation); the difference is posted with the date and a note. */
+export const repricingSchema = z.object({
+  unit_id: id,
+  new_value: z.string({ error: 'validation.required' }).trim().refine(isMoney, { error: 'validation.money' }),
+  doc_date: v.date(),
+  note,
+});
+export type RepricingInput = z.infer<typeof repricingSchema>;
+
+/** Writing a unit off: what is left of its book value goes, with the reason. */
+export const writeOffSchema = z.object({
+  unit_id: id,
+  reason_id: id,
+  doc_date: v.date(),
+  note,
+});
+export type WriteOffInput = z.infer<typeof writeOffSchema>;
+
+/** Put-to-use acts, newest first. */
+export const putToUseQuerySchema = z.object({
+  ...page,
+  branch_id: queryId,
+  warehouse_id: queryId,
+  asset_product_id: queryId,
+  date_from: optional(v.date()),
+  date_to: optional(v.date()),
+});
+export type PutToUseQuery = z.infer<typeof putToUseQuerySchema>;
+
+/** Units in use (or written off), by branch, room, responsible person, group, asset and status. */
+export const assetUnitQuerySchema = z.object({
+  ...page,
+  status: z.enum(['IN_USE', 'WRITTEN_OFF']).optional(),
+  branch_id: queryId,
+  room_id: queryId,
+  responsible_id: queryId,
+  asset_group_id: queryId,
+  asset_product_id: queryId,
+});
+export type AssetUnitQuery = z.infer<typeof assetUnitQuerySchema>;
+
+/** The units' entries of one type (wear, repricing, write-off), newest first. */
+export const assetEntryQuerySchema = z.object({
+  ...page,
+  type: z.enum(['DEPRECIATION', 'REPRICING', 'WRITE_OFF']),
+  month: optional(monthSchema),
+  unit_id: queryId,
+});
+export type AssetEntryQuery = z.infer<typeof assetEntryQuerySchema>;
