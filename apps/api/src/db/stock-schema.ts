@@ -55,6 +55,9 @@ export const stockDocuments = pgTable(
     index('stock_documents_to_warehouse_id').on(t.to_warehouse_id, t.id),
     index('stock_documents_supplier_id').on(t.supplier_id, t.id),
     index('stock_documents_doc_date_id').on(t.doc_date, t.id),
+    // The branch reconciliation act: the moves out of a branch's warehouses, and into them, by date.
+    index('stock_documents_warehouse_kind_date').on(t.warehouse_id, t.kind, t.doc_date),
+    index('stock_documents_to_warehouse_date').on(t.to_warehouse_id, t.doc_date),
   ],
 );
 
@@ -175,7 +178,7 @@ export const stockConsumptions = pgTable(
   ],
 );
 
-/** What the company owes each supplier, per currency: +invoice, −return (payments come with the cash desk). */
+/** What the company owes each supplier, per currency: +invoice, −return, −bonus (payments come with the cash desk). */
 export const supplierLedger = pgTable(
   'supplier_ledger',
   {
@@ -183,11 +186,18 @@ export const supplierLedger = pgTable(
     supplier_id: integer('supplier_id').notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** DOCUMENT (an approved invoice or return, or its reversal), BONUS, BONUS_REVERSAL. */
+    kind: text('kind').notNull().default('DOCUMENT'),
     document_id: bigint('document_id', { mode: 'number' }),
+    /** The supplier bonus a BONUS or BONUS_REVERSAL row posts. */
+    bonus_id: bigint('bonus_id', { mode: 'number' }),
     business_date: date('business_date', { mode: 'string' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('supplier_ledger_supplier').on(t.supplier_id, t.currency, t.business_date, t.id)],
+  (t) => [
+    index('supplier_ledger_supplier').on(t.supplier_id, t.currency, t.business_date, t.id),
+    index('supplier_ledger_bonus').on(t.bonus_id),
+  ],
 );
 
 /** Each supplier's current debt per currency: the sum of its ledger, kept with each entry. */

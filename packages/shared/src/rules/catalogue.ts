@@ -317,6 +317,7 @@ export const RULES = [
   'supplier_bonuses.show',
   'supplier_bonuses.add',
   'supplier_bonuses.edit',
+  'supplier_bonuses.approve',
   // client
   'client.show',
   'client.add',

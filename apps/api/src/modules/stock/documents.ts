@@ -12,6 +12,7 @@ import type { DocumentRow } from './document-rows.ts';
 import { KINDS } from './kinds.ts';
 import { balanceOf, type Cost, lockBalances, postIn, postOut, reverseMovement } from './ledger.ts';
 import { serialsArrive, serialsIn, serialsInStock, serialsOut, serialsReverse } from './serials.ts';
+import { postSupplierEntry } from './supplier-ledger.ts';
 
 export interface Actor {
   userId: number;
@@ -334,12 +335,15 @@ export async function transition(
 }
 
 async function addSupplierDebt(tx: DbOrTx, doc: DocumentRow, amount: bigint): Promise<void> {
-  if (amount === 0n || !doc.supplier_id) return;
-  await tx.execute(sql`insert into supplier_ledger (supplier_id, currency, amount, document_id, business_date)
-    values (${doc.supplier_id}, ${doc.currency}, ${amount}, ${doc.id}, ${doc.doc_date})`);
-  await tx.execute(sql`insert into supplier_balances (supplier_id, currency, debt)
-    values (${doc.supplier_id}, ${doc.currency}, ${amount})
-    on conflict (supplier_id, currency) do update set debt = supplier_balances.debt + excluded.debt`);
+  if (!doc.supplier_id) return;
+  await postSupplierEntry(tx, {
+    supplierId: doc.supplier_id,
+    currency: doc.currency,
+    amount,
+    kind: 'DOCUMENT',
+    documentId: doc.id,
+    date: doc.doc_date,
+  });
 }
 
 /** A document with its lines, names of what it refers to, quantities and money as decimal strings. */
