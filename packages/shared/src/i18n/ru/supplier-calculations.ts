@@ -79,8 +79,9 @@ export const supplierCalculations = {
     approve: 'Утвердить',
     cancel: 'Отменить',
     cancelApproved: 'Отменить утверждённый',
-    confirmApprove: 'Утвердить бонус? Долг поставщику уменьшится на {{amount}}.',
-    confirmCancelApproved: 'Отменить утверждённый бонус? Долг поставщику вырастет на {{amount}}.',
+    confirmApprove: 'Утвердить бонус? Долг поставщику уменьшится на сумму бонуса.',
+    confirmCancel: 'Отменить бонус?',
+    confirmCancelApproved: 'Отменить утверждённый бонус? Долг поставщику вырастет на сумму бонуса.',
     empty: 'Бонусов нет',
   },
   list: {

@@ -79,8 +79,9 @@ export const supplierCalculations = {
     approve: 'Tasdiqlash',
     cancel: 'Bekor qilish',
     cancelApproved: 'Tasdiqlanganni bekor qilish',
-    confirmApprove: 'Bonus tasdiqlansinmi? Taʼminotchidan qarz {{amount}} ga kamayadi.',
-    confirmCancelApproved: 'Tasdiqlangan bonus bekor qilinsinmi? Taʼminotchidan qarz {{amount}} ga ortadi.',
+    confirmApprove: 'Bonus tasdiqlansinmi? Taʼminotchidan qarz bonus summasiga kamayadi.',
+    confirmCancel: 'Bonus bekor qilinsinmi?',
+    confirmCancelApproved: 'Tasdiqlangan bonus bekor qilinsinmi? Taʼminotchidan qarz bonus summasiga ortadi.',
     empty: 'Bonuslar yoʻq',
   },
   list: {
