@@ -64,7 +64,7 @@ export function actPdf(doc: PrintableAct, lang: Language): Promise<Buffer> {
   pdf.text(`${t(lang, 'currency')}: ${act.currency}`);
   pdf.moveDown();
 
-  const cols = [65, 230, 80, 80, 80];
+  const cols = [60, 215, 80, 80, 80];
   const row = (cells: string[], bold = false) => {
     const y = pdf.y;
     let x = 40;
