@@ -20,4 +20,6 @@ CREATE INDEX "supplier_bonuses_status_id" ON "supplier_bonuses" USING btree ("st
 CREATE INDEX "supplier_bonuses_date_id" ON "supplier_bonuses" USING btree ("bonus_date","id");--> statement-breakpoint
 CREATE INDEX "stock_documents_warehouse_kind_date" ON "stock_documents" USING btree ("warehouse_id","kind","doc_date");--> statement-breakpoint
 CREATE INDEX "stock_documents_to_warehouse_date" ON "stock_documents" USING btree ("to_warehouse_id","doc_date");--> statement-breakpoint
+CREATE INDEX "stock_layers_deficit" ON "stock_layers" USING btree ("item_kind","product_id","warehouse_id","id") WHERE "stock_layers"."quantity_left" < 0;--> statement-breakpoint
+CREATE INDEX "stock_layers_product_id" ON "stock_layers" USING btree ("item_kind","product_id","warehouse_id","id");--> statement-breakpoint
 CREATE INDEX "supplier_ledger_bonus" ON "supplier_ledger" USING btree ("bonus_id");

@@ -95,7 +95,7 @@ export const stockMovements = pgTable(
     item_kind: text('item_kind').notNull().default('product'),
     product_id: integer('product_id').notNull(),
     warehouse_id: integer('warehouse_id').notNull(),
-    /** INPUT, OUTPUT, MOVE_INPUT, MOVE_OUTPUT, RETURNED_PRODUCT, EXPENSE_INPUT, EXPENSE_OUTPUT, COUNTING_ACT_INPUT, COUNTING_ACT_OUTPUT */
+    /** INPUT, OUTPUT, MOVE_INPUT, MOVE_OUTPUT, RETURNED_PRODUCT, EXPENSE_INPUT, EXPENSE_OUTPUT, COUNTING_ACT_INPUT, COUNTING_ACT_OUTPUT, COST_DIFFERENCE (quantity 0) */
     type: text('type').notNull(),
     quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
     cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull(),
@@ -118,7 +118,11 @@ export const stockMovements = pgTable(
   ],
 );
 
-/** FIFO cost layers: what came in, how much of it is left, and what that remainder cost. */
+/**
+ * FIFO cost layers: what came in, how much of it is left, and what that
+ * remainder cost. A deficit layer (of an output that went below zero) has a
+ * negative quantity and cost until inputs settle it.
+ */
 export const stockLayers = pgTable(
   'stock_layers',
   {
@@ -139,6 +143,12 @@ export const stockLayers = pgTable(
       .on(t.item_kind, t.product_id, t.warehouse_id, t.id)
       .where(sql`${t.quantity_left} > 0`),
     uniqueIndex('stock_layers_movement').on(t.movement_id),
+    // Deficits (goods sent out below zero) waiting for the next input, oldest first.
+    index('stock_layers_deficit')
+      .on(t.item_kind, t.product_id, t.warehouse_id, t.id)
+      .where(sql`${t.quantity_left} < 0`),
+    // The newest input of an item in a warehouse: the unit cost of a surplus or a deficit.
+    index('stock_layers_product_id').on(t.item_kind, t.product_id, t.warehouse_id, t.id),
   ],
 );
 

@@ -196,6 +196,7 @@ export const RULES = [
   'warehouse.edit',
   'branch_residue.show',
   'warehouse_residue.show',
+  'warehouse_residue.exceed',
   'fifo_residue.show',
   'supplier_invoice_input.show',
   'supplier_invoice_input.add',

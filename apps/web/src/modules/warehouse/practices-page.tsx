@@ -26,6 +26,7 @@ export const PRACTICE_TYPES = [
   'EXPENSE_OUTPUT',
   'COUNTING_ACT_INPUT',
   'COUNTING_ACT_OUTPUT',
+  'COST_DIFFERENCE',
 ] as const;
 const KEYS = ['type', 'warehouse_id', 'product_id', 'date_from', 'date_to'] as const;
 

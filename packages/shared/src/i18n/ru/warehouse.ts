@@ -34,6 +34,7 @@ export const warehouse = {
     EXPENSE_OUTPUT: 'Списание на расходы',
     COUNTING_ACT_INPUT: 'Излишек инвентаризации',
     COUNTING_ACT_OUTPUT: 'Недостача инвентаризации',
+    COST_DIFFERENCE: 'Разница себестоимости (погашение минуса)',
   },
   actions: {
     open: 'Открыть',

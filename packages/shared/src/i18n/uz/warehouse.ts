@@ -34,6 +34,7 @@ export const warehouse = {
     EXPENSE_OUTPUT: 'Xarajatga chiqim',
     COUNTING_ACT_INPUT: 'Inventarizatsiya ortiqchasi',
     COUNTING_ACT_OUTPUT: 'Inventarizatsiya kamomadi',
+    COST_DIFFERENCE: 'Tannarx farqi (minus qoldiq yopildi)',
   },
   actions: {
     open: 'Ochish',
