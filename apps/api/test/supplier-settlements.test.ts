@@ -278,6 +278,25 @@ describe('supplier bonuses', () => {
       (await call('POST', bonuses, { supplier_id: 999999, amount: '5.00', bonus_date: '2026-11-25' }))
         .statusCode,
     ).toBe(400);
+
+    // A closed period's act does not change: its bonuses are not approved (nor created) any more.
+    const early = (
+      await call('POST', bonuses, { supplier_id: ids.supplier, amount: '7.00', bonus_date: '2026-11-02' })
+    ).json().data;
+    const close = (until: string) =>
+      ctx.db.execute(
+        sql`update general_settings set value = ${JSON.stringify(until)} where alias = 'stock_closed_until'`,
+      );
+    await close('2026-11-03');
+    const closed = await call('POST', `${bonuses}/${early.id}/approve`);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toContain('03');
+    expect(
+      (await call('POST', bonuses, { supplier_id: ids.supplier, amount: '7.00', bonus_date: '2026-11-01' }))
+        .statusCode,
+    ).toBe(409);
+    await close('');
+    expect(await debt()).toBe('250000000');
   });
 });
 

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { audit } from '../../engine/repository.ts';
 import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
+import { assertPeriodOpen } from '../stock/document-input.ts';
 import { postSupplierEntry } from '../stock/supplier-ledger.ts';
 
 type BonusRow = {
@@ -60,6 +61,7 @@ async function assertSupplier(tx: DbOrTx, supplierId: number): Promise<void> {
 export async function createBonus(db: Db, input: SupplierBonusInput, userId: number) {
   return db.transaction(async (tx) => {
     await assertSupplier(tx, input.supplier_id);
+    await assertPeriodOpen(tx, input.bonus_date);
     const created = await tx.execute<{ id: string }>(sql`insert into supplier_bonuses
         (supplier_id, currency, amount, bonus_date, note, created_by)
       values (${input.supplier_id}, ${input.currency}, ${toMinor(input.amount)}, ${input.bonus_date},
@@ -100,6 +102,7 @@ export async function updateBonus(
     const bonus = await lockBonus(tx, id, version);
     if (bonus.status !== 'CREATED') throw conflict('errors.notEditable', { status: bonus.status });
     await assertSupplier(tx, input.supplier_id);
+    await assertPeriodOpen(tx, input.bonus_date);
     await tx.execute(sql`update supplier_bonuses set supplier_id = ${input.supplier_id},
         currency = ${input.currency}, amount = ${toMinor(input.amount)}, bonus_date = ${input.bonus_date},
         note = ${input.note ?? null}, version = version + 1, updated_at = now()
@@ -137,6 +140,8 @@ export async function bonusStep(
       throw conflict('errors.wrongStatus', { status: bonus.status, action: step });
     }
     if (config.posts) {
+      // A closed period's acts do not change: its bonuses are neither approved nor reversed.
+      await assertPeriodOpen(tx, bonus.bonus_date);
       const amount = BigInt(bonus.amount);
       await postSupplierEntry(tx, {
         supplierId: bonus.supplier_id,
