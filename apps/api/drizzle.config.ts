@@ -7,6 +7,7 @@ export default defineConfig({
     './apps/api/src/db/resource-tables.ts',
     './apps/api/src/db/stock-schema.ts',
     './apps/api/src/db/asset-schema.ts',
+    './apps/api/src/db/supplier-schema.ts',
   ],
   out: './apps/api/drizzle',
 });

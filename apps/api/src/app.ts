@@ -21,6 +21,7 @@ import { pricingRoutes } from './modules/pricing/routes.ts';
 import { rbacRoutes } from './modules/rbac/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
+import { supplierCalculationRoutes } from './modules/supplier-calculations/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
 export interface AppOptions {
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rbacRoutes, { db });
   await app.register(sessionsRoutes, { db });
   await app.register(stockRoutes, { db });
+  await app.register(supplierCalculationRoutes, { db });
   await app.register(pricingRoutes, { db });
   await app.register(priceTagRoutes, { db });
   await app.register(integrationRoutes, { db });

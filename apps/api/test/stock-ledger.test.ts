@@ -27,6 +27,8 @@ const DATE = '2026-11-20';
 type Op =
   | { kind: 'in'; p: number; w: number; qty: bigint; cost: bigint }
   | { kind: 'out'; p: number; w: number; qty: bigint }
+  /** An output allowed below zero (`warehouse_residue.exceed`). */
+  | { kind: 'short'; p: number; w: number; qty: bigint }
   | { kind: 'move'; p: number; from: number; to: number; qty: bigint }
   | { kind: 'reverse'; pick: number };
 
@@ -74,14 +76,12 @@ async function apply(db: Db, op: Op, movements: number[]): Promise<'done' | 'ref
           },
         );
         made.push(r.movementId);
-      } else if (op.kind === 'out') {
-        const r = await postOut(tx, {
-          ...base,
-          productId: op.p,
-          warehouseId: op.w,
-          type: 'OUTPUT',
-          quantity: op.qty,
-        });
+      } else if (op.kind === 'out' || op.kind === 'short') {
+        const r = await postOut(
+          tx,
+          { ...base, productId: op.p, warehouseId: op.w, type: 'OUTPUT', quantity: op.qty },
+          { allowNegative: op.kind === 'short' },
+        );
         made.push(r.movementId);
       } else if (op.kind === 'move') {
         await lockBalances(tx, [
@@ -121,8 +121,12 @@ async function reset(db: Db): Promise<void> {
   );
 }
 
-/** Every invariant of the ledger, checked against the database as a whole. */
-async function checkInvariants(db: Db): Promise<void> {
+/**
+ * Every invariant of the ledger, checked against the database as a whole.
+ * With `deficits`, outputs may have gone below zero: deficit layers (negative
+ * quantity and cost, settled towards zero by inputs) and cost differences.
+ */
+async function checkInvariants(db: Db, deficits = false): Promise<void> {
   const drift = await db.execute(sql`
     with m as (select product_id, warehouse_id, sum(quantity) q, sum(cost_uzs) cu, sum(cost_usd) cd
                from stock_movements group by 1, 2),
@@ -134,10 +138,18 @@ async function checkInvariants(db: Db): Promise<void> {
        or b.quantity <> coalesce(l.q, 0) or b.cost_uzs <> coalesce(l.cu, 0) or b.cost_usd <> coalesce(l.cd, 0)`);
   expect(drift.rows, 'balances equal their movements and their layers').toEqual([]);
 
-  const negative = await db.execute(sql`select 1 from stock_balances where quantity < 0 or cost_uzs < 0
-    union all select 1 from stock_layers where quantity_left < 0 or quantity_left > quantity_in
-      or cost_left_uzs < 0 or cost_left_usd < 0 or (quantity_left = 0 and (cost_left_uzs <> 0 or cost_left_usd <> 0))`);
-  expect(negative.rows, 'no negative stock, no cost stranded on an empty layer').toEqual([]);
+  if (deficits) {
+    const bad = await db.execute(sql`select 1 from stock_layers where
+        (quantity_in > 0 and (quantity_left < 0 or quantity_left > quantity_in or cost_left_uzs < 0 or cost_left_usd < 0))
+        or (quantity_in < 0 and (quantity_left < quantity_in or quantity_left > 0 or cost_left_uzs > 0 or cost_left_usd > 0))
+        or (quantity_left = 0 and (cost_left_uzs <> 0 or cost_left_usd <> 0))`);
+    expect(bad.rows, 'layers between empty and full, deficits between owed and settled').toEqual([]);
+  } else {
+    const negative = await db.execute(sql`select 1 from stock_balances where quantity < 0 or cost_uzs < 0
+      union all select 1 from stock_layers where quantity_left < 0 or quantity_left > quantity_in
+        or cost_left_uzs < 0 or cost_left_usd < 0 or (quantity_left = 0 and (cost_left_uzs <> 0 or cost_left_usd <> 0))`);
+    expect(negative.rows, 'no negative stock, no cost stranded on an empty layer').toEqual([]);
+  }
 
   const outs = await db.execute(sql`select m.id from stock_movements m
     left join (select movement_id, sum(cost_uzs) cu, sum(quantity) q from stock_consumptions group by 1) c
@@ -145,14 +157,23 @@ async function checkInvariants(db: Db): Promise<void> {
     where m.quantity < 0 and m.reverses_id is null and (-m.cost_uzs <> coalesce(c.cu, 0) or -m.quantity <> coalesce(c.q, 0))`);
   expect(outs.rows, 'each output costs exactly what it took from its layers').toEqual([]);
 
-  // Cost conservation: what came in = what left + what remains.
-  const totals = await db.execute<{ came_in: string; left: string; remains: string }>(sql`select
+  // Cost conservation: what came in = what left + what remains (+ what settling deficits cost beyond their booking).
+  const totals = await db.execute<{
+    came_in: string;
+    left: string;
+    remains: string;
+    differences: string;
+  }>(sql`select
       coalesce(sum(cost_uzs) filter (where quantity > 0), 0) as came_in,
       coalesce(-sum(cost_uzs) filter (where quantity < 0), 0) as left,
-      (select coalesce(sum(cost_left_uzs), 0) from stock_layers) as remains
+      (select coalesce(sum(cost_left_uzs), 0) from stock_layers) as remains,
+      coalesce(-sum(cost_uzs) filter (where type = 'COST_DIFFERENCE'), 0) as differences
     from stock_movements`);
   const t = totals.rows[0];
-  expect(BigInt(t?.came_in ?? 0)).toBe(BigInt(t?.left ?? 0) + BigInt(t?.remains ?? 0));
+  expect(BigInt(t?.came_in ?? 0)).toBe(
+    BigInt(t?.left ?? 0) + BigInt(t?.remains ?? 0) + BigInt(t?.differences ?? 0),
+  );
+  if (!deficits) expect(t?.differences).toBe('0');
 }
 
 describe('the stock ledger', () => {
@@ -237,4 +258,60 @@ describe('the stock ledger', () => {
     expect((await balanceOf(ctx.db, 2, 20)).quantity).toBe(0n);
     await checkInvariants(ctx.db);
   });
+
+  it('goes below zero only with the right, at the last unit cost, settled by the next input with the difference', async () => {
+    await reset(ctx.db);
+    const movements: number[] = [];
+    await apply(ctx.db, { kind: 'in', p: 3, w: 10, qty: 2000n, cost: 200_000n }, movements); // 2 at 1 000.00
+    expect(await apply(ctx.db, { kind: 'out', p: 3, w: 10, qty: 3000n }, movements)).toBe('refused');
+    expect(await apply(ctx.db, { kind: 'short', p: 3, w: 10, qty: 3000n }, movements)).toBe('done');
+    expect(await balanceOf(ctx.db, 3, 10)).toMatchObject({ quantity: -1000n, cost: { uzs: -100_000n } });
+    await apply(ctx.db, { kind: 'in', p: 3, w: 10, qty: 2000n, cost: 300_000n }, movements); // 2 at 1 500.00
+    // One unit settled the deficit (booked at 1 000.00, cost 1 500.00): 500.00 recorded as a cost difference.
+    expect(await balanceOf(ctx.db, 3, 10)).toMatchObject({ quantity: 1000n, cost: { uzs: 150_000n } });
+    const difference = await ctx.db.execute<{ quantity: string; cost_uzs: string }>(
+      sql`select quantity, cost_uzs from stock_movements where type = 'COST_DIFFERENCE'`,
+    );
+    expect(difference.rows).toEqual([{ quantity: '0', cost_uzs: '-50000' }]);
+    // Neither the settling input nor the output whose deficit it settled can be cancelled now.
+    for (const id of [movements[2], movements[1]] as number[]) {
+      await expect(ctx.db.transaction((tx) => reverseMovement(tx, id, 1, DATE))).rejects.toMatchObject({
+        messageKey: 'errors.stockAlreadyUsed',
+      });
+    }
+    await checkInvariants(ctx.db, true);
+  });
+
+  it('keeps balances, layers and costs exact when outputs may go below zero', async () => {
+    const withShort: fc.Arbitrary<Op> = fc.oneof(
+      opArb,
+      fc.record({
+        kind: fc.constant('short' as const),
+        p: fc.constantFrom(...PRODUCTS),
+        w: fc.constantFrom(...WAREHOUSES),
+        qty: qtyArb,
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(withShort, { minLength: 1, maxLength: 25 }), async (ops) => {
+        await reset(ctx.db);
+        const movements: number[] = [];
+        for (const op of ops) {
+          const outcome = await apply(ctx.db, op, movements);
+          if (op.kind === 'short') expect(outcome).toBe('done');
+        }
+        await checkInvariants(ctx.db, true);
+        // Enough coming in everywhere settles every deficit, and the ledger stays exact.
+        for (const p of PRODUCTS) {
+          for (const w of WAREHOUSES) {
+            await apply(ctx.db, { kind: 'in', p, w, qty: 400_000n, cost: 7_777_777n }, movements);
+          }
+        }
+        const open = await ctx.db.execute(sql`select 1 from stock_layers where quantity_left < 0`);
+        expect(open.rows).toEqual([]);
+        await checkInvariants(ctx.db, true);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });

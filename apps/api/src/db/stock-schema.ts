@@ -55,6 +55,9 @@ export const stockDocuments = pgTable(
     index('stock_documents_to_warehouse_id').on(t.to_warehouse_id, t.id),
     index('stock_documents_supplier_id').on(t.supplier_id, t.id),
     index('stock_documents_doc_date_id').on(t.doc_date, t.id),
+    // The branch reconciliation act: the moves out of a branch's warehouses, and into them, by date.
+    index('stock_documents_warehouse_kind_date').on(t.warehouse_id, t.kind, t.doc_date),
+    index('stock_documents_to_warehouse_date').on(t.to_warehouse_id, t.doc_date),
   ],
 );
 
@@ -92,7 +95,7 @@ export const stockMovements = pgTable(
     item_kind: text('item_kind').notNull().default('product'),
     product_id: integer('product_id').notNull(),
     warehouse_id: integer('warehouse_id').notNull(),
-    /** INPUT, OUTPUT, MOVE_INPUT, MOVE_OUTPUT, RETURNED_PRODUCT, EXPENSE_INPUT, EXPENSE_OUTPUT, COUNTING_ACT_INPUT, COUNTING_ACT_OUTPUT */
+    /** INPUT, OUTPUT, MOVE_INPUT, MOVE_OUTPUT, RETURNED_PRODUCT, EXPENSE_INPUT, EXPENSE_OUTPUT, COUNTING_ACT_INPUT, COUNTING_ACT_OUTPUT, COST_DIFFERENCE (quantity 0) */
     type: text('type').notNull(),
     quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
     cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull(),
@@ -115,7 +118,11 @@ export const stockMovements = pgTable(
   ],
 );
 
-/** FIFO cost layers: what came in, how much of it is left, and what that remainder cost. */
+/**
+ * FIFO cost layers: what came in, how much of it is left, and what that
+ * remainder cost. A deficit layer (of an output that went below zero) has a
+ * negative quantity and cost until inputs settle it.
+ */
 export const stockLayers = pgTable(
   'stock_layers',
   {
@@ -136,6 +143,12 @@ export const stockLayers = pgTable(
       .on(t.item_kind, t.product_id, t.warehouse_id, t.id)
       .where(sql`${t.quantity_left} > 0`),
     uniqueIndex('stock_layers_movement').on(t.movement_id),
+    // Deficits (goods sent out below zero) waiting for the next input, oldest first.
+    index('stock_layers_deficit')
+      .on(t.item_kind, t.product_id, t.warehouse_id, t.id)
+      .where(sql`${t.quantity_left} < 0`),
+    // The newest input of an item in a warehouse: the unit cost of a surplus or a deficit.
+    index('stock_layers_product_id').on(t.item_kind, t.product_id, t.warehouse_id, t.id),
   ],
 );
 
@@ -175,7 +188,7 @@ export const stockConsumptions = pgTable(
   ],
 );
 
-/** What the company owes each supplier, per currency: +invoice, −return (payments come with the cash desk). */
+/** What the company owes each supplier, per currency: +invoice, −return, −bonus (payments come with the cash desk). */
 export const supplierLedger = pgTable(
   'supplier_ledger',
   {
@@ -183,11 +196,18 @@ export const supplierLedger = pgTable(
     supplier_id: integer('supplier_id').notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** DOCUMENT (an approved invoice or return, or its reversal), BONUS, BONUS_REVERSAL. */
+    kind: text('kind').notNull().default('DOCUMENT'),
     document_id: bigint('document_id', { mode: 'number' }),
+    /** The supplier bonus a BONUS or BONUS_REVERSAL row posts. */
+    bonus_id: bigint('bonus_id', { mode: 'number' }),
     business_date: date('business_date', { mode: 'string' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('supplier_ledger_supplier').on(t.supplier_id, t.currency, t.business_date, t.id)],
+  (t) => [
+    index('supplier_ledger_supplier').on(t.supplier_id, t.currency, t.business_date, t.id),
+    index('supplier_ledger_bonus').on(t.bonus_id),
+  ],
 );
 
 /** Each supplier's current debt per currency: the sum of its ledger, kept with each entry. */

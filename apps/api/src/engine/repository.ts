@@ -46,7 +46,7 @@ function selectSql(def: ResourceDef, resolve: Resolver): { columns: SQL; joins: 
   return { columns: sql.join(columns, sql`, `), joins: sql.join(joins, sql` `) };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** WHERE of a list query; every condition is on an indexed column. */
 function whereSql(def: ResourceDef, query: ListQuery): SQL {

@@ -8,6 +8,7 @@ import { infoScreens } from '../modules/info/screens.ts';
 import { pricingScreens } from '../modules/pricing/screens.ts';
 import { rbacScreens } from '../modules/rbac/screens.ts';
 import { settingsScreens } from '../modules/settings/screens.ts';
+import { supplierCalculationScreens } from '../modules/supplier-calculations/screens.ts';
 import { warehouseScreens } from '../modules/warehouse/screens.ts';
 
 /** Loads a screen's component; each loader is a dynamic import, so each screen is a chunk of its own. */
@@ -35,6 +36,7 @@ export const SCREENS: ScreenRegistry = {
   ...pricingScreens,
   ...rbacScreens,
   ...settingsScreens,
+  ...supplierCalculationScreens,
   ...warehouseScreens,
 };
 

@@ -196,6 +196,7 @@ export const RULES = [
   'warehouse.edit',
   'branch_residue.show',
   'warehouse_residue.show',
+  'warehouse_residue.exceed',
   'fifo_residue.show',
   'supplier_invoice_input.show',
   'supplier_invoice_input.add',
@@ -326,6 +327,7 @@ export const RULES = [
   'supplier_bonuses.show',
   'supplier_bonuses.add',
   'supplier_bonuses.edit',
+  'supplier_bonuses.approve',
   // client
   'client.show',
   'client.add',

@@ -146,3 +146,4 @@ export const reconciliationQuerySchema = z
     date_to: v.date(),
   })
   .refine((q) => q.date_from <= q.date_to, { error: 'validation.afterDate', path: ['date_to'] });
+export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;

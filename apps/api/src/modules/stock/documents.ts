@@ -10,8 +10,9 @@ import { assertPeriodOpen, lineCost, rateAt, validate, writeLines } from './docu
 import { getDocument, linesOf } from './document-queries.ts';
 import type { DocumentRow } from './document-rows.ts';
 import { KINDS } from './kinds.ts';
-import { balanceOf, type Cost, lockBalances, postIn, postOut, reverseMovement } from './ledger.ts';
+import { balanceOf, lastUnitCost, lockBalances, postIn, postOut, reverseMovement } from './ledger.ts';
 import { serialsArrive, serialsIn, serialsInStock, serialsOut, serialsReverse } from './serials.ts';
+import { postSupplierEntry } from './supplier-ledger.ts';
 
 export interface Actor {
   userId: number;
@@ -22,6 +23,13 @@ export interface Actor {
 
 /** The right to accept an invoice past the supplier's debt limit. */
 export const EXCEED_SUPPLIER_LIMIT = 'supplier_limits.exceed';
+
+/**
+ * The right to send goods out below zero (a deficit the next input settles).
+ * Granted explicitly: unlike the other rights, developers do not hold it by
+ * default, since it changes what a posting does rather than who may post.
+ */
+export const NEGATIVE_STOCK = 'warehouse_residue.exceed';
 
 /**
  * An invoice may not take a supplier's debt past its limit in the
@@ -141,31 +149,6 @@ async function refreshExpected(tx: DbOrTx, documentId: number, warehouseId: numb
     where l.document_id = ${documentId}`);
 }
 
-/** The unit cost a surplus found by a count is valued at: that of the newest layer of the product there. */
-async function lastUnitCost(
-  tx: DbOrTx,
-  productId: number,
-  warehouseId: number,
-  quantity: bigint,
-): Promise<Cost> {
-  const rows = await tx.execute<{
-    quantity: string;
-    cost_uzs: string;
-    cost_usd: string;
-  }>(sql`select m.quantity,
-      m.cost_uzs, m.cost_usd from stock_layers l join stock_movements m on m.id = l.movement_id
-    where l.item_kind = 'product' and l.product_id = ${productId} and l.warehouse_id = ${warehouseId}
-      and m.quantity > 0
-    order by l.id desc limit 1`);
-  const last = rows.rows[0];
-  if (!last) return { uzs: 0n, usd: 0n };
-  const q = BigInt(last.quantity);
-  return {
-    uzs: mulDivRound(BigInt(last.cost_uzs), quantity, q),
-    usd: mulDivRound(BigInt(last.cost_usd), quantity, q),
-  };
-}
-
 /** Carries out a step of a document's life in one transaction: status, stock, supplier debt, audit. */
 export async function transition(
   db: Db,
@@ -215,7 +198,9 @@ export async function transition(
           const { movementId } = await postIn(tx, m, lineCost(doc, BigInt(line.price ?? 0), m.quantity));
           if (serials.length) await serialsIn(tx, { ...m, serials, markings: line.markings, movementId });
         } else {
-          const { movementId } = await postOut(tx, m);
+          // Serial-tracked units must exist: only lines without serials may go below zero.
+          const allowNegative = serials.length === 0 && actor.rules.has(NEGATIVE_STOCK);
+          const { movementId } = await postOut(tx, m, { allowNegative });
           if (serials.length)
             await serialsOut(tx, { ...m, serials, movementId, transit: config.move === true });
         }
@@ -301,14 +286,14 @@ export async function transition(
           }
           if (extra.length) {
             const quantity = BigInt(extra.length) * 1000n;
-            const cost = await lastUnitCost(tx, line.product_id, doc.warehouse_id, quantity);
+            const cost = await lastUnitCost(tx, 'product', line.product_id, doc.warehouse_id, quantity);
             const { movementId } = await postIn(tx, { ...m, type: 'COUNTING_ACT_INPUT', quantity }, cost);
             await serialsIn(tx, { ...m, serials: extra, movementId });
           }
         } else {
           const difference = BigInt(line.quantity) - onBooks;
           if (difference > 0n) {
-            const cost = await lastUnitCost(tx, line.product_id, doc.warehouse_id, difference);
+            const cost = await lastUnitCost(tx, 'product', line.product_id, doc.warehouse_id, difference);
             await postIn(tx, { ...m, type: 'COUNTING_ACT_INPUT', quantity: difference }, cost);
           } else if (difference < 0n) {
             await postOut(tx, { ...m, type: 'COUNTING_ACT_OUTPUT', quantity: -difference });
@@ -334,12 +319,15 @@ export async function transition(
 }
 
 async function addSupplierDebt(tx: DbOrTx, doc: DocumentRow, amount: bigint): Promise<void> {
-  if (amount === 0n || !doc.supplier_id) return;
-  await tx.execute(sql`insert into supplier_ledger (supplier_id, currency, amount, document_id, business_date)
-    values (${doc.supplier_id}, ${doc.currency}, ${amount}, ${doc.id}, ${doc.doc_date})`);
-  await tx.execute(sql`insert into supplier_balances (supplier_id, currency, debt)
-    values (${doc.supplier_id}, ${doc.currency}, ${amount})
-    on conflict (supplier_id, currency) do update set debt = supplier_balances.debt + excluded.debt`);
+  if (!doc.supplier_id) return;
+  await postSupplierEntry(tx, {
+    supplierId: doc.supplier_id,
+    currency: doc.currency,
+    amount,
+    kind: 'DOCUMENT',
+    documentId: doc.id,
+    date: doc.doc_date,
+  });
 }
 
 /** A document with its lines, names of what it refers to, quantities and money as decimal strings. */

@@ -11,7 +11,8 @@ import { AppError, conflict } from '../../http/errors.ts';
  *   balance.quantity = Σ movements.quantity = Σ layers.quantity_left
  *   balance.cost     = Σ movements.cost     = Σ layers.cost_left
  * and the cost of what left plus the cost of what remains equals the cost of
- * what came in. Quantities are thousandths, costs minor units (bigint).
+ * what came in (with the cost differences of settled deficits). Quantities
+ * are thousandths, costs minor units (bigint).
  */
 
 export const MOVEMENT_TYPES = [
@@ -25,6 +26,8 @@ export const MOVEMENT_TYPES = [
   'COUNTING_ACT_INPUT',
   'COUNTING_ACT_OUTPUT',
   'PUT_TO_USE',
+  /** Quantity 0: what settling a deficit cost beyond (or below) what the deficit was booked at. */
+  'COST_DIFFERENCE',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
@@ -116,21 +119,6 @@ async function insertMovement(
   return Number(rows.rows[0]?.id);
 }
 
-/** Goods come in at a cost: a movement, a new FIFO layer, and the balance. */
-export async function postIn(tx: DbOrTx, m: MovementBase, cost: Cost): Promise<{ movementId: number }> {
-  if (m.quantity <= 0n) throw new RangeError('quantity must be positive');
-  const item = m.itemKind ?? 'product';
-  await lockBalance(tx, m.productId, m.warehouseId, item);
-  const movementId = await insertMovement(tx, m, m.quantity, cost);
-  await tx.execute(sql`insert into stock_layers
-      (item_kind, product_id, warehouse_id, movement_id, business_date, quantity_in, quantity_left, cost_left_uzs,
-       cost_left_usd)
-    values (${item}, ${m.productId}, ${m.warehouseId}, ${movementId}, ${m.date}, ${m.quantity}, ${m.quantity}, ${cost.uzs},
-      ${cost.usd})`);
-  await addToBalance(tx, item, m.productId, m.warehouseId, m.quantity, cost);
-  return { movementId };
-}
-
 interface LayerRow extends Record<string, unknown> {
   id: string;
   quantity_left: string;
@@ -138,15 +126,114 @@ interface LayerRow extends Record<string, unknown> {
   cost_left_usd: string;
 }
 
+const costOf = (row: LayerRow): Cost => ({ uzs: BigInt(row.cost_left_uzs), usd: BigInt(row.cost_left_usd) });
+/** `part` of `whole` of a cost, exactly when it is all of it. */
+const share = (cost: Cost, part: bigint, whole: bigint): Cost =>
+  part === whole
+    ? cost
+    : { uzs: mulDivRound(cost.uzs, part, whole), usd: mulDivRound(cost.usd, part, whole) };
+
+/**
+ * Goods come in at a cost: a movement, a FIFO layer, and the balance. Goods
+ * that went out below zero (deficit layers) are settled first, oldest
+ * first: the deficit layer is filled at the cost it was booked at, the new
+ * layer keeps what is left of the input, and the difference between what
+ * the settled goods really cost and what they were booked at is recorded as
+ * a COST_DIFFERENCE movement (quantity 0), so the balance still equals the
+ * sum of the movements and of the layers.
+ */
+export async function postIn(tx: DbOrTx, m: MovementBase, cost: Cost): Promise<{ movementId: number }> {
+  if (m.quantity <= 0n) throw new RangeError('quantity must be positive');
+  const item = m.itemKind ?? 'product';
+  await lockBalance(tx, m.productId, m.warehouseId, item);
+  const movementId = await insertMovement(tx, m, m.quantity, cost);
+  const deficits = await tx.execute<LayerRow>(sql`select id, quantity_left, cost_left_uzs, cost_left_usd
+    from stock_layers
+    where item_kind = ${item} and product_id = ${m.productId} and warehouse_id = ${m.warehouseId}
+      and quantity_left < 0
+    order by id for update`);
+  let quantity = m.quantity;
+  let left: Cost = { ...cost };
+  const difference: Cost = { uzs: 0n, usd: 0n };
+  for (const deficit of deficits.rows) {
+    if (quantity === 0n) break;
+    const owed = -BigInt(deficit.quantity_left);
+    const take = owed < quantity ? owed : quantity;
+    const booked = share(costOf(deficit), take, owed); // negative: the deficit's cost
+    const actual = share(left, take, quantity);
+    await tx.execute(sql`update stock_layers set quantity_left = quantity_left + ${take},
+      cost_left_uzs = cost_left_uzs - ${booked.uzs}, cost_left_usd = cost_left_usd - ${booked.usd}
+      where id = ${Number(deficit.id)}`);
+    quantity -= take;
+    left = { uzs: left.uzs - actual.uzs, usd: left.usd - actual.usd };
+    difference.uzs += actual.uzs + booked.uzs;
+    difference.usd += actual.usd + booked.usd;
+  }
+  await tx.execute(sql`insert into stock_layers
+      (item_kind, product_id, warehouse_id, movement_id, business_date, quantity_in, quantity_left, cost_left_uzs,
+       cost_left_usd)
+    values (${item}, ${m.productId}, ${m.warehouseId}, ${movementId}, ${m.date}, ${m.quantity}, ${quantity}, ${left.uzs},
+      ${left.usd})`);
+  await addToBalance(tx, item, m.productId, m.warehouseId, m.quantity, cost);
+  if (difference.uzs !== 0n || difference.usd !== 0n) {
+    const out = { uzs: -difference.uzs, usd: -difference.usd };
+    await insertMovement(tx, { ...m, type: 'COST_DIFFERENCE' }, 0n, out);
+    await addToBalance(tx, item, m.productId, m.warehouseId, 0n, out);
+  }
+  return { movementId };
+}
+
+/**
+ * The cost of `quantity` at the unit cost of the newest input of an item in
+ * a warehouse (a counting surplus, goods going below zero); 0 when it never
+ * came in there.
+ */
+export async function lastUnitCost(
+  tx: DbOrTx,
+  item: ItemKind,
+  productId: number,
+  warehouseId: number,
+  quantity: bigint,
+): Promise<Cost> {
+  const rows = await tx.execute<{
+    quantity: string;
+    cost_uzs: string;
+    cost_usd: string;
+  }>(sql`select m.quantity, m.cost_uzs, m.cost_usd
+    from stock_layers l join stock_movements m on m.id = l.movement_id
+    where l.item_kind = ${item} and l.product_id = ${productId} and l.warehouse_id = ${warehouseId}
+      and l.quantity_in > 0
+    order by l.id desc limit 1`);
+  const last = rows.rows[0];
+  if (!last) return { uzs: 0n, usd: 0n };
+  const q = BigInt(last.quantity);
+  return {
+    uzs: mulDivRound(BigInt(last.cost_uzs), quantity, q),
+    usd: mulDivRound(BigInt(last.cost_usd), quantity, q),
+  };
+}
+
+export interface OutOptions {
+  /** The actor may take stock below zero (`warehouse_residue.exceed`). */
+  allowNegative?: boolean;
+}
+
 /**
  * Goods go out at their FIFO cost: the oldest layers are taken first, each
- * consumption recorded; a quantity beyond the balance is refused (409).
+ * consumption recorded; a quantity beyond the balance is refused (409) unless
+ * going below zero is allowed: then what the layers lack becomes a deficit
+ * layer (negative quantity and cost) costed at the last known unit cost,
+ * which the next input settles.
  */
-export async function postOut(tx: DbOrTx, m: MovementBase): Promise<{ movementId: number; cost: Cost }> {
+export async function postOut(
+  tx: DbOrTx,
+  m: MovementBase,
+  options: OutOptions = {},
+): Promise<{ movementId: number; cost: Cost }> {
   if (m.quantity <= 0n) throw new RangeError('quantity must be positive');
   const item = m.itemKind ?? 'product';
   const balance = await lockBalance(tx, m.productId, m.warehouseId, item);
-  if (balance.quantity < m.quantity) {
+  if (balance.quantity < m.quantity && !options.allowNegative) {
     throw new AppError(409, 'errors.insufficientStock', {
       product: m.productId,
       available: Number(balance.quantity) / 1000,
@@ -162,8 +249,10 @@ export async function postOut(tx: DbOrTx, m: MovementBase): Promise<{ movementId
       where item_kind = ${item} and product_id = ${m.productId} and warehouse_id = ${m.warehouseId}
         and quantity_left > 0 and id > ${after}
       order by id limit 50 for update`);
-    if (layers.rows.length === 0)
+    if (layers.rows.length === 0) {
+      if (options.allowNegative) break;
       throw new Error(`stock layers of ${m.productId}@${m.warehouseId} fall short of its balance`);
+    }
     for (const layer of layers.rows) {
       after = Number(layer.id);
       const left = BigInt(layer.quantity_left);
@@ -185,7 +274,22 @@ export async function postOut(tx: DbOrTx, m: MovementBase): Promise<{ movementId
       if (need === 0n) break;
     }
   }
+  // Below zero: the shortfall is booked at the last known unit cost, on a deficit layer of this movement.
+  const deficit = need > 0n ? await lastUnitCost(tx, item, m.productId, m.warehouseId, need) : null;
+  if (deficit) {
+    cost.uzs += deficit.uzs;
+    cost.usd += deficit.usd;
+  }
   const movementId = await insertMovement(tx, m, -m.quantity, { uzs: -cost.uzs, usd: -cost.usd });
+  if (deficit) {
+    const layer = await tx.execute<{ id: string }>(sql`insert into stock_layers
+        (item_kind, product_id, warehouse_id, movement_id, business_date, quantity_in, quantity_left, cost_left_uzs,
+         cost_left_usd)
+      values (${item}, ${m.productId}, ${m.warehouseId}, ${movementId}, ${m.date}, ${-need}, ${-need},
+        ${-deficit.uzs}, ${-deficit.usd})
+      returning id`);
+    taken.push({ layerId: Number(layer.rows[0]?.id), quantity: need, cost: deficit });
+  }
   await tx.execute(sql`insert into stock_consumptions (movement_id, layer_id, quantity, cost_uzs, cost_usd)
     values ${sql.join(
       taken.map((t) => sql`(${movementId}, ${t.layerId}, ${t.quantity}, ${t.cost.uzs}, ${t.cost.usd})`),
@@ -228,6 +332,8 @@ export async function reverseMovement(
   if (!original) throw new Error(`no movement ${movementId}`);
   const done = await tx.execute(sql`select 1 from stock_movements where reverses_id = ${movementId}`);
   if (done.rows.length) throw conflict('errors.alreadyReversed');
+  // A cost difference belongs to the input that settled a deficit, which cannot be reversed either.
+  if (original.type === 'COST_DIFFERENCE') throw conflict('errors.stockAlreadyUsed');
   const quantity = BigInt(original.quantity);
   const cost: Cost = { uzs: BigInt(original.cost_uzs), usd: BigInt(original.cost_usd) };
   const base: MovementBase = {
@@ -261,6 +367,10 @@ export async function reverseMovement(
     }>(
       sql`select layer_id, quantity, cost_uzs, cost_usd from stock_consumptions where movement_id = ${movementId}`,
     );
+    // An output that went below zero is reversed only while its deficit is unsettled.
+    const settled = await tx.execute(sql`select 1 from stock_layers
+      where movement_id = ${movementId} and quantity_left <> quantity_in for update`);
+    if (settled.rows.length) throw conflict('errors.stockAlreadyUsed');
     for (const c of consumed.rows) {
       await tx.execute(sql`update stock_layers set quantity_left = quantity_left + ${BigInt(c.quantity)},
         cost_left_uzs = cost_left_uzs + ${BigInt(c.cost_uzs)}, cost_left_usd = cost_left_usd + ${BigInt(c.cost_usd)}

@@ -2,7 +2,6 @@ import { fromMinor } from '@savdo/shared/money';
 import { checkRule } from '@savdo/shared/rules';
 import {
   practiceQuerySchema,
-  reconciliationQuerySchema,
   residueQuerySchema,
   STOCK_DOCUMENT_KINDS,
   type StockDocumentKind,
@@ -21,7 +20,7 @@ import { getDocument, listDocuments } from './document-queries.ts';
 import { createDocument, transition, updateDocument } from './documents.ts';
 import { KINDS } from './kinds.ts';
 import { documentPdf, type PrintableDocument } from './print.ts';
-import { practices, reconciliationAct, residues } from './reports.ts';
+import { practices, residues } from './reports.ts';
 import { findSerial } from './serials.ts';
 
 /** The residue rules of each item kind: any one of them opens its residues. */
@@ -144,14 +143,6 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       );
       return { data: await findSerial(db, serial) };
     },
-  );
-
-  app.get(
-    '/api/supplier-calculations/reconciliation-act',
-    { config: { access: { rule: 'supplier_debt.show' } } },
-    async (request) => ({
-      data: await reconciliationAct(db, parse(reconciliationQuerySchema, request.query)),
-    }),
   );
 
   // Each supplier's debt per currency, from the balances kept with the ledger.

@@ -28,6 +28,7 @@ export const PRACTICE_TYPES = [
   'COUNTING_ACT_OUTPUT',
   // Fixed assets leaving the warehouse to be used (basic-tools).
   'PUT_TO_USE',
+  'COST_DIFFERENCE',
 ] as const;
 const KEYS = ['type', 'warehouse_id', 'product_id', 'date_from', 'date_to'] as const;
 

@@ -37,6 +37,7 @@ export const warehouse = {
     COUNTING_ACT_INPUT: 'Излишек инвентаризации',
     COUNTING_ACT_OUTPUT: 'Недостача инвентаризации',
     PUT_TO_USE: 'Ввод в эксплуатацию',
+    COST_DIFFERENCE: 'Разница себестоимости (погашение минуса)',
   },
   actions: {
     open: 'Открыть',

@@ -37,6 +37,7 @@ export const warehouse = {
     COUNTING_ACT_INPUT: 'Inventarizatsiya ortiqchasi',
     COUNTING_ACT_OUTPUT: 'Inventarizatsiya kamomadi',
     PUT_TO_USE: 'Foydalanishga berish',
+    COST_DIFFERENCE: 'Tannarx farqi (minus qoldiq yopildi)',
   },
   actions: {
     open: 'Ochish',

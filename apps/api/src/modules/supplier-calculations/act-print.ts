@@ -1,0 +1,113 @@
+import { createRequire } from 'node:module';
+import { type Language, translate } from '@savdo/shared/i18n';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { Act } from './acts.ts';
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** An act ready to print: its title, the parties, and the act itself. */
+export interface PrintableAct {
+  title: string;
+  parties: string[];
+  act: Act;
+}
+
+const t = (lang: Language, key: string, params: Record<string, string> = {}) =>
+  translate(lang, `supplierCalculations.print.${key}`, params);
+
+/** What an entry was, in words: the document kind (or bonus), its number, and a move's state. */
+function describe(lang: Language, entry: Act['entries'][number]): string {
+  const kind = translate(lang, `supplierCalculations.entryKinds.${entry.kind}`);
+  const number = entry.number ? ` № ${entry.number}` : '';
+  const route = entry.from_branch ? ` (${entry.from_branch} → ${entry.to_branch})` : '';
+  const status = entry.status
+    ? `, ${translate(lang, `supplierCalculations.moveStatus.${entry.status}`)}`
+    : '';
+  return `${kind}${number}${route}${status}`;
+}
+
+/** The act's table as rows of text: opening, entries, totals, closing. */
+function rows(lang: Language, act: Act): string[][] {
+  return [
+    ['', t(lang, 'opening'), '', '', act.opening],
+    ...act.entries.map((e) => [e.date, describe(lang, e), e.debit, e.credit, e.balance]),
+    ['', t(lang, 'turnover'), act.debit, act.credit, ''],
+    ['', t(lang, 'closing'), '', '', act.closing],
+  ];
+}
+
+const heads = (lang: Language) => [
+  t(lang, 'date'),
+  t(lang, 'document'),
+  t(lang, 'debit'),
+  t(lang, 'credit'),
+  t(lang, 'balance'),
+];
+
+/** A reconciliation act as an A4 PDF: title, parties, period, the table, and signature lines. */
+export function actPdf(doc: PrintableAct, lang: Language): Promise<Buffer> {
+  const pdf = new PDFDocument({ size: 'A4', margin: 40 });
+  pdf.registerFont('body', FONT);
+  pdf.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const { act } = doc;
+  pdf.font('bold').fontSize(14).text(doc.title);
+  pdf.font('body').fontSize(9).moveDown(0.5);
+  for (const party of doc.parties) pdf.text(party);
+  pdf.text(t(lang, 'period', { from: act.date_from, to: act.date_to }));
+  pdf.text(`${t(lang, 'currency')}: ${act.currency}`);
+  pdf.moveDown();
+
+  const cols = [60, 215, 80, 80, 80];
+  const row = (cells: string[], bold = false) => {
+    const y = pdf.y;
+    let x = 40;
+    pdf.font(bold ? 'bold' : 'body');
+    cells.forEach((cell, i) => {
+      pdf.text(cell, x, y, { width: (cols[i] ?? 60) - 4, align: i >= 2 ? 'right' : 'left' });
+      x += cols[i] ?? 60;
+    });
+    pdf.moveDown(0.3);
+    pdf.x = 40;
+  };
+  row(heads(lang), true);
+  const table = rows(lang, act);
+  table.forEach((cells, i) => {
+    row(cells, i === 0 || i >= table.length - 2);
+  });
+  pdf.moveDown(3).font('body');
+  pdf.text(
+    `${t(lang, 'signedBy')}: ____________________        ${t(lang, 'signedBy')}: ____________________`,
+  );
+  pdf.end();
+  return done;
+}
+
+/** The same act as an .xlsx sheet; amounts as numbers shown with two decimals. */
+export async function actWorkbook(doc: PrintableAct, lang: Language): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(t(lang, 'sheet').slice(0, 31));
+  const { act } = doc;
+  sheet.addRow([doc.title]).font = { bold: true, size: 13 };
+  for (const party of doc.parties) sheet.addRow([party]);
+  sheet.addRow([t(lang, 'period', { from: act.date_from, to: act.date_to })]);
+  sheet.addRow([`${t(lang, 'currency')}: ${act.currency}`]);
+  sheet.addRow([]);
+  sheet.addRow(heads(lang)).font = { bold: true };
+  for (const cells of rows(lang, act)) {
+    sheet.addRow(cells.map((cell, i) => (i >= 2 && cell !== '' ? Number(cell) : cell)));
+  }
+  sheet.getColumn(1).width = 12;
+  sheet.getColumn(2).width = 56;
+  for (const c of [3, 4, 5]) {
+    sheet.getColumn(c).width = 18;
+    sheet.getColumn(c).numFmt = '#,##0.00';
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,66 @@
+import { fromMinor } from '@savdo/shared/money';
+
+/** One line of a reconciliation act: what happened, and the balance after it. */
+export interface ActEntry {
+  date: string;
+  /** A document kind (SUPPLIER_INPUT, MOVE, ...) or a ledger kind (BONUS, BONUS_REVERSAL). */
+  kind: string;
+  number: string | null;
+  /** A move's state: WAY (in transit), APPROVED (received), REJECTED (returned). */
+  status?: string | null;
+  /** The other side of a branch act's move. */
+  from_branch?: string | null;
+  to_branch?: string | null;
+  debit: string;
+  credit: string;
+  balance: string;
+}
+
+/** A reconciliation act: the balance at the start of a period, its entries, and the balance at its end. */
+export interface Act {
+  currency: string;
+  date_from: string;
+  date_to: string;
+  opening: string;
+  debit: string;
+  credit: string;
+  closing: string;
+  entries: ActEntry[];
+}
+
+/** What an entry carries before the running balance is added: a signed amount in minor units. */
+export type RawEntry = Omit<ActEntry, 'debit' | 'credit' | 'balance'> & { amount: bigint };
+
+/**
+ * Runs the balance through the period's entries, exactly: a positive amount
+ * is a debit (the balance grows), a negative one a credit; the closing
+ * balance is the opening plus debits less credits.
+ */
+export function runAct(
+  head: Pick<Act, 'currency' | 'date_from' | 'date_to'>,
+  opening: bigint,
+  raw: readonly RawEntry[],
+): Act {
+  let balance = opening;
+  let debit = 0n;
+  let credit = 0n;
+  const entries = raw.map(({ amount, ...entry }) => {
+    balance += amount;
+    if (amount > 0n) debit += amount;
+    else credit -= amount;
+    return {
+      ...entry,
+      debit: amount > 0n ? fromMinor(amount) : '0.00',
+      credit: amount < 0n ? fromMinor(-amount) : '0.00',
+      balance: fromMinor(balance),
+    };
+  });
+  return {
+    ...head,
+    opening: fromMinor(opening),
+    debit: fromMinor(debit),
+    credit: fromMinor(credit),
+    closing: fromMinor(balance),
+    entries,
+  };
+}

@@ -1,0 +1,136 @@
+import { supplierBonusSchema } from '@savdo/shared/schemas';
+import { Button, Form, Input, Modal, Segmented } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../shared/form-rules.ts';
+import { DateField } from '../warehouse/date-fields.tsx';
+import { today } from '../warehouse/dates.ts';
+import { OptionSelect } from '../warehouse/option-select.tsx';
+import { type Bonus, type Currency, settlementsApi } from './api.ts';
+
+interface Props {
+  /** The bonus to edit, or null for a new one. */
+  bonus: Bonus | null;
+  onClose(): void;
+  onSaved(): Promise<void>;
+}
+
+interface Values {
+  supplier_id?: number;
+  currency: Currency;
+  amount: string;
+  bonus_date: string;
+  note?: string;
+}
+
+const fields = supplierBonusSchema.shape;
+
+/** A supplier bonus form (new, or one still CREATED), checked by the same schema as the server. */
+export function BonusDialog({ bonus, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [open, setOpen] = useState(true);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = supplierBonusSchema.parse(values);
+      if (bonus) await settlementsApi.updateBonus(bonus.id, { ...body, version: bonus.version });
+      else await settlementsApi.createBonus(body);
+      await onSaved();
+      setOpen(false);
+    } catch {
+      // the main client showed the error toast
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const initial: Values = bonus
+    ? {
+        supplier_id: bonus.supplier_id,
+        currency: bonus.currency,
+        amount: bonus.amount,
+        bonus_date: bonus.bonus_date,
+        note: bonus.note ?? undefined,
+      }
+    : { currency: 'UZS', amount: '', bonus_date: today() };
+
+  return (
+    <Modal
+      open={open}
+      title={
+        bonus
+          ? t('supplierCalculations.bonuses.editTitle', { number: bonus.id })
+          : t('supplierCalculations.bonuses.addTitle')
+      }
+      onCancel={() => setOpen(false)}
+      afterClose={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={() => setOpen(false)}>
+          {t('supplierCalculations.list.close')}
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          loading={saving}
+          onClick={() => void submit()}
+          data-testid="bonus-save"
+        >
+          {t('supplierCalculations.list.save')}
+        </Button>,
+      ]}
+    >
+      <Form
+        form={form}
+        name="supplier-bonus"
+        layout="vertical"
+        initialValues={initial}
+        onFinish={() => void submit()}
+      >
+        <Form.Item
+          name="supplier_id"
+          label={t('supplierCalculations.fields.supplier')}
+          required
+          rules={[zodRule(fields.supplier_id, t)]}
+        >
+          <OptionSelect source="supplier" testId="bonus-supplier" label={bonus?.supplier_name} />
+        </Form.Item>
+        <Form.Item name="currency" label={t('supplierCalculations.fields.currency')} required>
+          <Segmented<Currency> data-testid="bonus-currency" options={['UZS', 'USD']} />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('supplierCalculations.fields.amount')}
+          required
+          rules={[zodRule(fields.amount, t)]}
+        >
+          <Input inputMode="decimal" data-testid="bonus-amount" />
+        </Form.Item>
+        <Form.Item
+          name="bonus_date"
+          label={t('supplierCalculations.fields.date')}
+          required
+          rules={[zodRule(fields.bonus_date, t)]}
+        >
+          <DateField testId="bonus-date" />
+        </Form.Item>
+        <Form.Item
+          name="note"
+          label={t('supplierCalculations.fields.note')}
+          rules={[zodRule(fields.note, t)]}
+        >
+          <Input.TextArea rows={2} data-testid="bonus-note" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ScreenRegistry } from '../../shell/screens.ts';
+
+/**
+ * Supplier settlements (routes.md 2.7), each screen its own chunk; the
+ * debts screen (`calculations`) lives with the warehouse module.
+ */
+export const supplierCalculationScreens: ScreenRegistry = {
+  'supplier-calculations-reconciliation-act': () =>
+    import('./reconciliation-act-page.tsx').then((m) => m.ReconciliationActPage),
+  'supplier-calculations-branch-reconciliation-act': () =>
+    import('./branch-act-page.tsx').then((m) => m.BranchActPage),
+  'supplier-calculations-limits': () => import('./limits-page.tsx').then((m) => m.LimitsPage),
+  'supplier-calculations-bonus-from-the-supplier': () =>
+    import('./bonuses-page.tsx').then((m) => m.BonusesPage),
+};

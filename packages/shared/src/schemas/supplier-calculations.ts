@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isMoney } from '../validation/predicates.ts';
+import { optional, v } from '../validation/schemas.ts';
+
+/** Supplier settlements (routes.md 2.7): limits, bonuses and the branch reconciliation act. */
+
+const page = {
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+};
+const id = z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
+const currency = z.enum(['UZS', 'USD'], { error: 'validation.required' });
+
+/** A non-negative amount as a decimal string ("0" means no limit). */
+const amount = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .refine(isMoney, { error: 'validation.money' });
+
+/** The list of suppliers with their debt limits: searched by name, paged. */
+export const supplierLimitQuerySchema = z.object({
+  ...page,
+  search: optional(z.string().trim().max(200)),
+});
+export type SupplierLimitQuery = z.infer<typeof supplierLimitQuerySchema>;
+
+/** A supplier's debt limits in soʻm and in dollars (0: no limit). */
+export const supplierLimitSchema = z.object({
+  limit_uzs: amount,
+  limit_usd: amount,
+});
+export type SupplierLimitInput = z.infer<typeof supplierLimitSchema>;
+
+/** A bonus a supplier grants: it reduces what the company owes in its currency once approved. */
+export const supplierBonusSchema = z.object({
+  supplier_id: id,
+  currency: currency.default('UZS'),
+  amount: amount.refine((s) => Number(s) > 0, { error: 'validation.notNol' }),
+  bonus_date: v.date(),
+  note: optional(z.string().trim().max(1000, { error: 'validation.max' })),
+});
+export type SupplierBonusInput = z.infer<typeof supplierBonusSchema>;
+
+export const SUPPLIER_BONUS_STATUSES = ['CREATED', 'APPROVED', 'CANCELED'] as const;
+export type SupplierBonusStatus = (typeof SUPPLIER_BONUS_STATUSES)[number];
+
+export const supplierBonusQuerySchema = z.object({
+  ...page,
+  supplier_id: optional(id),
+  status: optional(z.enum(SUPPLIER_BONUS_STATUSES)),
+  date_from: optional(v.date()),
+  date_to: optional(v.date()),
+});
+export type SupplierBonusQuery = z.infer<typeof supplierBonusQuerySchema>;
+
+/** Settlements between branches over a period: one branch against another, or against all others. */
+export const branchActQuerySchema = z
+  .object({
+    branch_id: id,
+    other_branch_id: optional(id),
+    date_from: v.date(),
+    date_to: v.date(),
+  })
+  .refine((q) => q.date_from <= q.date_to, { error: 'validation.afterDate', path: ['date_to'] })
+  .refine((q) => q.other_branch_id !== q.branch_id, {
+    error: 'validation.invalid',
+    path: ['other_branch_id'],
+  });
+export type BranchActQuery = z.infer<typeof branchActQuerySchema>;
