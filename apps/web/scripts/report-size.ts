@@ -7,7 +7,9 @@
  *   login screen with theirs.
  * - Largest screen: for every lazily loaded screen, the entry's set plus the
  *   screen's chunk and static imports plus the default layout's (which most
- *   screens use; counted for all, so the figure is an upper bound).
+ *   screens use; counted for all, so the figure is an upper bound), plus the
+ *   larger of the two languages' screen strings (each screen awaits the
+ *   current language's; `shared/i18n.ts#loadScreenStrings`).
  *
  * Run after `vite build` from apps/web: `node --import tsx scripts/report-size.ts`.
  */
@@ -28,7 +30,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
-const BUDGETS = { signIn: 300 * KB, largestScreen: 500 * KB };
+/**
+ * The screen budget counts the current language's screen strings (8.6 KB) since
+ * they became a chunk per language awaited by every screen; before, both
+ * languages (17 KB) were counted only for screens that imported them, and the
+ * budget was 500 KB. What the browser fetches for a screen went down.
+ */
+const BUDGETS = { signIn: 300 * KB, largestScreen: 520 * KB };
 const LOGIN_SCREEN = 'src/modules/auth/login-page.tsx';
 const LOGIN_LAYOUT = 'src/shell/layouts/empty-layout.tsx';
 const DEFAULT_LAYOUT = 'src/shell/layouts/app-layout.tsx';
@@ -73,10 +81,15 @@ const entrySet = closure(entryKey);
 const signInSet = closure(LOGIN_SCREEN, closure(LOGIN_LAYOUT, new Set(entrySet)));
 const signIn = jsBytes(signInSet);
 
+const isScreenStrings = (key: string) => /\/i18n\/(uz|ru)\/screens\.ts$/.test(key);
+const stringsKeys = Object.keys(manifest).filter(isScreenStrings);
+if (stringsKeys.length !== 2) throw new Error('Expected one screen-strings chunk per language');
+const screenStrings = Math.max(...stringsKeys.map((key) => jsBytes(closure(key))));
+
 let largest = { key: '', bytes: 0 };
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry || key.startsWith(LAYOUT_DIR)) continue;
-  const bytes = jsBytes(closure(key, closure(DEFAULT_LAYOUT, new Set(entrySet))));
+  if (!chunk.isDynamicEntry || key.startsWith(LAYOUT_DIR) || isScreenStrings(key)) continue;
+  const bytes = screenStrings + jsBytes(closure(key, closure(DEFAULT_LAYOUT, new Set(entrySet))));
   if (bytes > largest.bytes) largest = { key, bytes };
 }
 

@@ -1,13 +1,8 @@
-import { screenDictionaries } from '@savdo/shared/i18n/screens';
 import { type ResourceDef, resourceOfRoute } from '@savdo/shared/resources';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { addScreenDictionaries } from '../shared/i18n.ts';
 import { useCurrentRoute } from '../shell/route-guard.tsx';
 import { extensionOf } from './extensions.ts';
 import { ResourceList } from './resource-list.tsx';
-
-// Titles, field and enum labels and the engine's words come with this chunk, before it renders.
-addScreenDictionaries(screenDictionaries);
 
 /** Pages of their own that extensions declare, each loaded once. */
 const customPages = new Map<string, ComponentType>();

@@ -52,15 +52,15 @@ export function currentLanguage(): Language {
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
+  await Promise.all(beforeLanguageChange.map((load) => load(lang)));
   writeLocal(LANGUAGE_KEY, lang);
   applyLanguage(lang);
   await i18n.changeLanguage(lang);
 }
 
-/**
- * Adds the strings of the resource screens (titles, field and enum labels);
- * their chunk calls this once when it loads, so the first page stays small.
- */
-export function addScreenDictionaries(dictionaries: Record<Language, object>): void {
-  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', dictionaries[lang], true, false);
+/** What must be loaded before the interface switches to a language (the screens' strings, once loaded). */
+const beforeLanguageChange: Array<(lang: Language) => Promise<void>> = [];
+
+export function onBeforeLanguageChange(load: (lang: Language) => Promise<void>): void {
+  beforeLanguageChange.push(load);
 }

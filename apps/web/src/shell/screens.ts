@@ -10,6 +10,7 @@ import { rbacScreens } from '../modules/rbac/screens.ts';
 import { settingsScreens } from '../modules/settings/screens.ts';
 import { supplierCalculationScreens } from '../modules/supplier-calculations/screens.ts';
 import { warehouseScreens } from '../modules/warehouse/screens.ts';
+import { loadScreenStrings } from '../shared/screen-strings.ts';
 
 /** Loads a screen's component; each loader is a dynamic import, so each screen is a chunk of its own. */
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -46,8 +47,21 @@ export const GENERIC_SCREENS = {
   sectionIndex: () => import('./pages/section-index-page.tsx').then((m) => m.SectionIndexPage),
 } satisfies Record<string, ScreenLoader>;
 
-export function screenFor(route: Pick<RouteDef, 'name' | 'index'>): ScreenLoader {
-  return SCREENS[route.name] ?? (route.index ? GENERIC_SCREENS.sectionIndex : resourceOrNotBuilt(route.name));
+export function screenFor(route: Pick<RouteDef, 'name' | 'index' | 'public'>): ScreenLoader {
+  const own = SCREENS[route.name];
+  if (route.index) return own ?? GENERIC_SCREENS.sectionIndex;
+  const load = own ?? resourceOrNotBuilt(route.name);
+  return route.public ? load : withScreenStrings(load);
+}
+
+/**
+ * A screen behind the sign-in loads with the screens' strings in the current
+ * language (titles, field and enum labels, each module's words), fetched in
+ * parallel with its chunk and in place before it renders; the public pages
+ * (sign-in) and the section indexes need only the first page's strings.
+ */
+function withScreenStrings(load: ScreenLoader): ScreenLoader {
+  return () => Promise.all([load(), loadScreenStrings()]).then(([screen]) => screen);
 }
 
 /**

@@ -1,4 +1,3 @@
-import '../warehouse/strings.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';

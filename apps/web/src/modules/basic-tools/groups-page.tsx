@@ -1,4 +1,3 @@
-import '../warehouse/strings.ts';
 import { findResource } from '@savdo/shared/resources';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import './strings.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,3 @@
-import './strings.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';

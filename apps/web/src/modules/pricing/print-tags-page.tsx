@@ -1,4 +1,3 @@
-import './strings.ts';
 import { Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import './strings.ts';
 import { Alert, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import './strings.ts';
 import { checkRule } from '@savdo/shared/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Empty, Flex, Row, Spin, Typography } from 'antd';

@@ -1,4 +1,3 @@
-import './strings.ts';
 import { Alert, Flex, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

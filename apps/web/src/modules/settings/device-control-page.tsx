@@ -1,4 +1,3 @@
-import './strings.ts';
 import { Tabs, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import './strings.ts';
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';

@@ -1,4 +1,3 @@
-import './strings.ts';
 import { htmlText, sanitizeHtml } from '@savdo/shared/html';
 import { findResource, type ResourceDef } from '@savdo/shared/resources';
 import { checkRule } from '@savdo/shared/rules';

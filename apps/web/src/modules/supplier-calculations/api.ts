@@ -1,3 +1,4 @@
+import type { SupplierBonusStatus } from '@savdo/shared/schemas';
 import { mainClient, silentClient } from '../../api/index.ts';
 
 export type Currency = 'UZS' | 'USD';
@@ -38,7 +39,13 @@ export interface LimitRow {
   room_usd: string | null;
 }
 
-export type BonusStatus = 'CREATED' | 'APPROVED' | 'CANCELED';
+/** The statuses of a supplier bonus (the shared schema's `SUPPLIER_BONUS_STATUSES`, without loading zod). */
+export const BONUS_STATUSES = [
+  'CREATED',
+  'APPROVED',
+  'CANCELED',
+] as const satisfies readonly SupplierBonusStatus[];
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
 export type BonusStep = 'approve' | 'cancel' | 'cancel-approved';
 
 export interface Bonus {

@@ -1,9 +1,7 @@
-import './strings.ts';
 import { checkRule } from '@savdo/shared/rules';
-import { SUPPLIER_BONUS_STATUSES } from '@savdo/shared/schemas';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
@@ -14,9 +12,11 @@ import { money, useLanguage } from '../warehouse/format.ts';
 import { ALL, applyParams, PER_PAGE } from '../warehouse/list-query.ts';
 import { OptionSelect } from '../warehouse/option-select.tsx';
 import { useConfirm } from '../warehouse/use-confirm.ts';
-import { type Bonus, type BonusStep, SETTLEMENTS_KEY, settlementsApi } from './api.ts';
-import { BonusDialog } from './bonus-dialog.tsx';
+import { BONUS_STATUSES, type Bonus, type BonusStep, SETTLEMENTS_KEY, settlementsApi } from './api.ts';
 import { idOf } from './period.ts';
+
+/** The dialog and its zod schema load when it first opens, not with the list. */
+const BonusDialog = lazy(() => import('./bonus-dialog.tsx').then((m) => ({ default: m.BonusDialog })));
 
 const STATUS_COLORS = { CREATED: 'blue', APPROVED: 'green', CANCELED: 'default' } as const;
 const CONFIRM: Record<BonusStep, string> = {
@@ -150,7 +150,7 @@ export function BonusesPage() {
           onChange={(next) => change({ status: next === ALL ? undefined : next })}
           options={[
             { value: ALL, label: t('supplierCalculations.list.all') },
-            ...SUPPLIER_BONUS_STATUSES.map((s) => ({
+            ...BONUS_STATUSES.map((s) => ({
               value: s,
               label: t(`supplierCalculations.statuses.${s}`),
             })),
@@ -190,11 +190,13 @@ export function BonusesPage() {
         }}
       />
       {editing && (
-        <BonusDialog
-          bonus={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={refresh}
-        />
+        <Suspense fallback={null}>
+          <BonusDialog
+            bonus={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={refresh}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,4 +1,3 @@
-import './strings.ts';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,8 +1,7 @@
-import './strings.ts';
 import { checkRule } from '@savdo/shared/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
@@ -10,8 +9,10 @@ import { useRules } from '../../shell/session.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
 import { applyParams, PER_PAGE } from '../warehouse/list-query.ts';
 import { type Currency, type LimitRow, SETTLEMENTS_KEY, settlementsApi } from './api.ts';
-import { LimitDialog } from './limit-dialog.tsx';
 import { idOf } from './period.ts';
+
+/** The dialog and its zod schema load when it first opens, not with the list. */
+const LimitDialog = lazy(() => import('./limit-dialog.tsx').then((m) => ({ default: m.LimitDialog })));
 
 /**
  * Supplier limits (routes.md 2.7): each supplier's debt limit in soʻm and
@@ -144,11 +145,13 @@ export function LimitsPage() {
         }}
       />
       {editing && (
-        <LimitDialog
-          row={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => client.invalidateQueries({ queryKey: [SETTLEMENTS_KEY] })}
-        />
+        <Suspense fallback={null}>
+          <LimitDialog
+            row={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => client.invalidateQueries({ queryKey: [SETTLEMENTS_KEY] })}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,4 +1,3 @@
-import './strings.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';

@@ -1,4 +1,3 @@
-import './strings.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';

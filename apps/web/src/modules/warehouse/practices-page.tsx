@@ -1,4 +1,3 @@
-import './strings.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCallback } from 'react';

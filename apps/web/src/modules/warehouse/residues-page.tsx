@@ -1,4 +1,3 @@
-import './strings.ts';
 import { checkRule } from '@savdo/shared/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Flex, Table, type TableColumnsType, Tabs, Typography } from 'antd';

@@ -1,9 +1,0 @@
-import { screenDictionaries } from '@savdo/shared/i18n/screens';
-import { addScreenDictionaries } from '../../shared/i18n.ts';
-
-/**
- * The `warehouse.*` strings live with the screens' strings, not in the first
- * page's bundle: every screen of this module imports this file, so they are
- * added once, when the module's first chunk loads and before anything renders.
- */
-addScreenDictionaries(screenDictionaries);
