@@ -75,4 +75,18 @@ describe('the shell', () => {
     );
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ru');
   });
+
+  it('switches a screen behind the sign-in to Russian: its strings come in the chosen language', async () => {
+    const { page, errors } = await openPage(browser);
+    await signInAs(page, 'admin', 'Admin@123');
+    await page.goto('/information/warehouses/product-residues');
+    const tabs = page.locator('[data-testid="residues-tabs"]');
+    await tabs.getByText('Ombor boʻyicha').waitFor();
+    await page.click('[data-testid="lang-switch"] >> text=RU');
+    await tabs.getByText('По складу').waitFor();
+    // Opened afresh in Russian: only the Russian screen strings are fetched, and shown.
+    await page.reload();
+    await tabs.getByText('По складу').waitFor();
+    expect(errors).toEqual([]);
+  });
 });
