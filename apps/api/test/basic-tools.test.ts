@@ -347,6 +347,47 @@ describe('the last month of wear', () => {
   });
 });
 
+describe('wear after a repricing', () => {
+  it('spreads the revalued book value over the months of life left, reaching 0 at its end', async () => {
+    await receive(ids.desk, '1', '1200.00', '2025-01-05');
+    const act = await ok<{ units: Unit[] }>('POST', '/api/basic-tools/put-to-use', {
+      warehouse_id: ids.a,
+      asset_product_id: ids.desk,
+      quantity: 1,
+      room_id: ids.room,
+      responsible_id: ids.keeper,
+      doc_date: '2025-01-10',
+    });
+    const id = act.units[0]?.id;
+    const wearOf = async (month: string) =>
+      (await call('GET', `/api/basic-tools/depreciations?unit_id=${id}&month=${month}`)).json().data[0];
+    // 100 % a year: a life of 12 months, February 2025 – January 2026; 100.00 a month from the cost.
+    for (const month of ['2025-02', '2025-03', '2025-04']) {
+      await ok('POST', '/api/basic-tools/depreciations/run', { month });
+    }
+    expect(await wearOf('2025-04')).toMatchObject({ amount: '-100.00', book_value: '900.00' });
+    await ok('POST', '/api/basic-tools/repricings', {
+      unit_id: id,
+      new_value: '1000.00',
+      doc_date: '2025-04-30',
+    });
+    // 1000.00 over the 9 months left: 111.11 a month, the last one 111.12 — not 100.00 for 10 months.
+    for (let m = 5; m <= 13; m++) {
+      const month = m <= 12 ? `2025-${String(m).padStart(2, '0')}` : '2026-01';
+      await ok('POST', '/api/basic-tools/depreciations/run', { month });
+    }
+    expect(await wearOf('2025-05')).toMatchObject({ amount: '-111.11', book_value: '888.89' });
+    expect(await wearOf('2025-12')).toMatchObject({ amount: '-111.11', book_value: '111.12' });
+    expect(await wearOf('2026-01')).toMatchObject({ amount: '-111.12', book_value: '0.00' });
+    const unit = await ok<Unit>('GET', `/api/basic-tools/units/${id}`);
+    // Worn 300.00 from the cost and the whole 1000.00 after the repricing.
+    expect(unit).toMatchObject({ wear: '1300.00', book_value: '0.00' });
+    await ok('POST', '/api/basic-tools/depreciations/run', { month: '2026-02' });
+    expect(await wearOf('2026-02')).toBeUndefined();
+    await assertLedgerHolds();
+  });
+});
+
 describe('rights', () => {
   it('answer 403 without the rule of the step', async () => {
     expect(
