@@ -69,7 +69,7 @@ export type PutToUseQuery = z.infer<typeof putToUseQuerySchema>;
 /** Units in use (or written off), by branch, room, responsible person, group, asset and status. */
 export const assetUnitQuerySchema = z.object({
   ...page,
-  status: z.enum(['IN_USE', 'WRITTEN_OFF']).optional(),
+  status: z.enum(['IN_USE', 'WRITTEN_OFF', 'CANCELED']).optional(),
   branch_id: queryId,
   room_id: queryId,
   responsible_id: queryId,
