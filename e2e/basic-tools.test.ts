@@ -193,4 +193,23 @@ describe('fixed assets', () => {
     expect(await rows.first().locator('[data-testid^="put-to-use-cancel-"]').count()).toBe(0);
     expect(await piecesInWarehouse()).toBe('1');
   });
+
+  it('reprices a unit picked by a server search on its room', async () => {
+    await page.goto('/basic-tools/repricing');
+    await page.click('[data-testid="repricing-new"]');
+    await page.click('[data-testid="unit-select"]');
+    await page.keyboard.type(names.room);
+    // Only this run's room matches: its one unit in use (the cancelled one is not offered).
+    const options = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    );
+    await options.filter({ hasText: names.room }).first().waitFor();
+    await expect.poll(() => options.count()).toBe(1);
+    expect(await options.first().textContent()).toContain(names.asset);
+    await options.first().click();
+    await page.fill('[data-testid="reprice-value"]', '1500000');
+    await page.click('#reprice-save');
+    await page.locator('[data-testid="repricing-table"] td', { hasText: names.room }).first().waitFor();
+    expect(await bookValue()).toBe('1500000');
+  });
 });

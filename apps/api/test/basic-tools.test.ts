@@ -109,18 +109,18 @@ async function receive(asset: number, quantity: string, price: string, date: str
   await ok('POST', `/api/warehouse/basic-tools/input-invoices/${doc.id}/approve`);
 }
 
-/** Puts pieces of an asset to use in the accounting room, under the keeper. */
+/** Puts pieces of an asset to use (in the accounting room unless told), under the keeper. */
 function putToUse<T = { id: number; units: Unit[] }>(
   asset: number,
   quantity: number,
   date: string,
-  warehouse = ids.a,
+  room = ids.room,
 ) {
   return ok<T>('POST', '/api/basic-tools/put-to-use', {
-    warehouse_id: warehouse,
+    warehouse_id: ids.a,
     asset_product_id: asset,
     quantity,
-    room_id: ids.room,
+    room_id: room,
     responsible_id: ids.keeper,
     doc_date: date,
   });
@@ -473,6 +473,66 @@ describe('cancelling a put-to-use act', () => {
     ).toBe(403);
     expect((await call('POST', '/api/basic-tools/put-to-use/999999/cancel')).statusCode).toBe(404);
     expect((await ok<Act>('GET', `/api/basic-tools/put-to-use/${act.id}`)).status).toBe('POSTED');
+  });
+});
+
+describe('picking a unit', () => {
+  const found = async (search: string) => {
+    const res = await call(
+      'GET',
+      `/api/basic-tools/units?status=IN_USE&search=${encodeURIComponent(search)}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      data: (Unit & { asset_name: string; room_name: string })[];
+      meta: { total: number };
+    };
+  };
+
+  it('searches units in use on the server by asset name, inventory code, room or number', async () => {
+    const branch = await one<{ id: number }>(sql`select branch_id as id from rooms where id = ${ids.room}`);
+    const cashRoom = await one<{ id: number }>(
+      sql`insert into rooms (name, branch_id) values ('Kassa zali', ${branch.id}) returning id`,
+    );
+    await receive(ids.desk, '1', '500.00', '2026-11-05');
+    const act = await putToUse(ids.desk, 1, '2026-11-05', cashRoom.id);
+    const desk = act.units[0]?.id;
+
+    // Laptops in use: two of the first act, two put to use after the cancelled one.
+    expect((await found('lenovo')).meta.total).toBe(4);
+    expect((await found('inv-1')).meta.total).toBe(4);
+    expect((await found('STOL')).meta.total).toBe(3);
+    const inCash = await found('kassa');
+    expect(inCash.data.map((u) => [u.id, u.asset_name, u.room_name])).toEqual([
+      [desk, 'Ofis stoli', 'Kassa zali'],
+    ]);
+    expect((await found(`#${desk}`)).data.map((u) => u.id)).toEqual([desk]);
+    expect((await found('Buxgalteriya')).meta.total).toBe(6);
+    expect((await found('100%_')).meta.total).toBe(0);
+    // The picker asks for a page at a time; the total tells there are more.
+    const paged = (await call('GET', '/api/basic-tools/units?status=IN_USE&search=lenovo&per_page=1')).json();
+    expect(paged).toMatchObject({ meta: { total: 4, per_page: 1 } });
+    expect(paged.data).toHaveLength(1);
+  });
+
+  it('has indexes behind the search: names by trigram, units by asset and room', async () => {
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain select x.id from asset_units x
+        where (x.asset_product_id = any(array(select id from asset_products
+          where title_folded like '%lenovo%' or inventory_code ilike '%inv-1%'))
+          or x.room_id = any(array(select id from rooms where title_folded like '%kassa%')))`);
+      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    for (const index of [
+      'asset_products_search',
+      'asset_products_inventory_code_search',
+      'rooms_search',
+      'asset_units_product_id',
+      'asset_units_room_id',
+    ]) {
+      expect(plan).toContain(index);
+    }
   });
 });
 

@@ -1,21 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../shared/use-debounced.ts';
 import { fetchOptions, type Option, type OptionSource } from './api.ts';
 
 /** Titles seen this session, so a value restored from the address bar shows its name. */
 const seen = new Map<string, string>();
 const seenKey = (source: OptionSource, id: unknown) => `${source}:${String(id)}`;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export interface OptionSelectProps {
   source: OptionSource;

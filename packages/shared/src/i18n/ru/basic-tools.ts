@@ -55,4 +55,8 @@ export const basicTools = {
     done: '{{month}}: {{units}} ед., {{total}}',
   },
   unitLabel: '#{{id}} {{name}} — {{book}}',
+  unitPicker: {
+    placeholder: 'Поиск по инвентарному номеру, названию или помещению',
+    more: 'Показаны первые {{shown}} из {{total}}: уточните поиск',
+  },
 };

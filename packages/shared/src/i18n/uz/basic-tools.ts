@@ -55,4 +55,8 @@ export const basicTools = {
     done: '{{month}} oyi: {{units}} ta birlik, {{total}}',
   },
   unitLabel: '#{{id}} {{name}} — {{book}}',
+  unitPicker: {
+    placeholder: 'Inventar raqami, nomi yoki xonasi boʻyicha qidiring',
+    more: 'Birinchi {{shown}} tasi koʻrsatilgan, jami {{total}} ta: qidiruvni aniqlashtiring',
+  },
 };
