@@ -1,5 +1,5 @@
 import { checkRule } from '@savdo/shared/rules';
-import { Button, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../shell/session.ts';
@@ -69,17 +69,18 @@ export function PutToUsePage() {
       render: (_, r) =>
         canCancel &&
         r.status === 'POSTED' && (
-          <Button
-            size="small"
-            danger
-            data-testid={`put-to-use-cancel-${r.id}`}
-            disabled={!r.cancellable}
-            title={r.cancellable ? undefined : t('errors.assetPutToUseFollowed')}
-            loading={cancelling === r.id}
-            onClick={() => void cancel(r)}
-          >
-            {t('basicTools.actions.cancelPutToUse')}
-          </Button>
+          <Tooltip title={r.cancellable ? undefined : t('errors.assetPutToUseFollowed')}>
+            <Button
+              size="small"
+              danger
+              data-testid={`put-to-use-cancel-${r.id}`}
+              disabled={!r.cancellable}
+              loading={cancelling === r.id}
+              onClick={() => void cancel(r)}
+            >
+              {t('basicTools.actions.cancelPutToUse')}
+            </Button>
+          </Tooltip>
         ),
     },
   ];
