@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, signInAs } from './browser.ts';
+import { call, type Option, signIn } from './api.ts';
+import { launchBrowser, openPage, signInAs } from './browser.ts';
 
 /**
  * Selling prices as the administrator: a general markup of 25 % approved and
@@ -12,25 +13,6 @@ import { baseUrl, launchBrowser, openPage, signInAs } from './browser.ts';
 const ADMIN = { username: 'admin', password: 'Admin@123' };
 /** "1 250 000" whatever space Intl puts between the groups. */
 const NEW_PRICE = /1\s?250\s?000/;
-
-interface Option {
-  id: number;
-  name: string;
-}
-
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 let browser: Browser;
 let page: Page;
@@ -45,13 +27,7 @@ const today = () => {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const token = (
-    await call<{ access_token: string }>('POST', '/user/sign-in-web', null, {
-      ...ADMIN,
-      app: 'WEB',
-      device_id: 'e2e-pricing',
-    })
-  ).access_token;
+  const token = await signIn(ADMIN.username, ADMIN.password, 'e2e-pricing');
   // A demo product with a plain name (typed into the product search), not one the warehouse test receives.
   const plain = (await call<Option[]>('GET', '/information/products/options?is_serial=false', token)).filter(
     (p) => /^[\w .-]+$/.test(p.name),

@@ -53,23 +53,7 @@ export interface ChangedProduct {
   changed_at: string;
 }
 
-export interface Option {
-  id: number;
-  name: string;
-}
-
 type Query = Record<string, string | number | undefined>;
-
-/** Where each select's options come from (engine `/options`). */
-export const OPTION_SOURCES = {
-  product: '/information/products/options',
-  category: '/information/categories/options',
-  template: '/price-tag/price-tag-templates/options',
-} as const;
-export type OptionSource = keyof typeof OPTION_SOURCES;
-
-export const fetchOptions = (source: OptionSource, query: Query, signal?: AbortSignal) =>
-  silentClient.get<Option[]>(OPTION_SOURCES[source], { query, signal });
 
 /** Reads through the silent client (the screens show their own state); writes and the PDF through the main one. */
 export const pricingApi = {

@@ -1,18 +1,18 @@
 import './strings.ts';
 import { checkRule } from '@savdo/shared/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../api/notifier.ts';
 import { SUCCESS_TOAST_SECONDS } from '../../api/toast.ts';
+import { OptionSelect } from '../../shared/option-select.tsx';
+import { PagedTable } from '../../shared/paged-table.tsx';
 import { useRules } from '../../shell/session.ts';
 import { PRICING_KEY, type Proposal, pricingApi } from './api.ts';
 import { money, useLanguage } from './format.ts';
 import { changedIds, keepSelectable, PER_PAGE } from './helpers.ts';
 import { MarkupCell } from './markup-cell.tsx';
-import { OptionSelect } from './option-select.tsx';
-import { Pager } from './pager.tsx';
 import { PriceCell } from './price-cells.tsx';
 
 /**
@@ -155,17 +155,11 @@ export function ChangePricesPage() {
           )}
         </Flex>
       </Flex>
-      {list.isError && <Alert type="error" showIcon title={t('pricing.list.loadError')} />}
-      <Table<Proposal>
-        data-testid="pricing-proposals"
+      <PagedTable<Proposal>
+        testId="pricing-proposals"
         rowKey="product_id"
-        size="small"
         columns={columns}
-        dataSource={rows}
         loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('pricing.list.empty') }}
         onRow={(row) => ({
           style: row.changed ? { background: 'var(--ant-color-warning-bg, #fffbe6)' } : undefined,
         })}
@@ -178,8 +172,12 @@ export function ChangePricesPage() {
               }
             : undefined
         }
+        rows={rows}
+        isError={list.isError}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={setPage}
       />
-      <Pager page={page} hasNext={rows.length === PER_PAGE} onChange={setPage} />
     </Flex>
   );
 }

@@ -1,14 +1,14 @@
 import './strings.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Table, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../shared/option-select.tsx';
+import { PagedTable } from '../../shared/paged-table.tsx';
 import { PRICING_KEY, type PriceChange, pricingApi } from './api.ts';
 import { displayDateTime, money, useLanguage } from './format.ts';
 import { PER_PAGE } from './helpers.ts';
 import { MarkupCell } from './markup-cell.tsx';
-import { OptionSelect } from './option-select.tsx';
-import { Pager } from './pager.tsx';
 import { PriceCell } from './price-cells.tsx';
 
 /** The history of applied selling prices, newest first, by product. */
@@ -86,19 +86,17 @@ export function ChangedPricesPage() {
         }}
         style={{ width: 280 }}
       />
-      {list.isError && <Alert type="error" showIcon title={t('pricing.list.loadError')} />}
-      <Table<PriceChange>
-        data-testid="pricing-history"
+      <PagedTable<PriceChange>
+        testId="pricing-history"
         rowKey="id"
-        size="small"
         columns={columns}
-        dataSource={rows}
         loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('pricing.list.empty') }}
+        rows={rows}
+        isError={list.isError}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={setPage}
       />
-      <Pager page={page} hasNext={rows.length === PER_PAGE} onChange={setPage} />
     </Flex>
   );
 }

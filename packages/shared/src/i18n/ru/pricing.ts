@@ -44,12 +44,4 @@ export const pricing = {
     close: 'Закрыть',
   },
   confirm: { title: 'Подтверждение', yes: 'Да', no: 'Нет' },
-  select: { placeholder: 'Выберите', loading: 'Загрузка…', nothingFound: 'Ничего не найдено' },
-  list: {
-    previous: 'Назад',
-    next: 'Вперёд',
-    page: 'Страница {{page}}',
-    empty: 'Нет данных',
-    loadError: 'Не удалось загрузить данные',
-  },
 };

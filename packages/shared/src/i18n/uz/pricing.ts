@@ -44,12 +44,4 @@ export const pricing = {
     close: 'Yopish',
   },
   confirm: { title: 'Tasdiqlash', yes: 'Ha', no: 'Yoʻq' },
-  select: { placeholder: 'Tanlang', loading: 'Yuklanmoqda…', nothingFound: 'Hech narsa topilmadi' },
-  list: {
-    previous: 'Oldingi',
-    next: 'Keyingi',
-    page: '{{page}}-sahifa',
-    empty: 'Maʼlumot yoʻq',
-    loadError: 'Maʼlumotni yuklab boʻlmadi',
-  },
 };
