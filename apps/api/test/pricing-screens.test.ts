@@ -112,7 +112,9 @@ describe('input price history', () => {
       )
     ).json().data;
     // The period cuts the list, not the previous price each row is compared with.
-    expect(march).toEqual([expect.objectContaining({ document_id: Number(second.id), change_uzs: '250000.00' })]);
+    expect(march).toEqual([
+      expect.objectContaining({ document_id: Number(second.id), change_uzs: '250000.00' }),
+    ]);
     expect((await call('GET', '/api/price-management/selling-price-histories?date_from=x')).statusCode).toBe(
       400,
     );
