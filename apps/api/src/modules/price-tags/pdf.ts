@@ -4,6 +4,7 @@ import {
   LINE_HEIGHT,
   linesThatFit,
   mmToPt,
+  monthlyLine,
   sheetGrid,
   type TagBox,
   type TagLayout,
@@ -54,10 +55,6 @@ async function barcodePng(tag: TagData): Promise<Buffer> {
     textsize: 9,
   });
 }
-
-/** The monthly payment lines of a tag, as printed and as the editor previews them. */
-export const monthlyLine = (m: { months: number; amount: bigint }) =>
-  `${m.months} oy × ${formatUzs(m.amount)}`;
 
 /**
  * Price tags as the template lays them out: each shown element in its box

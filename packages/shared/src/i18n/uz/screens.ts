@@ -1,5 +1,6 @@
 import { engine } from './engine.ts';
 import { enums } from './enums.ts';
+import { integrations } from './integrations.ts';
 import { pricing } from './pricing.ts';
 import { rbac } from './rbac.ts';
 import { resources } from './resources.ts';
@@ -7,4 +8,4 @@ import { settings } from './settings.ts';
 import { warehouse } from './warehouse.ts';
 
 /** What only the screens of the resource engine show: loaded with them. */
-export const uzScreens = { engine, enums, pricing, rbac, resources, settings, warehouse };
+export const uzScreens = { engine, enums, integrations, pricing, rbac, resources, settings, warehouse };
