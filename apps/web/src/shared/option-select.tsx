@@ -2,8 +2,35 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchOptions, LOCAL_SOURCES, type Option, type OptionSource } from './options.ts';
+import { silentClient } from '../api/index.ts';
 import { useDebounced } from './use-debounced.ts';
+
+/** An id and title of an active record, as the engine's `/options` answer them. */
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** Where each select's options come from (engine `/options`, the branch list). */
+export const OPTION_SOURCES = {
+  warehouse: '/information/warehouses/options',
+  supplier: '/information/suppliers/options',
+  product: '/information/products/options',
+  category: '/information/categories/options',
+  material: '/info/tmz-list/options',
+  template: '/price-tag/price-tag-templates/options',
+  branch: '/warehouse/branches/get-branches-for-autocomplete',
+} as const;
+export type OptionSource = keyof typeof OPTION_SOURCES;
+
+/** Sources answered as one short list and searched in the browser. */
+export const LOCAL_SOURCES: ReadonlySet<OptionSource> = new Set(['branch']);
+
+export const fetchOptions = (
+  source: OptionSource,
+  query: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+) => silentClient.get<Option[]>(OPTION_SOURCES[source], { query, signal });
 
 /** Titles seen this session, so a value restored from the address bar keeps its name. */
 const seen = new Map<string, string>();
@@ -82,8 +109,8 @@ export function OptionSelect(props: OptionSelectProps) {
     loading: options.isFetching,
     allowClear,
     disabled,
-    placeholder: placeholder ?? t('common.select.placeholder'),
-    notFoundContent: options.isFetching ? t('common.select.loading') : t('common.select.nothingFound'),
+    placeholder: placeholder ?? t('lists.select.placeholder'),
+    notFoundContent: options.isFetching ? t('lists.select.loading') : t('lists.select.nothingFound'),
     style: { width: '100%', ...style },
     popupMatchSelectWidth: false,
   } as const;

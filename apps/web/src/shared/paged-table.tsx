@@ -24,14 +24,14 @@ export function PagedTable<T extends object>({
   const { t } = useTranslation();
   return (
     <>
-      {isError && <Alert type="error" showIcon title={t('common.list.loadError')} />}
+      {isError && <Alert type="error" showIcon title={t('lists.list.loadError')} />}
       <Table<T>
         data-testid={testId}
         size="small"
         dataSource={rows}
         pagination={false}
         scroll={{ x: true }}
-        locale={{ emptyText: t('common.list.empty') }}
+        locale={{ emptyText: t('lists.list.empty') }}
         {...table}
       />
       <Pager page={page} hasNext={rows.length === perPage} onChange={onPage} />

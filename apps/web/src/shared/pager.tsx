@@ -13,11 +13,11 @@ export function Pager({ page, hasNext, onChange }: Props) {
   return (
     <Flex gap={8} align="center" justify="flex-end" style={{ marginTop: 16 }} data-testid="pager">
       <Button data-testid="pager-previous" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        {t('common.pager.previous')}
+        {t('lists.pager.previous')}
       </Button>
-      <Typography.Text data-testid="pager-page">{t('common.pager.page', { page })}</Typography.Text>
+      <Typography.Text data-testid="pager-page">{t('lists.pager.page', { page })}</Typography.Text>
       <Button data-testid="pager-next" disabled={!hasNext} onClick={() => onChange(page + 1)}>
-        {t('common.pager.next')}
+        {t('lists.pager.next')}
       </Button>
     </Flex>
   );

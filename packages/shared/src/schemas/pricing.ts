@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { categoryMarkup } from '../resources/definitions/pricing.ts';
-import { recordSchema } from '../resources/schemas.ts';
 import { optional, v } from '../validation/schemas.ts';
 
 export { priceTagTemplateSchema } from '../price-tags/layout.ts';
@@ -31,14 +29,25 @@ export const categoryMarkupQuerySchema = z.object({
   parent_id: idParam,
 });
 
-/** One markup entered for several categories at once: each gets a markup of its own, CREATED. */
-export const categoryMarkupBulkSchema = z.intersection(
-  z.object({ product_category_ids: z.array(id).min(1, { error: 'validation.required' }).max(200) }),
-  recordSchema({
-    ...categoryMarkup,
-    fields: categoryMarkup.fields.filter((f) => f.name !== 'product_category_id'),
-  }),
-);
+/** A markup percent as the markup resources take it: up to two decimals, 0 to 1 000. */
+const percent = z
+  .union([z.string(), z.number()], { error: 'validation.required' })
+  .transform((value) => String(value).trim())
+  .refine((s) => /^\d{1,4}(\.\d{1,2})?$/.test(s), { error: 'validation.number', abort: true })
+  .refine((s) => Number(s) <= 1000, { error: 'validation.maxValue', params: { n: 1000 } });
+
+/**
+ * One markup entered for several categories at once (the fields of a
+ * category markup but its category): each category gets a markup of its
+ * own, CREATED.
+ */
+export const categoryMarkupBulkSchema = z.object({
+  product_category_ids: z.array(id).min(1, { error: 'validation.required' }).max(200),
+  date: v.date(),
+  retail_percent: percent,
+  wholesale_percent: optional(percent),
+  additional_percent: optional(percent),
+});
 
 /** Marked units in stock: by warehouse, product, or one serial or marking code. */
 export const markingResidueQuerySchema = z.object({

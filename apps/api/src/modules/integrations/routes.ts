@@ -2,7 +2,7 @@ import {
   markingOutputQuerySchema,
   markingResidueQuerySchema,
   soldImeiQuerySchema,
-} from '@savdo/shared/schemas';
+} from '@savdo/shared/schemas/pricing';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

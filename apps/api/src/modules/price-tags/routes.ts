@@ -1,5 +1,5 @@
 import { defaultLayout } from '@savdo/shared/price-tags';
-import { priceTagTemplateSchema } from '@savdo/shared/schemas';
+import { priceTagTemplateSchema } from '@savdo/shared/schemas/pricing';
 import { optional, v } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 import { layoutOf, type TagLayout } from '@savdo/shared/price-tags';
 import { findResource, type ResourceDef } from '@savdo/shared/resources';
 import { priceTagTemplate } from '@savdo/shared/resources/definitions';
-import type { priceTagTemplateSchema } from '@savdo/shared/schemas';
+import type { priceTagTemplateSchema } from '@savdo/shared/schemas/pricing';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

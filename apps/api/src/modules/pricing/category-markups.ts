@@ -1,4 +1,4 @@
-import type { categoryMarkupBulkSchema, categoryMarkupQuerySchema } from '@savdo/shared/schemas';
+import type { categoryMarkupBulkSchema, categoryMarkupQuerySchema } from '@savdo/shared/schemas/pricing';
 import { foldUzbek } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
 import { fromMilli, mulDivRound } from '@savdo/shared/quantity';
-import type { inputPriceQuerySchema } from '@savdo/shared/schemas';
+import type { inputPriceQuerySchema } from '@savdo/shared/schemas/pricing';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';

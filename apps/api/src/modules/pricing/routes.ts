@@ -2,7 +2,7 @@ import {
   categoryMarkupBulkSchema,
   categoryMarkupQuerySchema,
   inputPriceQuerySchema,
-} from '@savdo/shared/schemas';
+} from '@savdo/shared/schemas/pricing';
 import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import type { ImeiRegistryStatus } from '@savdo/shared/schemas';
+import type { ImeiRegistryStatus } from '@savdo/shared/schemas/pricing';
 import { mainClient, silentClient } from '../../api/index.ts';
 
 /** A marked unit in stock (GET /integrations/markings/residue). */

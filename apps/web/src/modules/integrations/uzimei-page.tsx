@@ -1,6 +1,6 @@
 import './strings.ts';
 import { checkRule } from '@savdo/shared/rules';
-import { IMEI_REGISTRY_STATUSES, type ImeiRegistryStatus } from '@savdo/shared/schemas';
+import { IMEI_REGISTRY_STATUSES, type ImeiRegistryStatus } from '@savdo/shared/schemas/pricing';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
+import { mainClient } from '../../api/index.ts';
 import { defineExtension, type ResourceExtension } from '../../engine/extension-types.ts';
-import { pricingApi } from './api.ts';
 
 /**
  * Markups and the sale rate are entered CREATED and take effect once
@@ -16,7 +16,9 @@ export const approvable = (path: string, rule: string): ResourceExtension =>
         visible: (row) => row.status !== 'APPROVED',
         run: async (row, { confirm, invalidate }) => {
           if (!(await confirm('pricing.approve.confirm'))) return;
-          await pricingApi.approve(path, Number(row.id)).catch(() => undefined);
+          await mainClient
+            .post(`/price-management/${path}/${row.id}/approve`, {}, { notifySuccess: true })
+            .catch(() => undefined);
           await invalidate();
         },
       },

@@ -1,6 +1,8 @@
 import { TAG_ELEMENTS, type TagBox, type TagElement, type TagLayout } from '@savdo/shared/price-tags';
-import { Checkbox, InputNumber, Table, Typography } from 'antd';
+import { Checkbox, Typography } from 'antd';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from './number-input.tsx';
 
 const NUMBERS = ['x', 'y', 'w', 'h', 'font'] as const;
 
@@ -11,25 +13,28 @@ interface Props {
   onChange(element: TagElement, patch: Partial<TagBox>): void;
 }
 
-/** One row per tag element: shown or not, its box in millimetres and its font in points. */
+/** One row per tag element: shown or not, its box in millimetres and its font in points (a plain grid, no table). */
 export function ElementFields({ layout, errors, onChange }: Props) {
   const { t } = useTranslation();
   return (
-    <Table<{ element: TagElement }>
+    <div
       data-testid="tag-elements"
-      size="small"
-      pagination={false}
-      rowKey="element"
-      dataSource={TAG_ELEMENTS.map((element) => ({ element }))}
-      columns={[
-        {
-          key: 'element',
-          title: '',
-          render: (_, { element }) => (
-            <>
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(150px, 1fr) repeat(5, 76px)', gap: '8px 6px' }}
+    >
+      <span />
+      {NUMBERS.map((key) => (
+        <Typography.Text key={key} type="secondary" style={{ fontSize: 12 }}>
+          {t(`pricing.editor.${key}`)}
+        </Typography.Text>
+      ))}
+      {TAG_ELEMENTS.map((element) => {
+        const box = layout.elements[element];
+        return (
+          <Fragment key={element}>
+            <div>
               <Checkbox
                 data-testid={`element-${element}-show`}
-                checked={layout.elements[element].show}
+                checked={box.show}
                 onChange={(e) => onChange(element, { show: e.target.checked })}
               >
                 {t(`pricing.editor.elements.${element}`)}
@@ -39,28 +44,24 @@ export function ElementFields({ layout, errors, onChange }: Props) {
                   {errors[element]}
                 </Typography.Text>
               )}
-            </>
-          ),
-        },
-        ...NUMBERS.map((key) => ({
-          key,
-          title: t(`pricing.editor.${key}`),
-          render: (_: unknown, { element }: { element: TagElement }) =>
-            key === 'font' && element === 'barcode' ? null : (
-              <InputNumber
-                data-testid={`element-${element}-${key}`}
-                size="small"
-                min={0}
-                max={300}
-                step={key === 'font' ? 0.5 : 0.5}
-                value={layout.elements[element][key]}
-                disabled={!layout.elements[element].show}
-                onChange={(value) => onChange(element, { [key]: typeof value === 'number' ? value : 0 })}
-                style={{ width: 72 }}
-              />
-            ),
-        })),
-      ]}
-    />
+            </div>
+            {NUMBERS.map((key) =>
+              key === 'font' && element === 'barcode' ? (
+                <span key={key} />
+              ) : (
+                <NumberInput
+                  key={key}
+                  testId={`element-${element}-${key}`}
+                  value={box[key]}
+                  disabled={!box.show}
+                  invalid={errors[element] !== undefined}
+                  onChange={(value) => onChange(element, { [key]: value })}
+                />
+              ),
+            )}
+          </Fragment>
+        );
+      })}
+    </div>
   );
 }

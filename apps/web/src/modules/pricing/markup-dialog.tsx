@@ -1,4 +1,4 @@
-import { categoryMarkupBulkSchema } from '@savdo/shared/schemas';
+import { categoryMarkupBulkSchema } from '@savdo/shared/schemas/pricing';
 import { formatIssues, tashkentToday } from '@savdo/shared/validation';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';

@@ -6,17 +6,19 @@ import {
   type TagBox,
   type TagElement,
   type TagLayout,
+  type TagSheet,
 } from '@savdo/shared/price-tags';
 import { checkRule } from '@savdo/shared/rules';
 import { formatIssues } from '@savdo/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Select, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRules } from '../../shell/session.ts';
 import { PRICING_KEY, pricingApi, type TagTemplateInput } from './api.ts';
 import { ElementFields } from './element-fields.tsx';
+import { NumberInput } from './number-input.tsx';
 import { TagPreview } from './tag-preview.tsx';
 
 const LIST_PATH = '/price-tag/price-tag-templates';
@@ -94,16 +96,14 @@ export function TemplateEditorPage() {
 
   if (id !== undefined && stored.isPending) return <Spin style={{ margin: 48 }} />;
   if (stored.isError)
-    return <Alert type="error" showIcon title={t('common.list.loadError')} style={{ margin: 24 }} />;
+    return <Alert type="error" showIcon title={t('lists.list.loadError')} style={{ margin: 24 }} />;
   const size = (key: 'width' | 'height') => (
-    <InputNumber
-      data-testid={`template-${key}`}
-      min={15}
-      max={300}
+    <NumberInput
+      testId={`template-${key}`}
       value={draft[key]}
-      status={fieldError(key) ? 'error' : undefined}
-      onChange={(value) => setDraft((d) => ({ ...d, [key]: typeof value === 'number' ? value : 0 }))}
-      style={{ width: 100 }}
+      invalid={fieldError(key) !== undefined}
+      onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))}
+      width={100}
     />
   );
 
@@ -160,18 +160,17 @@ export function TemplateEditorPage() {
                   {size('height')}
                 </Form.Item>
               </Flex>
-              <Flex gap={8} align="center" wrap>
-                {t('pricing.editor.sheet')}
-                <Radio.Group
+              <Form.Item label={t('pricing.editor.sheet')} style={{ marginBottom: 0 }}>
+                <Select<TagSheet>
                   data-testid="template-sheet"
                   value={draft.layout.sheet}
-                  onChange={(e) => setLayout({ ...draft.layout, sheet: e.target.value })}
+                  onChange={(sheet) => setLayout({ ...draft.layout, sheet })}
                   options={(['A4', 'label'] as const).map((s) => ({
                     value: s,
                     label: t(`pricing.editor.sheets.${s}`),
                   }))}
                 />
-              </Flex>
+              </Form.Item>
               <Form.Item label={t('pricing.editor.terms')} style={{ marginBottom: 0 }}>
                 <Select<number[]>
                   mode="multiple"

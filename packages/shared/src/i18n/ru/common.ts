@@ -3,9 +3,6 @@ export const common = {
   appName: 'Savdo',
   appShortName: 'S',
   loading: 'Загрузка...',
-  select: { placeholder: 'Выберите', loading: 'Загрузка...', nothingFound: 'Ничего не найдено' },
-  pager: { previous: 'Назад', next: 'Далее', page: 'Страница {{page}}' },
-  list: { empty: 'Нет данных', loadError: 'Не удалось загрузить данные' },
   toast: {
     unknownError: 'Неизвестная ошибка!',
     success: 'Операция успешно выполнена',

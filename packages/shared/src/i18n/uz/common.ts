@@ -3,9 +3,6 @@ export const common = {
   appName: 'Savdo',
   appShortName: 'S',
   loading: 'Yuklanmoqda...',
-  select: { placeholder: 'Tanlang', loading: 'Yuklanmoqda...', nothingFound: 'Hech narsa topilmadi' },
-  pager: { previous: 'Oldingi', next: 'Keyingi', page: '{{page}}-sahifa' },
-  list: { empty: 'Maʼlumot yoʻq', loadError: 'Maʼlumotni yuklab boʻlmadi' },
   toast: {
     unknownError: 'Nomaʼlum xatolik!',
     success: 'Amaliyot muvaffaqiyatli bajarildi',
