@@ -22,6 +22,7 @@ import { NumberInput } from './number-input.tsx';
 import { TagPreview } from './tag-preview.tsx';
 
 const LIST_PATH = '/price-tag/price-tag-templates';
+const FULL_WINDOW = { width: 'calc(100vw - 48px)', marginLeft: 'calc(50% - 50vw + 24px)' } as const;
 const NEW: TagTemplateInput = { name: '', width: 58, height: 40, content: '', layout: defaultLayout(58, 40) };
 const TERM_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 18, 24, 36].map((m) => ({
   value: m,
@@ -108,7 +109,8 @@ export function TemplateEditorPage() {
   );
 
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }} data-testid="template-editor">
+    // The route's empty layout centres a narrow column; the editor spreads to the window's width.
+    <Flex vertical gap={16} style={FULL_WINDOW} data-testid="template-editor">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t(id === undefined ? 'pricing.editor.newTitle' : 'pricing.editor.editTitle')}
