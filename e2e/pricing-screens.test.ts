@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Option, signIn } from './api.ts';
-import { launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
+import { demoStock, type Option, receive, signIn } from './api.ts';
+import { chooseOption, launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
 
 /**
  * The rest of the price screens as the administrator: the input price
@@ -19,43 +19,15 @@ let page: Page;
 let errors: string[];
 let product: Option;
 
-const today = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const token = await signIn(ADMIN.username, ADMIN.password, 'e2e-pricing-screens');
-  // A demo product with a plain name, not the one the other price test or the warehouse test receives.
-  const plain = (await call<Option[]>('GET', '/information/products/options?is_serial=false', token)).filter(
-    (p) => /^[\w .-]+$/.test(p.name),
-  );
-  const chosen = plain.at(-2);
+  // A demo product not the one the other price test or the warehouse test receives, received twice.
+  const stock = await demoStock(token);
+  const chosen = stock.products.at(-2);
   if (!chosen) throw new Error('demo products expected');
   product = chosen;
-  const me = await call<{ user: { branch: { id: number } } }>('GET', '/user/me', token);
-  const warehouses = await call<Option[]>(
-    'GET',
-    `/information/warehouses/options?branch_id=${me.user.branch.id}`,
-    token,
-  );
-  const suppliers = await call<Option[]>('GET', '/information/suppliers/options', token);
-  if (!warehouses[0] || !suppliers[0]) throw new Error('demo warehouses and suppliers expected');
-  const base = '/warehouse/input-product-invoices';
-  for (const price of ['2000000.00', '2100000.00']) {
-    const invoice = await call<{ id: number; version: number }>('POST', base, token, {
-      warehouse_id: warehouses[0].id,
-      supplier_id: suppliers[0].id,
-      doc_date: today(),
-      lines: [{ product_id: product.id, quantity: '1', price }],
-    });
-    const sent = await call<{ version: number }>('POST', `${base}/${invoice.id}/send`, token, {
-      version: invoice.version,
-    });
-    await call('POST', `${base}/${invoice.id}/approve`, token, { version: sent.version });
-  }
+  for (const price of ['2000000.00', '2100000.00']) await receive(token, stock, product.id, price);
   ({ page, errors } = await openPage(browser));
   await signInAs(page, ADMIN.username, ADMIN.password);
 });
@@ -64,26 +36,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a remote-search select, types, and picks the option showing exactly this text. */
-async function choose(testId: string, text: string): Promise<void> {
-  await page.click(`[data-testid="${testId}"]`);
-  await page.keyboard.type(text);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-    })
-    .first()
-    .click();
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(
-    () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
-  );
-}
-
 describe('price screens', () => {
   it('shows both input prices of the product and the change between them', async () => {
     await page.goto('/price-management/selling-price-histories');
-    await choose('inputs-product', product.name);
+    await chooseOption(page, 'inputs-product', product.name);
     const rows = page.locator('[data-testid="input-prices-table"] tbody tr.ant-table-row');
     await rows.nth(1).waitFor();
     // Newest first: 2 100 000 after 2 000 000, +100 000 (+5.00 %).
@@ -139,8 +95,8 @@ describe('price tag templates', () => {
 
   it('prints price tags with the new template', async () => {
     await page.goto('/price-tag/print-price-tags');
-    await choose('print-products', product.name);
-    await choose('print-template', TEMPLATE);
+    await chooseOption(page, 'print-products', product.name);
+    await chooseOption(page, 'print-template', TEMPLATE);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/price-tag/print')),
       page.click('[data-testid="print-submit"]'),

@@ -1,55 +1,58 @@
 import './strings.ts';
 import { checkRule } from '@savdo/shared/rules';
 import { toDisplayDate } from '@savdo/shared/validation';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Input, type TableColumnsType, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
 import { useDebounced } from '../../shared/use-debounced.ts';
+import { usePagedQuery } from '../../shared/use-paged-query.ts';
 import { useRules } from '../../shell/session.ts';
 import { INTEGRATIONS_KEY, integrationsApi, type MarkedOutput, type MarkedUnit, PER_PAGE } from './api.ts';
 
 type Filters = Record<string, string | number | undefined>;
 
-/** The filters and paging of one tab; a change of filter goes back to page 1. */
-function useFiltered(kind: 'residue' | 'output') {
+interface TabProps<T> {
+  kind: 'residue' | 'output';
+  fetch: (query: Filters, signal?: AbortSignal) => Promise<T[]>;
+  columns: TableColumnsType<T>;
+  /** The tab's own filters beside the code search. */
+  controls(set: (patch: Filters) => void, filters: Filters): ReactNode;
+}
+
+/** One tab: its filters, a search by serial or marking code, and the paged list. */
+function MarkingsTab<T extends { id: number }>({ kind, fetch, columns, controls }: TabProps<T>) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>({});
   const [code, setCode] = useState('');
-  const [page, setPage] = useState(1);
   const term = useDebounced(code.trim(), 300);
-  const query = { page, per_page: PER_PAGE, ...filters, code: term || undefined };
-  const list = useQuery<(MarkedUnit | MarkedOutput)[]>({
-    queryKey: [INTEGRATIONS_KEY, kind, query],
-    queryFn: ({ signal }) =>
-      kind === 'residue' ? integrationsApi.residue(query, signal) : integrationsApi.output(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  const set = (patch: Filters) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
-  const codeInput = (
-    <Input.Search
-      data-testid={`${kind}-code`}
-      allowClear
-      placeholder={t('integrations.markings.code')}
-      value={code}
-      onChange={(e) => {
-        setCode(e.target.value);
-        setPage(1);
-      }}
-      style={{ width: 280 }}
-    />
+  const paged = usePagedQuery(
+    [INTEGRATIONS_KEY, kind],
+    fetch,
+    { ...filters, code: term || undefined },
+    PER_PAGE,
   );
-  return { filters, set, codeInput, list, rows: list.data ?? [], page, setPage };
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={12} wrap align="center">
+        {controls((patch) => setFilters((f) => ({ ...f, ...patch })), filters)}
+        <Input.Search
+          data-testid={`${kind}-code`}
+          allowClear
+          placeholder={t('integrations.markings.code')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          style={{ width: 280 }}
+        />
+      </Flex>
+      <PagedTable<T> testId={`markings-${kind}`} rowKey="id" columns={columns} {...paged.table} />
+    </Flex>
+  );
 }
 
 function ResidueTab() {
   const { t } = useTranslation();
-  const { filters, set, codeInput, list, rows, page, setPage } = useFiltered('residue');
   const columns: TableColumnsType<MarkedUnit> = [
     { key: 'product', title: t('integrations.fields.product'), dataIndex: 'product_name' },
     { key: 'serial', title: t('integrations.fields.serial'), dataIndex: 'serial' },
@@ -57,44 +60,36 @@ function ResidueTab() {
     { key: 'warehouse', title: t('integrations.fields.warehouse'), dataIndex: 'warehouse_name' },
   ];
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={12} wrap>
-        <OptionSelect
-          source="warehouse"
-          testId="residue-warehouse"
-          placeholder={t('integrations.fields.warehouse')}
-          value={filters.warehouse_id as number | undefined}
-          onChange={(v) => set({ warehouse_id: v })}
-          style={{ width: 220 }}
-        />
-        <OptionSelect
-          source="product"
-          testId="residue-product"
-          placeholder={t('integrations.fields.product')}
-          value={filters.product_id as number | undefined}
-          onChange={(v) => set({ product_id: v })}
-          style={{ width: 260 }}
-        />
-        {codeInput}
-      </Flex>
-      <PagedTable<MarkedUnit>
-        testId="markings-residue"
-        rowKey="id"
-        columns={columns}
-        loading={list.isFetching}
-        rows={rows as MarkedUnit[]}
-        isError={list.isError}
-        page={page}
-        perPage={PER_PAGE}
-        onPage={setPage}
-      />
-    </Flex>
+    <MarkingsTab<MarkedUnit>
+      kind="residue"
+      fetch={integrationsApi.residue}
+      columns={columns}
+      controls={(set, filters) => (
+        <>
+          <OptionSelect
+            source="warehouse"
+            testId="residue-warehouse"
+            placeholder={t('integrations.fields.warehouse')}
+            value={filters.warehouse_id as number | undefined}
+            onChange={(v) => set({ warehouse_id: v })}
+            style={{ width: 220 }}
+          />
+          <OptionSelect
+            source="product"
+            testId="residue-product"
+            placeholder={t('integrations.fields.product')}
+            value={filters.product_id as number | undefined}
+            onChange={(v) => set({ product_id: v })}
+            style={{ width: 260 }}
+          />
+        </>
+      )}
+    />
   );
 }
 
 function OutputTab() {
   const { t } = useTranslation();
-  const { filters, set, codeInput, list, rows, page, setPage } = useFiltered('output');
   const columns: TableColumnsType<MarkedOutput> = [
     { key: 'date', title: t('integrations.fields.date'), render: (_, r) => toDisplayDate(r.business_date) },
     { key: 'product', title: t('integrations.fields.product'), dataIndex: 'product_name' },
@@ -109,44 +104,37 @@ function OutputTab() {
     { key: 'warehouse', title: t('integrations.fields.warehouse'), dataIndex: 'warehouse_name' },
   ];
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={12} wrap align="center">
-        <OptionSelect
-          source="product"
-          testId="output-product"
-          placeholder={t('integrations.fields.product')}
-          value={filters.product_id as number | undefined}
-          onChange={(v) => set({ product_id: v })}
-          style={{ width: 260 }}
-        />
-        {codeInput}
-        <Typography.Text>{t('integrations.fields.from')}</Typography.Text>
-        <Input
-          type="date"
-          data-testid="output-from"
-          onChange={(e) => set({ date_from: e.target.value || undefined })}
-          style={{ width: 160 }}
-        />
-        <Typography.Text>{t('integrations.fields.to')}</Typography.Text>
-        <Input
-          type="date"
-          data-testid="output-to"
-          onChange={(e) => set({ date_to: e.target.value || undefined })}
-          style={{ width: 160 }}
-        />
-      </Flex>
-      <PagedTable<MarkedOutput>
-        testId="markings-output"
-        rowKey="id"
-        columns={columns}
-        loading={list.isFetching}
-        rows={rows as MarkedOutput[]}
-        isError={list.isError}
-        page={page}
-        perPage={PER_PAGE}
-        onPage={setPage}
-      />
-    </Flex>
+    <MarkingsTab<MarkedOutput>
+      kind="output"
+      fetch={integrationsApi.output}
+      columns={columns}
+      controls={(set, filters) => (
+        <>
+          <OptionSelect
+            source="product"
+            testId="output-product"
+            placeholder={t('integrations.fields.product')}
+            value={filters.product_id as number | undefined}
+            onChange={(v) => set({ product_id: v })}
+            style={{ width: 260 }}
+          />
+          <Typography.Text>{t('integrations.fields.from')}</Typography.Text>
+          <Input
+            type="date"
+            data-testid="output-from"
+            onChange={(e) => set({ date_from: e.target.value || undefined })}
+            style={{ width: 160 }}
+          />
+          <Typography.Text>{t('integrations.fields.to')}</Typography.Text>
+          <Input
+            type="date"
+            data-testid="output-to"
+            onChange={(e) => set({ date_to: e.target.value || undefined })}
+            style={{ width: 160 }}
+          />
+        </>
+      )}
+    />
   );
 }
 

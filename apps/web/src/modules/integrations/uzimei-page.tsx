@@ -1,13 +1,14 @@
 import './strings.ts';
 import { checkRule } from '@savdo/shared/rules';
 import { IMEI_REGISTRY_STATUSES, type ImeiRegistryStatus } from '@savdo/shared/schemas/pricing';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
 import { useDebounced } from '../../shared/use-debounced.ts';
+import { usePagedQuery } from '../../shared/use-paged-query.ts';
 import { useRules } from '../../shell/session.ts';
 import { INTEGRATIONS_KEY, integrationsApi, PER_PAGE, type SoldImei } from './api.ts';
 
@@ -25,15 +26,14 @@ export function UzimeiPage() {
   const [status, setStatus] = useState<ImeiRegistryStatus>();
   const [productId, setProductId] = useState<number>();
   const [imei, setImei] = useState('');
-  const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number>();
   const term = useDebounced(imei.trim(), 300);
-  const query = { page, per_page: PER_PAGE, status, product_id: productId, imei: term || undefined };
-  const list = useQuery({
-    queryKey: [INTEGRATIONS_KEY, 'imei', query],
-    queryFn: ({ signal }) => integrationsApi.soldImei(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const paged = usePagedQuery(
+    [INTEGRATIONS_KEY, 'imei'],
+    integrationsApi.soldImei,
+    { status, product_id: productId, imei: term || undefined },
+    PER_PAGE,
+  );
   const canReport = checkRule('sold_imei_product.edit', rules);
 
   const report = async (row: SoldImei) => {
@@ -96,10 +96,7 @@ export function UzimeiPage() {
           allowClear
           placeholder={t('integrations.imei.allStatuses')}
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={setStatus}
           options={IMEI_REGISTRY_STATUSES.map((s) => ({
             value: s,
             label: t(`integrations.imei.statuses.${s}`),
@@ -111,10 +108,7 @@ export function UzimeiPage() {
           testId="imei-product"
           placeholder={t('integrations.fields.product')}
           value={productId}
-          onChange={(v) => {
-            setProductId(v);
-            setPage(1);
-          }}
+          onChange={setProductId}
           style={{ width: 260 }}
         />
         <Input.Search
@@ -122,24 +116,11 @@ export function UzimeiPage() {
           allowClear
           placeholder="IMEI"
           value={imei}
-          onChange={(e) => {
-            setImei(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setImei(e.target.value)}
           style={{ width: 220 }}
         />
       </Flex>
-      <PagedTable<SoldImei>
-        testId="uzimei-table"
-        rowKey="id"
-        columns={columns}
-        loading={list.isFetching}
-        rows={list.data ?? []}
-        isError={list.isError}
-        page={page}
-        perPage={PER_PAGE}
-        onPage={setPage}
-      />
+      <PagedTable<SoldImei> testId="uzimei-table" rowKey="id" columns={columns} {...paged.table} />
     </Flex>
   );
 }

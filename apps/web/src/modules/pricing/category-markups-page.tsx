@@ -1,13 +1,14 @@
 import './strings.ts';
 import { checkRule } from '@savdo/shared/rules';
 import { toDisplayDate } from '@savdo/shared/validation';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
 import { useDebounced } from '../../shared/use-debounced.ts';
+import { usePagedQuery } from '../../shared/use-paged-query.ts';
 import { useRules } from '../../shell/session.ts';
 import { type CategoryMarkup, PRICING_KEY, pricingApi } from './api.ts';
 import { PER_PAGE } from './helpers.ts';
@@ -27,16 +28,15 @@ export function CategoryMarkupsPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [parentId, setParentId] = useState<number>();
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState(false);
   const term = useDebounced(search, 300);
-  const query = { page, per_page: PER_PAGE, search: term || undefined, parent_id: parentId };
-  const list = useQuery({
-    queryKey: [PRICING_KEY, 'categories', query],
-    queryFn: ({ signal }) => pricingApi.categoryMarkups(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const paged = usePagedQuery(
+    [PRICING_KEY, 'categories'],
+    pricingApi.categoryMarkups,
+    { search: term || undefined, parent_id: parentId },
+    PER_PAGE,
+  );
   const canAdd = checkRule('category_markup.add', rules);
   const canApprove = checkRule('category_markup.approve', rules);
   const reload = () => queryClient.invalidateQueries({ queryKey: [PRICING_KEY, 'categories'] });
@@ -107,10 +107,7 @@ export function CategoryMarkupsPage() {
           placeholder={t('pricing.categories.search')}
           value={search}
           allowClear
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setSearch(e.target.value)}
           style={{ width: 260 }}
         />
         <OptionSelect
@@ -118,10 +115,7 @@ export function CategoryMarkupsPage() {
           testId="categories-parent"
           placeholder={t('pricing.categories.parent')}
           value={parentId}
-          onChange={(v) => {
-            setParentId(v);
-            setPage(1);
-          }}
+          onChange={setParentId}
           style={{ width: 240 }}
         />
         {canAdd && (
@@ -142,12 +136,7 @@ export function CategoryMarkupsPage() {
         testId="category-markups-table"
         rowKey="id"
         columns={columns}
-        loading={list.isFetching}
-        rows={list.data ?? []}
-        isError={list.isError}
-        page={page}
-        perPage={PER_PAGE}
-        onPage={setPage}
+        {...paged.table}
         rowSelection={
           canAdd
             ? {

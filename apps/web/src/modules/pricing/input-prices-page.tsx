@@ -1,11 +1,11 @@
 import './strings.ts';
 import { toDisplayDate } from '@savdo/shared/validation';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
+import { usePagedQuery } from '../../shared/use-paged-query.ts';
 import { type InputPrice, PRICING_KEY, pricingApi } from './api.ts';
 import { money, useLanguage } from './format.ts';
 import { PER_PAGE } from './helpers.ts';
@@ -42,17 +42,8 @@ export function InputPricesPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const query = { page, per_page: PER_PAGE, ...filters };
-  const list = useQuery({
-    queryKey: [PRICING_KEY, 'inputs', query],
-    queryFn: ({ signal }) => pricingApi.inputPrices(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  const filter = (patch: Filters) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
+  const paged = usePagedQuery([PRICING_KEY, 'inputs'], pricingApi.inputPrices, { ...filters }, PER_PAGE);
+  const filter = (patch: Filters) => setFilters((f) => ({ ...f, ...patch }));
 
   const columns = useMemo<TableColumnsType<InputPrice>>(
     () => [
@@ -120,17 +111,7 @@ export function InputPricesPage() {
           style={{ width: 160 }}
         />
       </Flex>
-      <PagedTable<InputPrice>
-        testId="input-prices-table"
-        rowKey="id"
-        columns={columns}
-        loading={list.isFetching}
-        rows={list.data ?? []}
-        isError={list.isError}
-        page={page}
-        perPage={PER_PAGE}
-        onPage={setPage}
-      />
+      <PagedTable<InputPrice> testId="input-prices-table" rowKey="id" columns={columns} {...paged.table} />
     </Flex>
   );
 }
