@@ -17,6 +17,8 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 /** One serial or marking code, exactly (both indexed). */
 const codeIs = (code: string) => sql`(s.serial = ${code} or s.marking_code = ${code})`;
 const IMEI = sql`s.serial ~ '^[0-9]{15}$'`;
+/** A unit never reported, or being reported right now, is pending. */
+const REGISTRY_STATUS = sql`case when r.status is null or r.status = 'SENDING' then 'PENDING' else r.status end`;
 
 /** Integrations that belong to stock: marked goods in stock and sold, and sold IMEI units with their registry reports. */
 export async function integrationRoutes(
@@ -74,11 +76,11 @@ export async function integrationRoutes(
     async (request) => {
       const q = parse(soldImeiQuerySchema, request.query);
       const where = [sql`s.status = 'OUT'`, IMEI];
-      if (q.status) where.push(sql`coalesce(r.status, 'PENDING') = ${q.status}`);
+      if (q.status) where.push(sql`${REGISTRY_STATUS} = ${q.status}`);
       if (q.product_id) where.push(sql`s.product_id = ${q.product_id}`);
       if (q.imei) where.push(sql`s.serial = ${q.imei}`);
       const rows = await db.execute(sql`select s.id, s.serial as imei, s.product_id, p.name as product_name,
-        coalesce(r.status, 'PENDING') as registry_status, r.reference, r.message, r.attempts, r.updated_at
+        ${REGISTRY_STATUS} as registry_status, r.reference, r.message, r.attempts, r.updated_at
       from stock_serials s join products p on p.id = s.product_id left join imei_registrations r on r.serial_id = s.id
       where ${and(where)}
       order by s.id desc ${paging(q)}`);
@@ -86,27 +88,33 @@ export async function integrationRoutes(
     },
   );
 
-  // (Re)reports one sold unit: a pending or failed one; a registered one is reported already (409).
+  // (Re)reports one sold unit: a pending or failed one; a reported one, or one being reported, is 409.
   app.post(
     '/api/integrations/uzimei-blocked/:id/register',
     { config: { access: { rule: 'sold_imei_product.edit' } } },
     async (request) => {
       const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), request.params);
-      const unit = await db.execute<{ serial: string; registry_status: string | null }>(
-        sql`select s.serial, r.status as registry_status from stock_serials s
-          left join imei_registrations r on r.serial_id = s.id
-          where s.id = ${id} and s.status = 'OUT' and ${IMEI}`,
+      const unit = await db.execute<{ serial: string }>(
+        sql`select s.serial from stock_serials s where s.id = ${id} and s.status = 'OUT' and ${IMEI}`,
       );
-      const found = unit.rows[0];
-      if (!found) throw notFound();
-      if (found.registry_status === 'REGISTERED') throw conflict('errors.imeiRegistered');
-      const imei = found.serial;
-      const answer = await imeiRegistry.register(imei);
+      const imei = unit.rows[0]?.serial;
+      if (!imei) throw notFound();
+      // Claim the unit first, so two clicks never report it twice; a claim left by a crash expires.
+      const claimed = await db.execute(sql`insert into imei_registrations (serial_id, status, attempts)
+        values (${id}, 'SENDING', 0)
+        on conflict (serial_id) do update set status = 'SENDING', updated_at = now()
+          where imei_registrations.status in ('PENDING', 'FAILED')
+            or (imei_registrations.status = 'SENDING' and imei_registrations.updated_at < now() - interval '5 minutes')
+        returning serial_id`);
+      if (claimed.rows.length === 0) throw conflict('errors.imeiRegistered');
+      const answer = await imeiRegistry
+        .register(imei)
+        .catch((error: unknown) => ({ ok: false as const, message: String(error) }));
       const status = answer.ok ? 'REGISTERED' : 'FAILED';
-      await db.execute(sql`insert into imei_registrations (serial_id, status, reference, message, attempts)
-        values (${id}, ${status}, ${answer.ok ? answer.reference : null}, ${answer.ok ? null : answer.message}, 1)
-        on conflict (serial_id) do update set status = excluded.status, reference = excluded.reference,
-          message = excluded.message, attempts = imei_registrations.attempts + 1, updated_at = now()`);
+      await db.execute(sql`update imei_registrations set status = ${status},
+          reference = ${answer.ok ? answer.reference : null}, message = ${answer.ok ? null : answer.message},
+          attempts = attempts + 1, updated_at = now()
+        where serial_id = ${id}`);
       return { data: { id, imei, registry_status: status, reference: answer.ok ? answer.reference : null } };
     },
   );
