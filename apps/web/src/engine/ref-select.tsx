@@ -1,24 +1,16 @@
 import { type ResourceDef, titleFieldOf } from '@savdo/shared/resources';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { silentClient } from '../api/index.ts';
+import { useDebounced } from '../shared/use-debounced.ts';
 import { resourceApi } from './resource-api.ts';
 import type { ResourceRow } from './types.ts';
 
 /** Titles seen in options this session, so a value restored from the address bar shows its name at once. */
 const seenTitles = new Map<string, string>();
 const titleKey = (target: ResourceDef, id: unknown) => `${target.name}:${String(id)}`;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export interface RefSelectProps {
   /** The referenced resource (`findResource(field.ref)`). */

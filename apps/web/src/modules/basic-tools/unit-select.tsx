@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../shared/option-select.tsx';
 import { money, useLanguage } from '../warehouse/format.ts';
-import { OptionSelect } from '../warehouse/option-select.tsx';
 import { ASSETS_KEY, assetsApi } from './api.ts';
 
 interface Props {
