@@ -59,15 +59,17 @@ export function TemplateEditorPage() {
     const parsed = priceTagTemplateSchema.safeParse(draft);
     return parsed.success ? [] : formatIssues(parsed.error, (key, p) => t(key, p));
   }, [draft, t]);
+  // A new template untouched yet shows no errors (Save stays disabled until it is valid).
+  const shown = draft === NEW ? [] : issues;
   const elementErrors = useMemo(() => {
     const out: Partial<Record<TagElement, string>> = {};
-    for (const issue of issues) {
+    for (const issue of shown) {
       const element = TAG_ELEMENTS.find((e) => issue.field.startsWith(`layout.elements.${e}`));
       if (element) out[element] ??= issue.message;
     }
     return out;
-  }, [issues]);
-  const fieldError = (field: string) => issues.find((i) => i.field === field)?.message;
+  }, [shown]);
+  const fieldError = (field: string) => shown.find((i) => i.field === field)?.message;
 
   const setLayout = (layout: TagLayout) => setDraft((d) => ({ ...d, layout }));
   const patch = (element: TagElement, change: Partial<TagBox>) =>
@@ -137,8 +139,8 @@ export function TemplateEditorPage() {
           )}
         </Flex>
       </Flex>
-      {issues.length > 0 && (
-        <Alert type="warning" showIcon title={t('pricing.editor.invalid')} description={issues[0]?.message} />
+      {shown.length > 0 && (
+        <Alert type="warning" showIcon title={t('pricing.editor.invalid')} description={shown[0]?.message} />
       )}
       <Flex gap={24} wrap align="flex-start">
         <Card style={{ flex: '1 1 520px' }}>
