@@ -33,3 +33,19 @@ export async function signInAs(page: Page, username: string, password: string): 
 
 /** The path the app settled on. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Opens a remote-search select, types, and picks the option showing exactly this text. */
+export async function chooseOption(page: Page, testId: string, text: string): Promise<void> {
+  await page.click(`[data-testid="${testId}"]`);
+  await page.keyboard.type(text);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+      hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    })
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+  );
+}

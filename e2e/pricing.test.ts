@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, signInAs } from './browser.ts';
+import { call, demoStock, type Option, receive, signIn } from './api.ts';
+import { chooseOption, launchBrowser, openPage, signInAs } from './browser.ts';
 
 /**
  * Selling prices as the administrator: a general markup of 25 % approved and
@@ -13,78 +14,26 @@ const ADMIN = { username: 'admin', password: 'Admin@123' };
 /** "1 250 000" whatever space Intl puts between the groups. */
 const NEW_PRICE = /1\s?250\s?000/;
 
-interface Option {
-  id: number;
-  name: string;
-}
-
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 let browser: Browser;
 let page: Page;
 let errors: string[];
 let product: Option;
 
-const today = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  const token = (
-    await call<{ access_token: string }>('POST', '/user/sign-in-web', null, {
-      ...ADMIN,
-      app: 'WEB',
-      device_id: 'e2e-pricing',
-    })
-  ).access_token;
+  const token = await signIn(ADMIN.username, ADMIN.password, 'e2e-pricing');
   // A demo product with a plain name (typed into the product search), not one the warehouse test receives.
-  const plain = (await call<Option[]>('GET', '/information/products/options?is_serial=false', token)).filter(
-    (p) => /^[\w .-]+$/.test(p.name),
-  );
-  const chosen = plain.at(-1);
-  if (!chosen || plain.length < 3) throw new Error('demo products expected');
+  const stock = await demoStock(token);
+  const chosen = stock.products.at(-1);
+  if (!chosen) throw new Error('demo products expected');
   product = chosen;
-  const me = await call<{ user: { branch: { id: number } } }>('GET', '/user/me', token);
-  const warehouses = await call<Option[]>(
-    'GET',
-    `/information/warehouses/options?branch_id=${me.user.branch.id}`,
-    token,
-  );
-  const suppliers = await call<Option[]>('GET', '/information/suppliers/options', token);
-  if (!warehouses[0] || !suppliers[0]) throw new Error('demo warehouses and suppliers expected');
-
   const markup = await call<{ id: number }>('POST', '/price-management/general-markups', token, {
     date: '2026-01-01',
     retail_percent: '25',
     wholesale_percent: '10',
   });
   await call('POST', `/price-management/general-markups/${markup.id}/approve`, token);
-  const base = '/warehouse/input-product-invoices';
-  const invoice = await call<{ id: number; version: number }>('POST', base, token, {
-    warehouse_id: warehouses[0].id,
-    supplier_id: suppliers[0].id,
-    doc_date: today(),
-    lines: [{ product_id: product.id, quantity: '1', price: '1000000.00' }],
-  });
-  const sent = await call<{ version: number }>('POST', `${base}/${invoice.id}/send`, token, {
-    version: invoice.version,
-  });
-  await call('POST', `${base}/${invoice.id}/approve`, token, { version: sent.version });
+  await receive(token, stock, product.id, '1000000.00');
 
   ({ page, errors } = await openPage(browser));
   await signInAs(page, ADMIN.username, ADMIN.password);
@@ -93,22 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Opens a remote-search select, types, and picks the option showing exactly this text. */
-async function choose(testId: string, text: string): Promise<void> {
-  await page.click(`[data-testid="${testId}"]`);
-  await page.keyboard.type(text);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-    })
-    .first()
-    .click();
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(
-    () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
-  );
-}
 
 /** Prints with this button and checks the answer is a PDF, shown in the dialog. */
 async function printsPdf(button: string): Promise<void> {
@@ -126,7 +59,7 @@ async function printsPdf(button: string): Promise<void> {
 describe('selling prices and price tags', () => {
   it('shows the proposed price of the received product and applies it', async () => {
     await page.goto('/price-management/change-selling-prices');
-    await choose('pricing-product-filter', product.name);
+    await chooseOption(page, 'pricing-product-filter', product.name);
     const retail = page.locator(`[data-testid="retail-${product.id}"]`, { hasText: NEW_PRICE });
     await retail.waitFor();
     await page.locator(`tr[data-row-key="${product.id}"] .ant-checkbox-input`).check();
@@ -146,7 +79,7 @@ describe('selling prices and price tags', () => {
 
   it('lists the change in the history', async () => {
     await page.goto('/price-management/changed-selling-prices');
-    await choose('history-product-filter', product.name);
+    await chooseOption(page, 'history-product-filter', product.name);
     await page
       .locator('[data-testid="pricing-history"] tbody tr', { hasText: product.name })
       .first()
@@ -158,7 +91,7 @@ describe('selling prices and price tags', () => {
 
   it('prints the price tag of a chosen product as a PDF', async () => {
     await page.goto('/price-tag/print-price-tags');
-    await choose('print-products', product.name);
+    await chooseOption(page, 'print-products', product.name);
     await printsPdf('print-submit');
   });
 

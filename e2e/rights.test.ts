@@ -1,31 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
-
-/** A call to the API as the test's setup makes it; throws on any non-2xx answer. */
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-const signIn = async (username: string, password: string) =>
-  (
-    await call<{ access_token: string }>('POST', '/user/sign-in-web', null, {
-      username,
-      password,
-      app: 'WEB',
-      device_id: 'e2e-rights',
-    })
-  ).access_token;
+import { call, signIn } from './api.ts';
+import { launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const positionName = `E2E huquqlar ${run}`;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, signInAs } from './browser.ts';
+import { call, type Option, signIn } from './api.ts';
+import { launchBrowser, openPage, signInAs } from './browser.ts';
 
 /**
  * The warehouse keeper's day, as the demo keeper `omborchi` (whose position
@@ -14,25 +15,6 @@ const KEEPER = { username: 'omborchi', password: 'Ombor@123' };
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const names = { a: `E2E ombor A ${run}`, b: `E2E ombor B ${run}` };
 
-interface Option {
-  id: number;
-  name: string;
-}
-
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 let browser: Browser;
 let page: Page;
 let errors: string[];
@@ -42,13 +24,7 @@ let serialTracked: Option | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const token = (
-    await call<{ access_token: string }>('POST', '/user/sign-in-web', null, {
-      ...KEEPER,
-      app: 'WEB',
-      device_id: 'e2e-warehouse',
-    })
-  ).access_token;
+  const token = await signIn(KEEPER.username, KEEPER.password, 'e2e-warehouse');
   const me = await call<{ user: { branch: { id: number } } }>('GET', '/user/me', token);
   const branches = await call<Option[]>('GET', '/warehouse/branches/get-branches-for-autocomplete', token);
   const other = branches.find((b) => b.id !== me.user.branch.id);

@@ -56,6 +56,7 @@ import {
   province,
   region,
   room,
+  saleExchangeRate,
   smsTemplate,
   soleProprietor,
   staff,
@@ -153,4 +154,5 @@ export const clientBlacklist = resourceTable(blacklistedClient);
 export const generalMarkups = resourceTable(generalMarkup);
 export const categoryMarkups = resourceTable(categoryMarkup);
 export const productMarkups = resourceTable(productMarkup);
+export const saleExchangeRates = resourceTable(saleExchangeRate);
 export const programVersions = resourceTable(programVersion);

@@ -240,6 +240,9 @@ export const stockSerials = pgTable(
     index('stock_serials_serial').on(t.serial),
     index('stock_serials_marking').on(t.marking_code),
     index('stock_serials_in_stock').on(t.warehouse_id, t.product_id).where(sql`${t.status} = 'IN_STOCK'`),
+    // The integrations' lists: marked units, and units whose serial is an IMEI, by status, newest first.
+    index('stock_serials_marked').on(t.status, t.id).where(sql`${t.marking_code} is not null`),
+    index('stock_serials_imei').on(t.status, t.id).where(sql`${t.serial} ~ '^[0-9]{15}$'`),
   ],
 );
 
@@ -285,11 +288,15 @@ export const sellingPriceChanges = pgTable(
 );
 
 /** Reports of sold IMEI units to the national IMEI registry (through a provider), one per unit. */
-export const imeiRegistrations = pgTable('imei_registrations', {
-  serial_id: bigint('serial_id', { mode: 'number' }).primaryKey(),
-  status: text('status').notNull(),
-  reference: text('reference'),
-  message: text('message'),
-  attempts: integer('attempts').notNull().default(0),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const imeiRegistrations = pgTable(
+  'imei_registrations',
+  {
+    serial_id: bigint('serial_id', { mode: 'number' }).primaryKey(),
+    status: text('status').notNull(),
+    reference: text('reference'),
+    message: text('message'),
+    attempts: integer('attempts').notNull().default(0),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('imei_registrations_status').on(t.status, t.serial_id)],
+);

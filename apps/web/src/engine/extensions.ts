@@ -1,3 +1,5 @@
+import { pricingExtensions } from '../modules/pricing/approve-extension.ts';
+import { templateExtension } from '../modules/pricing/template-extension.tsx';
 import { newsExtension } from '../modules/settings/news-extension.tsx';
 import { usersExtension } from '../modules/users/users-extension.tsx';
 import type { ResourceExtension } from './extension-types.ts';
@@ -21,6 +23,8 @@ export { defineExtension } from './extension-types.ts';
  */
 export const EXTENSIONS: Readonly<Record<string, ResourceExtension>> = {
   news: newsExtension,
+  ...pricingExtensions,
+  price_tag_template: templateExtension,
   user: usersExtension,
 };
 

@@ -5,6 +5,7 @@ import { basicToolsScreens } from '../modules/basic-tools/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
 import { infoScreens } from '../modules/info/screens.ts';
+import { integrationsScreens } from '../modules/integrations/screens.ts';
 import { pricingScreens } from '../modules/pricing/screens.ts';
 import { rbacScreens } from '../modules/rbac/screens.ts';
 import { settingsScreens } from '../modules/settings/screens.ts';
@@ -34,6 +35,7 @@ export const SCREENS: ScreenRegistry = {
   ...dashboardScreens,
   ...errorScreens,
   ...infoScreens,
+  ...integrationsScreens,
   ...pricingScreens,
   ...rbacScreens,
   ...settingsScreens,

@@ -32,7 +32,7 @@ import { installationMaster } from './definitions/installation.ts';
 import { branch } from './definitions/organizations.ts';
 import { supplier } from './definitions/partners.ts';
 import { priceTagTemplate } from './definitions/price-tag.ts';
-import { categoryMarkup, generalMarkup, productMarkup } from './definitions/pricing.ts';
+import { categoryMarkup, generalMarkup, productMarkup, saleExchangeRate } from './definitions/pricing.ts';
 import {
   brand,
   product,
@@ -145,6 +145,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   generalMarkup,
   categoryMarkup,
   productMarkup,
+  saleExchangeRate,
   programVersion,
 ];
 

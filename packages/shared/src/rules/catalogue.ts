@@ -408,6 +408,7 @@ export const RULES = [
   'currency_exchange_for_sale.show',
   'currency_exchange_for_sale.add',
   'currency_exchange_for_sale.edit',
+  'currency_exchange_for_sale.approve',
   // sms
   'sms.show',
   'sms.add',

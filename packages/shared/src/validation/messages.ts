@@ -43,6 +43,8 @@ export const VALIDATION_RULES = [
   'duplicateProduct',
   'serialsPerUnit',
   'notSerial',
+  'outsideTag',
+  'fontTooLarge',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

@@ -1,17 +1,24 @@
-import { sql } from 'drizzle-orm';
+import {
+  markingOutputQuerySchema,
+  markingResidueQuerySchema,
+  soldImeiQuerySchema,
+} from '@savdo/shared/schemas/pricing';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { type ImeiRegistry, LocalImeiRegistry } from './imei-registry.ts';
 
-const page = {
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
-};
 const paging = (q: { page: number; per_page: number }) =>
   sql`limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`;
+const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+/** One serial or marking code, exactly (both indexed). */
+const codeIs = (code: string) => sql`(s.serial = ${code} or s.marking_code = ${code})`;
+const IMEI = sql`s.serial ~ '^[0-9]{15}$'`;
+/** A unit never reported, or being reported right now, is pending. */
+const REGISTRY_STATUS = sql`case when r.status is null or r.status = 'SENDING' then 'PENDING' else r.status end`;
 
 /** Integrations that belong to stock: marked goods in stock and sold, and sold IMEI units with their registry reports. */
 export async function integrationRoutes(
@@ -22,16 +29,16 @@ export async function integrationRoutes(
     '/api/integrations/markings/residue',
     { config: { access: { rule: 'marker_residue_product.show' } } },
     async (request) => {
-      const q = parse(
-        z.object({ ...page, warehouse_id: z.coerce.number().int().positive().optional() }),
-        request.query,
-      );
+      const q = parse(markingResidueQuerySchema, request.query);
+      const where = [sql`s.status = 'IN_STOCK'`, sql`s.marking_code is not null`];
+      if (q.warehouse_id) where.push(sql`s.warehouse_id = ${q.warehouse_id}`);
+      if (q.product_id) where.push(sql`s.product_id = ${q.product_id}`);
+      if (q.code) where.push(codeIs(q.code));
       const rows =
         await db.execute(sql`select s.id, s.serial, s.marking_code, s.product_id, p.name as product_name,
-          s.warehouse_id, w.name as warehouse_name
+          s.warehouse_id, w.name as warehouse_name, s.updated_at
         from stock_serials s join products p on p.id = s.product_id left join warehouses w on w.id = s.warehouse_id
-        where s.status = 'IN_STOCK' and s.marking_code is not null
-          ${q.warehouse_id ? sql`and s.warehouse_id = ${q.warehouse_id}` : sql``}
+        where ${and(where)}
         order by s.id desc ${paging(q)}`);
       return { data: rows.rows, meta: { page: q.page, per_page: q.per_page } };
     },
@@ -41,15 +48,23 @@ export async function integrationRoutes(
     '/api/integrations/markings/output',
     { config: { access: { rule: 'marker_output_product.show' } } },
     async (request) => {
-      const q = parse(z.object(page), request.query);
+      const q = parse(markingOutputQuerySchema, request.query);
+      const where = [sql`s.status = 'OUT'`, sql`s.marking_code is not null`];
+      if (q.product_id) where.push(sql`s.product_id = ${q.product_id}`);
+      if (q.code) where.push(codeIs(q.code));
+      if (q.date_from) where.push(sql`m.business_date >= ${q.date_from}`);
+      if (q.date_to) where.push(sql`m.business_date <= ${q.date_to}`);
       const rows =
         await db.execute(sql`select s.id, s.serial, s.marking_code, s.product_id, p.name as product_name,
-          m.type, m.business_date::text as business_date, m.document_id
+          m.type, m.business_date::text as business_date, m.document_id, d.number as document_number,
+          w.name as warehouse_name
         from stock_serials s join products p on p.id = s.product_id
         join lateral (select mv.* from stock_serial_moves sm join stock_movements mv on mv.id = sm.movement_id
                       where sm.serial_id = s.id order by mv.id desc limit 1) m on true
-        where s.status = 'OUT' and s.marking_code is not null
-        order by m.id desc ${paging(q)}`);
+        left join stock_documents d on d.id = m.document_id
+        left join warehouses w on w.id = m.warehouse_id
+        where ${and(where)}
+        order by s.id desc ${paging(q)}`);
       return { data: rows.rows, meta: { page: q.page, per_page: q.per_page } };
     },
   );
@@ -59,33 +74,47 @@ export async function integrationRoutes(
     '/api/integrations/uzimei-blocked',
     { config: { access: { rule: 'sold_imei_product.show' } } },
     async (request) => {
-      const q = parse(z.object({ ...page, status: z.string().max(20).optional() }), request.query);
+      const q = parse(soldImeiQuerySchema, request.query);
+      const where = [sql`s.status = 'OUT'`, IMEI];
+      if (q.status) where.push(sql`${REGISTRY_STATUS} = ${q.status}`);
+      if (q.product_id) where.push(sql`s.product_id = ${q.product_id}`);
+      if (q.imei) where.push(sql`s.serial = ${q.imei}`);
       const rows = await db.execute(sql`select s.id, s.serial as imei, s.product_id, p.name as product_name,
-        coalesce(r.status, 'PENDING') as registry_status, r.reference, r.message, r.updated_at
+        ${REGISTRY_STATUS} as registry_status, r.reference, r.message, r.attempts, r.updated_at
       from stock_serials s join products p on p.id = s.product_id left join imei_registrations r on r.serial_id = s.id
-      where s.status = 'OUT' and s.serial ~ '^[0-9]{15}$'
-        ${q.status ? sql`and coalesce(r.status, 'PENDING') = ${q.status}` : sql``}
+      where ${and(where)}
       order by s.id desc ${paging(q)}`);
       return { data: rows.rows, meta: { page: q.page, per_page: q.per_page, provider: imeiRegistry.name } };
     },
   );
 
+  // (Re)reports one sold unit: a pending or failed one; a reported one, or one being reported, is 409.
   app.post(
     '/api/integrations/uzimei-blocked/:id/register',
     { config: { access: { rule: 'sold_imei_product.edit' } } },
     async (request) => {
       const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), request.params);
       const unit = await db.execute<{ serial: string }>(
-        sql`select serial from stock_serials where id = ${id} and status = 'OUT' and serial ~ '^[0-9]{15}$'`,
+        sql`select s.serial from stock_serials s where s.id = ${id} and s.status = 'OUT' and ${IMEI}`,
       );
       const imei = unit.rows[0]?.serial;
       if (!imei) throw notFound();
-      const answer = await imeiRegistry.register(imei);
+      // Claim the unit first, so two clicks never report it twice; a claim left by a crash expires.
+      const claimed = await db.execute(sql`insert into imei_registrations (serial_id, status, attempts)
+        values (${id}, 'SENDING', 0)
+        on conflict (serial_id) do update set status = 'SENDING', updated_at = now()
+          where imei_registrations.status in ('PENDING', 'FAILED')
+            or (imei_registrations.status = 'SENDING' and imei_registrations.updated_at < now() - interval '5 minutes')
+        returning serial_id`);
+      if (claimed.rows.length === 0) throw conflict('errors.imeiRegistered');
+      const answer = await imeiRegistry
+        .register(imei)
+        .catch((error: unknown) => ({ ok: false as const, message: String(error) }));
       const status = answer.ok ? 'REGISTERED' : 'FAILED';
-      await db.execute(sql`insert into imei_registrations (serial_id, status, reference, message, attempts)
-        values (${id}, ${status}, ${answer.ok ? answer.reference : null}, ${answer.ok ? null : answer.message}, 1)
-        on conflict (serial_id) do update set status = excluded.status, reference = excluded.reference,
-          message = excluded.message, attempts = imei_registrations.attempts + 1, updated_at = now()`);
+      await db.execute(sql`update imei_registrations set status = ${status},
+          reference = ${answer.ok ? answer.reference : null}, message = ${answer.ok ? null : answer.message},
+          attempts = attempts + 1, updated_at = now()
+        where serial_id = ${id}`);
       return { data: { id, imei, registry_status: status, reference: answer.ok ? answer.reference : null } };
     },
   );

@@ -1,5 +1,15 @@
 import { createRequire } from 'node:module';
 import { formatUzs } from '@savdo/shared/money';
+import {
+  LINE_HEIGHT,
+  linesThatFit,
+  mmToPt,
+  monthlyLine,
+  sheetGrid,
+  type TagBox,
+  type TagLayout,
+  tagPlace,
+} from '@savdo/shared/price-tags';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 
@@ -17,7 +27,12 @@ export interface TagData {
   footer: string;
 }
 
-const MM = 72 / 25.4;
+/** A template's size (mm) and layout. */
+export interface TagTemplate {
+  width: number;
+  height: number;
+  layout: TagLayout;
+}
 
 /** True for 13 digits whose last is the EAN-13 check digit of the others. */
 export function isEan13(text: string): boolean {
@@ -42,56 +57,69 @@ async function barcodePng(tag: TagData): Promise<Buffer> {
 }
 
 /**
- * Price tags on A4 pages: as many tags of the template's size as fit, each
- * with the product's name, its retail price, its barcode, and the monthly
- * payment for each contract term.
+ * Price tags as the template lays them out: each shown element in its box
+ * (mm from the tag's corner), text in its font size and clipped to the box;
+ * on A4 sheets as many tags as fit, or one tag a page of the tag's size.
  */
-export async function priceTagsPdf(tags: TagData[], widthMm: number, heightMm: number): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 10 * MM, autoFirstPage: false });
+export async function priceTagsPdf(tags: TagData[], template: TagTemplate): Promise<Buffer> {
+  const { width, height, layout } = template;
+  const grid = sheetGrid(width, height, layout.sheet);
+  const doc = new PDFDocument({
+    size: [mmToPt(grid.pageWidth), mmToPt(grid.pageHeight)],
+    margin: 0,
+    autoFirstPage: false,
+  });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-
-  const w = widthMm * MM;
-  const h = heightMm * MM;
-  const pageW = 595.28 - 20 * MM;
-  const pageH = 841.89 - 20 * MM;
-  const cols = Math.max(1, Math.floor(pageW / w));
-  const rows = Math.max(1, Math.floor(pageH / h));
-  const perPage = cols * rows;
-  const barcodes = await Promise.all(tags.map(barcodePng));
+  const { elements } = layout;
+  const barcodes = elements.barcode.show ? await Promise.all(tags.map(barcodePng)) : [];
+  const terms = new Set(layout.terms);
 
   tags.forEach((tag, i) => {
-    if (i % perPage === 0) doc.addPage();
-    const col = (i % perPage) % cols;
-    const row = Math.floor((i % perPage) / cols);
-    const x = 10 * MM + col * w;
-    const y = 10 * MM + row * h;
-    const pad = 2 * MM;
-    doc.save().lineWidth(0.5).strokeColor('#999').rect(x, y, w, h).stroke().restore();
-    doc
-      .font('bold')
-      .fontSize(9)
-      .fillColor('#000')
-      .text(tag.name, x + pad, y + pad, { width: w - 2 * pad, height: 24, ellipsis: true });
-    doc
-      .font('bold')
-      .fontSize(16)
-      .text(formatUzs(tag.retailUzs), x + pad, y + pad + 26, { width: w - 2 * pad });
-    let lineY = y + pad + 48;
-    doc.font('body').fontSize(7);
-    for (const m of tag.monthly.slice(0, 6)) {
-      doc.text(`${m.months} oy × ${formatUzs(m.amount)}`, x + pad, lineY, { width: w - 2 * pad });
-      lineY += 9;
-    }
-    const barcode = barcodes[i];
-    if (barcode) doc.image(barcode, x + pad, y + h - pad - 16 * MM, { fit: [w - 2 * pad, 12 * MM] });
-    if (tag.footer)
+    const place = tagPlace(i, width, height, grid);
+    if (i % grid.perPage === 0) doc.addPage();
+    const at = (box: TagBox) => ({
+      x: mmToPt(place.x + box.x),
+      y: mmToPt(place.y + box.y),
+      w: mmToPt(box.w),
+      h: mmToPt(box.h),
+    });
+    const text = (box: TagBox, font: 'body' | 'bold', value: string, lines = linesThatFit(box)) => {
+      if (!box.show || !value) return;
+      const r = at(box);
       doc
-        .fontSize(6)
-        .text(tag.footer, x + pad, y + h - pad - 2 * MM, { width: w - 2 * pad, height: 8, ellipsis: true });
+        .font(font)
+        .fontSize(box.font)
+        .fillColor('#000')
+        .text(value, r.x, r.y, {
+          width: r.w,
+          height: Math.min(r.h, lines * box.font * LINE_HEIGHT),
+          ellipsis: true,
+          lineGap: box.font * (LINE_HEIGHT - 1),
+        });
+    };
+    if (layout.sheet === 'A4')
+      doc
+        .save()
+        .lineWidth(0.5)
+        .strokeColor('#999')
+        .rect(mmToPt(place.x), mmToPt(place.y), mmToPt(width), mmToPt(height))
+        .stroke()
+        .restore();
+    text(elements.name, 'bold', tag.name);
+    text(elements.price, 'bold', formatUzs(tag.retailUzs), 1);
+    const monthly = tag.monthly.filter((m) => terms.size === 0 || terms.has(m.months));
+    const fit = linesThatFit(elements.monthly);
+    text(elements.monthly, 'body', monthly.slice(0, fit).map(monthlyLine).join('\n'), fit);
+    const barcode = barcodes[i];
+    if (elements.barcode.show && barcode) {
+      const r = at(elements.barcode);
+      doc.image(barcode, r.x, r.y, { fit: [r.w, r.h], align: 'center', valign: 'center' });
+    }
+    text(elements.footer, 'body', tag.footer);
   });
   if (tags.length === 0) doc.addPage();
   doc.end();

@@ -1,12 +1,21 @@
+import { defaultLayout } from '@savdo/shared/price-tags';
+import { priceTagTemplateSchema } from '@savdo/shared/schemas/pricing';
 import { optional, v } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { FieldErrors } from '../../http/errors.ts';
+import { authOf } from '../../http/access.ts';
+import { AppError, FieldErrors } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { monthlyPayment } from './monthly.ts';
 import { priceTagsPdf, type TagData } from './pdf.ts';
+import { readTemplate, saveTemplate } from './templates.ts';
+
+/** A tag printed without a template: 58 × 40 mm, the default layout. */
+const DEFAULT_SIZE = { width: 58, height: 40 } as const;
+const DEFAULT_LAYOUT = defaultLayout(DEFAULT_SIZE.width, DEFAULT_SIZE.height);
+const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
 const printQuery = z.object({
   product_ids: z
@@ -16,14 +25,6 @@ const printQuery = z.object({
   template_id: z.coerce.number().int().positive().optional(),
 });
 
-/** Strips a template's HTML to the line of text printed at the foot of each tag. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** Price tags: print chosen products (PDF), and list the products whose price changed. */
 export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get(
@@ -32,14 +33,11 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
     async (request, reply) => {
       const q = parse(printQuery, request.query);
       const template = q.template_id
-        ? (
-            await db.execute<{ width: number; height: number; content: string }>(
-              sql`select width, height, content from price_tag_templates where id = ${q.template_id}`,
-            )
-          ).rows[0]
-        : undefined;
-      if (q.template_id && !template)
-        throw new FieldErrors([{ field: 'template_id', key: 'validation.refMissing' }]);
+        ? await readTemplate(db, q.template_id).catch((error: unknown) => {
+            const missing = error instanceof AppError && error.status === 404;
+            throw missing ? new FieldErrors([{ field: 'template_id', key: 'validation.refMissing' }]) : error;
+          })
+        : { width: DEFAULT_SIZE.width, height: DEFAULT_SIZE.height, footer: '', layout: DEFAULT_LAYOUT };
       const products = await db.execute<{
         id: number;
         name: string;
@@ -59,7 +57,7 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
         ct.months, t.markup, t.additional_markup
       from contract_tariffs t join contract_terms ct on ct.id = t.contract_term_id
       where t.active and ct.active order by ct.months, t.id`);
-      const footer = template ? plainText(template.content) : '';
+      const footer = template.footer;
       const tags: TagData[] = products.rows.map((p) => {
         const retail = BigInt(p.retail_price_uzs ?? 0);
         return {
@@ -74,7 +72,7 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
           })),
         };
       });
-      const pdf = await priceTagsPdf(tags, template?.width ?? 58, template?.height ?? 40);
+      const pdf = await priceTagsPdf(tags, template);
       return reply
         .type('application/pdf')
         .header('content-disposition', 'inline; filename="price-tags.pdf"')
@@ -103,5 +101,31 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
         order by changed_at desc, p.id limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
       return { data: rows.rows, meta: { page: q.page, per_page: q.per_page } };
     },
+  );
+
+  // The template editor: a template with its layout, read and written whole.
+  app.get(
+    '/api/price-tag/template-editor/:id',
+    { config: { access: { rule: 'price_tag.show' } } },
+    async (request) => ({ data: await readTemplate(db, parse(idParams, request.params).id) }),
+  );
+  app.post(
+    '/api/price-tag/template-editor',
+    { config: { access: { rule: 'price_tag.add' } } },
+    async (request) => ({
+      data: await saveTemplate(db, null, parse(priceTagTemplateSchema, request.body), authOf(request).userId),
+    }),
+  );
+  app.put(
+    '/api/price-tag/template-editor/:id',
+    { config: { access: { rule: 'price_tag.edit' } } },
+    async (request) => ({
+      data: await saveTemplate(
+        db,
+        parse(idParams, request.params).id,
+        parse(priceTagTemplateSchema, request.body),
+        authOf(request).userId,
+      ),
+    }),
   );
 }

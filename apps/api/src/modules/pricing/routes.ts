@@ -1,3 +1,8 @@
+import {
+  categoryMarkupBulkSchema,
+  categoryMarkupQuerySchema,
+  inputPriceQuerySchema,
+} from '@savdo/shared/schemas/pricing';
 import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -5,10 +10,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { parse } from '../../http/validate.ts';
+import { categoryMarkups, enterCategoryMarkups } from './category-markups.ts';
+import { inputPrices } from './input-prices.ts';
 import {
+  APPROVABLE,
+  type ApprovableKind,
   applyPrices,
   approveMarkup,
-  type MarkupKind,
   presentProposal,
   priceHistory,
   productsFor,
@@ -23,15 +31,11 @@ const page = {
 
 /** Price management: markup approval, the proposed selling prices, applying them, and their history. */
 export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const markups: [string, MarkupKind][] = [
-    ['general-markups', 'general_markup'],
-    ['category-markups', 'category_markup'],
-    ['product-markups', 'product_markup'],
-  ];
-  for (const [path, kind] of markups) {
+  for (const kind of Object.keys(APPROVABLE) as ApprovableKind[]) {
+    const { path, rule } = APPROVABLE[kind];
     app.post(
       `/api/price-management/${path}/:id/approve`,
-      { config: { access: { rule: `${kind}.approve` } } },
+      { config: { access: { rule: `${rule}.approve` } } },
       async (request) => ({
         data: await approveMarkup(db, kind, parse(idParams, request.params).id, authOf(request).userId),
       }),
@@ -87,5 +91,38 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): P
       );
       return { data: await priceHistory(db, q), meta: { page: q.page, per_page: q.per_page } };
     },
+  );
+
+  app.get(
+    '/api/price-management/selling-price-histories',
+    { config: { access: { rule: 'changed_input_price.show' } } },
+    async (request) => {
+      const q = parse(inputPriceQuerySchema, request.query);
+      return { data: await inputPrices(db, q), meta: { page: q.page, per_page: q.per_page } };
+    },
+  );
+
+  app.get(
+    '/api/price-management/surcharge-for-category',
+    { config: { access: { rule: 'category_markup.show' } } },
+    async (request) => {
+      const q = parse(categoryMarkupQuerySchema, request.query);
+      return {
+        data: await categoryMarkups(db, q, tashkentToday()),
+        meta: { page: q.page, per_page: q.per_page },
+      };
+    },
+  );
+
+  app.post(
+    '/api/price-management/surcharge-for-category',
+    { config: { access: { rule: 'category_markup.add' } } },
+    async (request) => ({
+      data: await enterCategoryMarkups(
+        db,
+        parse(categoryMarkupBulkSchema, request.body),
+        authOf(request).userId,
+      ),
+    }),
   );
 }

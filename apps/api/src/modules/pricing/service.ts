@@ -4,20 +4,26 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { audit } from '../../engine/repository.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { currentExchangeRate } from '../auth/service.ts';
 import { settingValue } from '../general-settings/service.ts';
+import { rateAt } from '../stock/document-input.ts';
 import { type Markup, type SellingPrices, sellingPrices } from './prices.ts';
 
-const MARKUP_TABLES = {
-  general_markup: 'general_markups',
-  category_markup: 'category_markups',
-  product_markup: 'product_markups',
+/** What is entered CREATED and in force once APPROVED: markups and the sale rate, with their API paths and rules. */
+export const APPROVABLE = {
+  general_markup: { table: 'general_markups', path: 'general-markups', rule: 'general_markup' },
+  category_markup: { table: 'category_markups', path: 'category-markups', rule: 'category_markup' },
+  product_markup: { table: 'product_markups', path: 'product-markups', rule: 'product_markup' },
+  sale_exchange_rate: {
+    table: 'sale_exchange_rates',
+    path: 'exchange-rates',
+    rule: 'currency_exchange_for_sale',
+  },
 } as const;
-export type MarkupKind = keyof typeof MARKUP_TABLES;
+export type ApprovableKind = keyof typeof APPROVABLE;
 
-/** Approves an entered markup: from then on it is in force from its date. */
-export async function approveMarkup(db: Db, kind: MarkupKind, id: number, userId: number) {
-  const table = sql.identifier(MARKUP_TABLES[kind]);
+/** Approves an entered markup or sale rate: from then on it is in force from its date. */
+export async function approveMarkup(db: Db, kind: ApprovableKind, id: number, userId: number) {
+  const table = sql.identifier(APPROVABLE[kind].table);
   return db.transaction(async (tx) => {
     const rows = await tx.execute<{ status: string }>(
       sql`select status from ${table} where id = ${id} for update`,
@@ -35,35 +41,48 @@ export async function approveMarkup(db: Db, kind: MarkupKind, id: number, userId
 
 interface MarkupRow extends Record<string, unknown> {
   source: string;
+  category_id: number | null;
   retail_percent: string;
   wholesale_percent: string | null;
   additional_percent: string | null;
 }
 
-/** The markup in force for a product at a date: its own, else its category's (nearest up the tree), else the general one. */
-export async function markupFor(
+export type MarkupInForce = Markup & { source: string; categoryId: number | null };
+
+/**
+ * The approved markup in force at a date for a product (its own first, when
+ * given) and a category: the category's own, else its nearest parent's (up
+ * to 20 levels), else the general one.
+ */
+async function markupInForce(
   tx: DbOrTx,
-  productId: number,
+  productId: number | null,
+  categoryId: SQL,
   date: string,
-): Promise<(Markup & { source: string }) | null> {
+): Promise<MarkupInForce | null> {
+  const own =
+    productId === null
+      ? sql``
+      : sql`(select 'product' as source, 0 as rank, null::int as category_id, retail_percent, wholesale_percent,
+            additional_percent
+          from product_markups where product_id = ${productId} and status = 'APPROVED' and active and date <= ${date}
+          order by date desc, id desc limit 1)
+        union all`;
   const rows = await tx.execute<MarkupRow>(sql`with recursive cats as (
-      select c.id, c.parent_id, 0 as depth from product_categories c
-      where c.id = (select product_category_id from products where id = ${productId})
+      select c.id, c.parent_id, 0 as depth from product_categories c where c.id = ${categoryId}
       union all
       select c.id, c.parent_id, cats.depth + 1 from product_categories c join cats on c.id = cats.parent_id
       where cats.depth < 20
     )
-    select source, retail_percent, wholesale_percent, additional_percent from (
-      (select 'product' as source, 0 as rank, retail_percent, wholesale_percent, additional_percent
-        from product_markups where product_id = ${productId} and status = 'APPROVED' and active and date <= ${date}
-        order by date desc, id desc limit 1)
-      union all
-      (select 'category', 1 + cats.depth, m.retail_percent, m.wholesale_percent, m.additional_percent
+    select source, category_id, retail_percent, wholesale_percent, additional_percent from (
+      ${own}
+      (select 'category' as source, 1 + cats.depth as rank, m.product_category_id as category_id, m.retail_percent, m.wholesale_percent,
+          m.additional_percent
         from category_markups m join cats on cats.id = m.product_category_id
         where m.status = 'APPROVED' and m.active and m.date <= ${date}
         order by cats.depth, m.date desc, m.id desc limit 1)
       union all
-      (select 'general', 100, retail_percent, wholesale_percent, additional_percent
+      (select 'general', 100, null::int, retail_percent, wholesale_percent, additional_percent
         from general_markups where status = 'APPROVED' and active and date <= ${date}
         order by date desc, id desc limit 1)
     ) found order by rank limit 1`);
@@ -71,11 +90,20 @@ export async function markupFor(
   if (!row) return null;
   return {
     source: row.source,
+    categoryId: row.category_id,
     retailPercent: row.retail_percent,
     wholesalePercent: row.wholesale_percent ?? '0',
     additionalPercent: row.additional_percent ?? '0',
   };
 }
+
+/** The markup in force for a product at a date: its own, else its category's (nearest up the tree), else the general one. */
+export const markupFor = (tx: DbOrTx, productId: number, date: string) =>
+  markupInForce(tx, productId, sql`(select product_category_id from products where id = ${productId})`, date);
+
+/** The markup in force for a category's products that have none of their own. */
+export const categoryMarkupFor = (tx: DbOrTx, categoryId: number, date: string) =>
+  markupInForce(tx, null, sql`${categoryId}`, date);
 
 /** The unit input cost a price starts from: that of the product's latest supplier input, in minor UZS. */
 export async function inputCost(tx: DbOrTx, productId: number): Promise<bigint | null> {
@@ -102,14 +130,30 @@ const money = (v: bigint | string | null) => (v === null ? null : fromMinor(BigI
 export interface Proposal {
   product: ProductRow;
   cost: bigint | null;
-  markup: (Markup & { source: string }) | null;
+  markup: MarkupInForce | null;
   next: SellingPrices | null;
   rate: string;
 }
 
+/**
+ * The dollar rate selling prices are computed at on a date: the latest
+ * approved sale rate on or before it; until one is approved, the accounting
+ * rate of documents (settings), so dollar prices never silently become 0.
+ */
+export async function saleRate(
+  tx: DbOrTx,
+  date: string,
+): Promise<{ rate: string; source: 'sale' | 'accounting' }> {
+  const sale = await tx.execute<{ rate: string }>(sql`select rate from sale_exchange_rates
+    where status = 'APPROVED' and active and date <= ${date} order by date desc, id desc limit 1`);
+  const found = sale.rows[0]?.rate;
+  if (found !== undefined) return { rate: found, source: 'sale' };
+  return { rate: (await rateAt(tx, date)) ?? '0', source: 'accounting' };
+}
+
 /** What each product's selling prices would become now, from its input cost, markup, the rate and the rounding. */
 export async function propose(tx: DbOrTx, products: ProductRow[], date: string): Promise<Proposal[]> {
-  const rate = String(await currentExchangeRate(tx as Db));
+  const { rate } = await saleRate(tx, date);
   const step = await settingValue<number>(tx as Db, 'price_rounding');
   const out: Proposal[] = [];
   for (const product of products) {

@@ -3,9 +3,9 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../shared/form-rules.ts';
+import { OptionSelect } from '../../shared/option-select.tsx';
 import { DateField } from '../warehouse/date-fields.tsx';
 import { today } from '../warehouse/dates.ts';
-import { OptionSelect } from '../warehouse/option-select.tsx';
 import { assetsApi } from './api.ts';
 
 interface Props {

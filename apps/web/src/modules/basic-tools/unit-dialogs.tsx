@@ -3,10 +3,10 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../shared/form-rules.ts';
+import { OptionSelect } from '../../shared/option-select.tsx';
 import { DateField } from '../warehouse/date-fields.tsx';
 import { today } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
-import { OptionSelect } from '../warehouse/option-select.tsx';
 import { assetsApi, type UnitRow } from './api.ts';
 import { UnitSelect } from './unit-select.tsx';
 

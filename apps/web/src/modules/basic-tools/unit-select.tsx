@@ -63,7 +63,7 @@ export function UnitSelect({ id, value, onChange }: Props) {
       loading={units.isFetching}
       allowClear
       placeholder={t('basicTools.unitPicker.placeholder')}
-      notFoundContent={units.isFetching ? t('warehouse.select.loading') : t('warehouse.select.nothingFound')}
+      notFoundContent={units.isFetching ? t('lists.select.loading') : t('lists.select.nothingFound')}
       popupRender={(menu) => (
         <>
           {menu}

@@ -2,10 +2,10 @@ import { checkRule } from '@savdo/shared/rules';
 import { Button, Flex, Select, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../shared/option-select.tsx';
 import { useRules } from '../../shell/session.ts';
 import { displayDate } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
-import { OptionSelect } from '../warehouse/option-select.tsx';
 import { assetsApi, type UnitRow } from './api.ts';
 import { PagedTable, ScreenHeader, StatusTag, usePagedList, useRefresh } from './common.tsx';
 

@@ -1,6 +1,7 @@
+import type { TagLayout } from '@savdo/shared/price-tags';
 import { mainClient, silentClient } from '../../api/index.ts';
 
-export type MarkupSource = 'product' | 'category' | 'general';
+export type MarkupSource = 'product' | 'category' | 'parent' | 'general';
 
 export interface Prices {
   retail_uzs: string | null;
@@ -53,23 +54,53 @@ export interface ChangedProduct {
   changed_at: string;
 }
 
-export interface Option {
-  id: number;
-  name: string;
-}
-
 type Query = Record<string, string | number | undefined>;
 
-/** Where each select's options come from (engine `/options`). */
-export const OPTION_SOURCES = {
-  product: '/information/products/options',
-  category: '/information/categories/options',
-  template: '/price-tag/price-tag-templates/options',
-} as const;
-export type OptionSource = keyof typeof OPTION_SOURCES;
+/** One approved supplier input line (GET /price-management/selling-price-histories). */
+export interface InputPrice {
+  id: number;
+  product_id: number;
+  product_name: string;
+  document_id: number;
+  number: string;
+  doc_date: string;
+  supplier_name: string | null;
+  warehouse_name: string | null;
+  currency: 'UZS' | 'USD';
+  rate: string;
+  price: string;
+  quantity: string;
+  cost_uzs: string;
+  previous_cost_uzs: string | null;
+  change_uzs: string | null;
+  change_percent: string | null;
+}
 
-export const fetchOptions = (source: OptionSource, query: Query, signal?: AbortSignal) =>
-  silentClient.get<Option[]>(OPTION_SOURCES[source], { query, signal });
+export interface Percents {
+  retail_percent: string;
+  wholesale_percent: string | null;
+  additional_percent: string | null;
+}
+
+/** A category with the markup in force for its products and the one waiting for approval. */
+export interface CategoryMarkup {
+  id: number;
+  name: string;
+  parent_name: string | null;
+  current: (Percents & { source: MarkupSource }) | null;
+  pending: (Percents & { id: number; date: string }) | null;
+}
+
+/** A price tag template as the editor reads and writes it. */
+export interface TagTemplate {
+  id: number;
+  name: string;
+  width: number;
+  height: number;
+  footer: string;
+  layout: TagLayout;
+}
+export type TagTemplateInput = Omit<TagTemplate, 'id' | 'footer'> & { content: string };
 
 /** Reads through the silent client (the screens show their own state); writes and the PDF through the main one. */
 export const pricingApi = {
@@ -84,6 +115,23 @@ export const pricingApi = {
   changedProducts: (query: Query, signal?: AbortSignal) =>
     silentClient.get<ChangedProduct[]>('/price-tag/changed-products', { query, signal }),
   printTags: (query: Query) => mainClient.download('/price-tag/print', { query }),
+  inputPrices: (query: Query, signal?: AbortSignal) =>
+    silentClient.get<InputPrice[]>('/price-management/selling-price-histories', { query, signal }),
+  categoryMarkups: (query: Query, signal?: AbortSignal) =>
+    silentClient.get<CategoryMarkup[]>('/price-management/surcharge-for-category', { query, signal }),
+  enterCategoryMarkups: (body: object) =>
+    mainClient.post<{ created: number }>('/price-management/surcharge-for-category', body, {
+      notifySuccess: true,
+    }),
+  /** Approves a markup or sale rate (`general-markups`, `exchange-rates`, ...). */
+  approve: (path: string, id: number) =>
+    mainClient.post(`/price-management/${path}/${id}/approve`, {}, { notifySuccess: true }),
+  template: (id: number, signal?: AbortSignal) =>
+    silentClient.get<TagTemplate>(`/price-tag/template-editor/${id}`, { signal }),
+  saveTemplate: (id: number | undefined, body: TagTemplateInput) =>
+    id === undefined
+      ? mainClient.post<TagTemplate>('/price-tag/template-editor', body, { notifySuccess: true })
+      : mainClient.put<TagTemplate>(`/price-tag/template-editor/${id}`, body, { notifySuccess: true }),
 };
 
 export const PRICING_KEY = 'pricing';

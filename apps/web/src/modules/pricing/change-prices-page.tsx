@@ -1,18 +1,18 @@
 import { checkRule } from '@savdo/shared/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../api/notifier.ts';
 import { SUCCESS_TOAST_SECONDS } from '../../api/toast.ts';
+import { OptionSelect } from '../../shared/option-select.tsx';
+import { PagedTable } from '../../shared/paged-table.tsx';
 import { useRules } from '../../shell/session.ts';
 import { PRICING_KEY, type Proposal, pricingApi } from './api.ts';
-import { money, useLanguage } from './format.ts';
+import { useLanguage } from './format.ts';
 import { changedIds, keepSelectable, PER_PAGE } from './helpers.ts';
-import { MarkupCell } from './markup-cell.tsx';
-import { OptionSelect } from './option-select.tsx';
-import { Pager } from './pager.tsx';
-import { PriceCell } from './price-cells.tsx';
+import { costColumns } from './markup-cell.tsx';
+import { priceColumns } from './price-cells.tsx';
 
 /**
  * The proposed selling prices (cost × markup): filtered by category or
@@ -73,43 +73,15 @@ export function ChangePricesPage() {
 
   const columns = useMemo<TableColumnsType<Proposal>>(
     () => [
-      { key: 'product', title: t('pricing.fields.product'), dataIndex: 'product_name' },
-      {
-        key: 'cost',
-        title: t('pricing.fields.cost'),
-        align: 'right',
-        render: (_, row) => money(row.cost_uzs, 'UZS', lang),
-      },
-      { key: 'markup', title: t('pricing.fields.markup'), render: (_, row) => <MarkupCell row={row} /> },
-      {
-        key: 'retail',
-        title: t('pricing.fields.retail'),
-        align: 'right',
-        render: (_, row) => (
-          <PriceCell
-            testId={`retail-${row.product_id}`}
-            uzs={row.current.retail_uzs}
-            usd={row.current.retail_usd}
-            nextUzs={row.next?.retail_uzs ?? null}
-            nextUsd={row.next?.retail_usd ?? null}
-            highlight={row.changed}
-          />
-        ),
-      },
-      {
-        key: 'wholesale',
-        title: t('pricing.fields.wholesale'),
-        align: 'right',
-        render: (_, row) => (
-          <PriceCell
-            uzs={row.current.wholesale_uzs}
-            usd={row.current.wholesale_usd}
-            nextUzs={row.next?.wholesale_uzs ?? null}
-            nextUsd={row.next?.wholesale_usd ?? null}
-            highlight={row.changed}
-          />
-        ),
-      },
+      ...costColumns<Proposal>(t, lang),
+      ...priceColumns<Proposal>(t, (row, kind) => ({
+        testId: kind === 'retail' ? `retail-${row.product_id}` : undefined,
+        uzs: row.current[`${kind}_uzs`],
+        usd: row.current[`${kind}_usd`],
+        nextUzs: row.next?.[`${kind}_uzs`] ?? null,
+        nextUsd: row.next?.[`${kind}_usd`] ?? null,
+        highlight: row.changed,
+      })),
       {
         key: 'changed',
         title: '',
@@ -154,17 +126,11 @@ export function ChangePricesPage() {
           )}
         </Flex>
       </Flex>
-      {list.isError && <Alert type="error" showIcon title={t('pricing.list.loadError')} />}
-      <Table<Proposal>
-        data-testid="pricing-proposals"
+      <PagedTable<Proposal>
+        testId="pricing-proposals"
         rowKey="product_id"
-        size="small"
         columns={columns}
-        dataSource={rows}
         loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('pricing.list.empty') }}
         onRow={(row) => ({
           style: row.changed ? { background: 'var(--ant-color-warning-bg, #fffbe6)' } : undefined,
         })}
@@ -177,8 +143,12 @@ export function ChangePricesPage() {
               }
             : undefined
         }
+        rows={rows}
+        isError={list.isError}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={setPage}
       />
-      <Pager page={page} hasNext={rows.length === PER_PAGE} onChange={setPage} />
     </Flex>
   );
 }

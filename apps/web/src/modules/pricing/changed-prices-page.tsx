@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Table, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../shared/option-select.tsx';
+import { PagedTable } from '../../shared/paged-table.tsx';
 import { PRICING_KEY, type PriceChange, pricingApi } from './api.ts';
-import { displayDateTime, money, useLanguage } from './format.ts';
+import { displayDateTime, useLanguage } from './format.ts';
 import { PER_PAGE } from './helpers.ts';
-import { MarkupCell } from './markup-cell.tsx';
-import { OptionSelect } from './option-select.tsx';
-import { Pager } from './pager.tsx';
-import { PriceCell } from './price-cells.tsx';
+import { costColumns } from './markup-cell.tsx';
+import { priceColumns } from './price-cells.tsx';
 
 /** The history of applied selling prices, newest first, by product. */
 export function ChangedPricesPage() {
@@ -31,42 +31,15 @@ export function ChangedPricesPage() {
         title: t('pricing.fields.changedAt'),
         render: (_, row) => displayDateTime(row.created_at),
       },
-      { key: 'product', title: t('pricing.fields.product'), dataIndex: 'product_name' },
-      {
-        key: 'cost',
-        title: t('pricing.fields.cost'),
-        align: 'right',
-        render: (_, row) => money(row.cost_uzs, 'UZS', lang),
-      },
-      { key: 'markup', title: t('pricing.fields.markup'), render: (_, row) => <MarkupCell row={row} /> },
+      ...costColumns<PriceChange>(t, lang),
       { key: 'rate', title: t('pricing.fields.rate'), align: 'right', dataIndex: 'rate' },
-      {
-        key: 'retail',
-        title: t('pricing.fields.retail'),
-        align: 'right',
-        render: (_, row) => (
-          <PriceCell
-            testId={`history-retail-${row.id}`}
-            uzs={row.old_retail_uzs}
-            usd={row.old_retail_usd}
-            nextUzs={row.retail_uzs}
-            nextUsd={row.retail_usd}
-          />
-        ),
-      },
-      {
-        key: 'wholesale',
-        title: t('pricing.fields.wholesale'),
-        align: 'right',
-        render: (_, row) => (
-          <PriceCell
-            uzs={row.old_wholesale_uzs}
-            usd={row.old_wholesale_usd}
-            nextUzs={row.wholesale_uzs}
-            nextUsd={row.wholesale_usd}
-          />
-        ),
-      },
+      ...priceColumns<PriceChange>(t, (row, kind) => ({
+        testId: kind === 'retail' ? `history-retail-${row.id}` : undefined,
+        uzs: row[`old_${kind}_uzs`],
+        usd: row[`old_${kind}_usd`],
+        nextUzs: row[`${kind}_uzs`],
+        nextUsd: row[`${kind}_usd`],
+      })),
       { key: 'by', title: t('pricing.fields.changedBy'), dataIndex: 'changed_by_name' },
     ],
     [t, lang],
@@ -85,19 +58,17 @@ export function ChangedPricesPage() {
         }}
         style={{ width: 280 }}
       />
-      {list.isError && <Alert type="error" showIcon title={t('pricing.list.loadError')} />}
-      <Table<PriceChange>
-        data-testid="pricing-history"
+      <PagedTable<PriceChange>
+        testId="pricing-history"
         rowKey="id"
-        size="small"
         columns={columns}
-        dataSource={rows}
         loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('pricing.list.empty') }}
+        rows={rows}
+        isError={list.isError}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={setPage}
       />
-      <Pager page={page} hasNext={rows.length === PER_PAGE} onChange={setPage} />
     </Flex>
   );
 }

@@ -1,6 +1,9 @@
-import { Typography } from 'antd';
+import type { Language } from '@savdo/shared/i18n/languages';
+import { type TableColumnsType, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MarkupSource } from './api.ts';
+import { money } from './format.ts';
 
 interface Row {
   markup_source: MarkupSource | null;
@@ -28,4 +31,25 @@ export function MarkupCell({ row }: { row: Row }) {
       </Typography.Text>
     </div>
   );
+}
+
+/** The product, its cost and the markup applied: the first columns of both price lists. */
+export function costColumns<T extends Row & { product_name: string; cost_uzs: string | null }>(
+  t: TFunction,
+  lang: Language,
+): TableColumnsType<T> {
+  return [
+    { key: 'product', title: t('pricing.fields.product'), dataIndex: 'product_name' },
+    {
+      key: 'cost',
+      title: t('pricing.fields.cost'),
+      align: 'right',
+      render: (_: unknown, row: T) => money(row.cost_uzs, 'UZS', lang),
+    },
+    {
+      key: 'markup',
+      title: t('pricing.fields.markup'),
+      render: (_: unknown, row: T) => <MarkupCell row={row} />,
+    },
+  ];
 }

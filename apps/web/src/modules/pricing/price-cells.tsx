@@ -1,4 +1,5 @@
-import { Typography } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import type { Currency } from '../../shared/format.ts';
 import { money, useLanguage } from './format.ts';
 
@@ -37,4 +38,16 @@ export function PriceCell({ uzs, usd, nextUzs, nextUsd, highlight, testId }: Pro
       </Typography.Text>
     </div>
   );
+}
+
+type PriceKind = 'retail' | 'wholesale';
+
+/** The retail and wholesale columns of a price list: each a `PriceCell` of what `pick` gives for the row. */
+export function priceColumns<T>(t: TFunction, pick: (row: T, kind: PriceKind) => Props): TableColumnsType<T> {
+  return (['retail', 'wholesale'] as const).map((kind) => ({
+    key: kind,
+    title: t(`pricing.fields.${kind}`),
+    align: 'right' as const,
+    render: (_: unknown, row: T) => <PriceCell {...pick(row, kind)} />,
+  }));
 }

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../shared/option-select.tsx';
+import { PagedTable } from '../../shared/paged-table.tsx';
 import { type ChangedProduct, PRICING_KEY, pricingApi } from './api.ts';
 import { displayDateTime, money, useLanguage } from './format.ts';
 import { daysAgo, minorToDecimal, PER_PAGE } from './helpers.ts';
-import { OptionSelect } from './option-select.tsx';
-import { Pager } from './pager.tsx';
 import { PdfViewer, usePriceTagPdf } from './pdf-viewer.tsx';
 
 /** Products whose selling price changed since a date (a week ago by default): their new price tags. */
@@ -79,19 +79,18 @@ export function PriceChangesPage() {
           {t('pricing.print.printTags')}
         </Button>
       </Flex>
-      {list.isError && <Alert type="error" showIcon title={t('pricing.list.loadError')} />}
-      <Table<ChangedProduct>
-        data-testid="changed-products"
+      <PagedTable<ChangedProduct>
+        testId="changed-products"
         rowKey="id"
-        size="small"
         columns={columns}
-        dataSource={rows}
         loading={list.isFetching}
-        pagination={false}
-        locale={{ emptyText: t('pricing.list.empty') }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        rows={rows}
+        isError={list.isError}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={setPage}
       />
-      <Pager page={page} hasNext={rows.length === PER_PAGE} onChange={setPage} />
       <PdfViewer url={pdf.url} onClose={pdf.close} />
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from './option-select.tsx';
+import { OptionSelect } from '../../shared/option-select.tsx';
 import { PdfViewer, usePriceTagPdf } from './pdf-viewer.tsx';
 
 /** Price tags of chosen products, on a chosen template (or the default one), as a PDF. */

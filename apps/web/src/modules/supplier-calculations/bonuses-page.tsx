@@ -4,13 +4,13 @@ import { Alert, Button, Flex, Select, Table, type TableColumnsType, Tag, Typogra
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OptionSelect } from '../../shared/option-select.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { useRules } from '../../shell/session.ts';
 import { PeriodField } from '../warehouse/date-fields.tsx';
 import { displayDate } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
 import { ALL, applyParams, PER_PAGE } from '../warehouse/list-query.ts';
-import { OptionSelect } from '../warehouse/option-select.tsx';
 import { useConfirm } from '../warehouse/use-confirm.ts';
 import { BONUS_STATUSES, type Bonus, type BonusStep, SETTLEMENTS_KEY, settlementsApi } from './api.ts';
 import { idOf } from './period.ts';

@@ -1,10 +1,10 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OptionSelect } from '../../shared/option-select.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { PeriodField } from '../warehouse/date-fields.tsx';
 import { applyParams } from '../warehouse/list-query.ts';
-import { OptionSelect } from '../warehouse/option-select.tsx';
 import { ActView } from './act-view.tsx';
 import { idOf, periodOf } from './period.ts';
 

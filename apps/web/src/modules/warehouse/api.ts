@@ -87,11 +87,6 @@ export interface DebtRow {
   debt: string;
 }
 
-export interface Option {
-  id: number;
-  name: string;
-}
-
 /** What a document line needs to know of its product. */
 export interface ProductInfo {
   id: number;
@@ -139,23 +134,5 @@ export const warehouseApi = {
   product: (id: number, signal?: AbortSignal) =>
     silentClient.get<ProductInfo>(`/information/products/${id}`, { signal }),
 };
-
-/** Where each select's options come from (engine `/options`, the branch list). */
-export const OPTION_SOURCES = {
-  warehouse: '/information/warehouses/options',
-  supplier: '/information/suppliers/options',
-  product: '/information/products/options',
-  material: '/info/tmz-list/options',
-  asset: '/basic-tools/assets/options',
-  asset_group: '/basic-tools/main-engine-groups/options',
-  room: '/basic-tools/rooms/options',
-  write_off_reason: '/basic-tools/reasons/options',
-  user: '/user/m-users/options',
-  branch: '/warehouse/branches/get-branches-for-autocomplete',
-} as const;
-export type OptionSource = keyof typeof OPTION_SOURCES;
-
-export const fetchOptions = (source: OptionSource, query: Query, signal?: AbortSignal) =>
-  silentClient.get<Option[]>(OPTION_SOURCES[source], { query, signal });
 
 export type { ApiEnvelope };

@@ -3,6 +3,7 @@ import { Alert, Button, Col, Drawer, Flex, Form, Input, Row, Select, Skeleton, T
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/index.ts';
+import { OptionSelect } from '../../shared/option-select.tsx';
 import { type StockDoc, warehouseApi } from './api.ts';
 import { DateField } from './date-fields.tsx';
 import { StatusTag } from './doc-columns.tsx';
@@ -21,7 +22,6 @@ import { newValues, valuesOf, withSerials } from './doc-values.ts';
 import { quantity, useLanguage } from './format.ts';
 import { preloadLineRules } from './line-rules.ts';
 import { FORM_FIELDS, type HeaderValues, serverFieldErrors, toPayload } from './lines.ts';
-import { OptionSelect } from './option-select.tsx';
 import { useRunStep } from './queries.ts';
 import { docKey, WAREHOUSE_KEY } from './query-keys.ts';
 import { useConfirm } from './use-confirm.ts';

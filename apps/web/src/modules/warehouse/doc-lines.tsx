@@ -2,6 +2,7 @@ import { fromMinor } from '@savdo/shared/money';
 import { Button, Form, type FormInstance, Input, Table, type TableColumnsType, Typography } from 'antd';
 import type { FormListFieldData } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../shared/option-select.tsx';
 import type { Currency } from './api.ts';
 import type { DocScreen } from './doc-kinds.ts';
 import { money, quantity, useLanguage } from './format.ts';
@@ -15,7 +16,6 @@ import {
   signOf,
   totalOf,
 } from './lines.ts';
-import { OptionSelect } from './option-select.tsx';
 import { SerialsField, useSerialTracked } from './serials.tsx';
 
 interface Props {

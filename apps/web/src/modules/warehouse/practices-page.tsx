@@ -3,6 +3,8 @@ import { Alert, Flex, Select, Table, type TableColumnsType, Tag, Typography } fr
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OptionSelect } from '../../shared/option-select.tsx';
+import { Pager } from '../../shared/pager.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { type PracticeRow, warehouseApi } from './api.ts';
 import { PeriodField } from './date-fields.tsx';
@@ -10,8 +12,6 @@ import { displayDate } from './dates.ts';
 import { money, quantity, useLanguage } from './format.ts';
 import { signOf } from './lines.ts';
 import { ALL, applyParams, hasNextPage, type ParamChange, PER_PAGE, parsePagedQuery } from './list-query.ts';
-import { OptionSelect } from './option-select.tsx';
-import { Pager } from './pager.tsx';
 import { WAREHOUSE_KEY } from './query-keys.ts';
 
 /** The warehouse practice types of product.md section 3, in its order. */

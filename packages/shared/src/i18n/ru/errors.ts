@@ -40,6 +40,7 @@ export const errors = {
   noExchangeRate: 'Курс валюты на {{date}} не введён',
   staleDocument: 'Документ изменил другой пользователь: обновите страницу',
   notEditable: 'Документ в статусе «{{status}}» нельзя редактировать',
+  imeiRegistered: 'Этот IMEI уже передан в реестр',
   wrongStatus: 'Для документа в статусе «{{status}}» это действие недоступно',
   serialInStock: 'Товар с серийным номером «{{serial}}» уже есть на складе',
   serialNotHere: 'Товара с серийным номером «{{serial}}» нет на этом складе',

@@ -93,6 +93,11 @@ export const resources = {
       approved_by: 'Утвердил',
     },
   },
+  sale_exchange_rate: {
+    title: 'Курс для продажи',
+    one: 'Курс для продажи',
+    fields: { date: 'Дата', rate: 'Курс (1 USD, сум)', status: 'Статус', approved_by: 'Утвердил' },
+  },
   product_markup: {
     title: 'Наценки на товары',
     one: 'Наценка на товар',
@@ -384,7 +389,13 @@ export const resources = {
   price_tag_template: {
     title: 'Шаблоны ценников',
     one: 'Шаблон ценника',
-    fields: { name: 'Название', content: 'Макет', width: 'Ширина (мм)', height: 'Высота (мм)' },
+    fields: {
+      name: 'Название',
+      content: 'Текст внизу',
+      width: 'Ширина (мм)',
+      height: 'Высота (мм)',
+      layout: 'Расположение',
+    },
   },
   firm: {
     title: 'Фирмы',

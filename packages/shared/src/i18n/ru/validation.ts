@@ -41,4 +41,6 @@ export const validation = {
   duplicateProduct: 'Один товар не должен повторяться в документе',
   serialsPerUnit: 'Введите по одному серийному номеру на каждую единицу (количество — целое число)',
   notSerial: 'Этот товар не учитывается по серийным номерам',
+  outsideTag: 'Элемент выходит за границы ценника',
+  fontTooLarge: 'Шрифт не помещается в эту область',
 } satisfies Record<ValidationRule, string>;

@@ -116,18 +116,10 @@ export const warehouse = {
     to: 'По',
     at: 'На дату',
   },
-  select: {
-    placeholder: 'Выберите',
-    nothingFound: 'Ничего не найдено',
-    loading: 'Загрузка...',
-  },
   list: {
     empty: 'Документов нет',
     loadFailed: 'Не удалось загрузить данные',
     retry: 'Повторить',
-    previous: 'Назад',
-    next: 'Далее',
-    page: 'Страница {{page}}',
     nothing: 'Нет данных',
   },
   editor: {

@@ -40,6 +40,7 @@ export const errors = {
   noExchangeRate: '{{date}} sanasi uchun valyuta kursi kiritilmagan',
   staleDocument: 'Hujjatni boshqa foydalanuvchi oʻzgartirdi: sahifani yangilang',
   notEditable: '«{{status}}» holatidagi hujjatni tahrirlab boʻlmaydi',
+  imeiRegistered: 'Bu IMEI reyestrga allaqachon yuborilgan',
   wrongStatus: '«{{status}}» holatidagi hujjat uchun bu amalni bajarib boʻlmaydi',
   serialInStock: '«{{serial}}» seriya raqamli tovar allaqachon omborda bor',
   serialNotHere: '«{{serial}}» seriya raqamli tovar bu omborda yoʻq',

@@ -93,6 +93,11 @@ export const resources = {
       approved_by: 'Tasdiqlagan',
     },
   },
+  sale_exchange_rate: {
+    title: 'Sotuv kursi',
+    one: 'Sotuv kursi',
+    fields: { date: 'Sana', rate: 'Kurs (1 USD, soʻm)', status: 'Holati', approved_by: 'Tasdiqlagan' },
+  },
   product_markup: {
     title: 'Mahsulot ustamalari',
     one: 'Mahsulot ustamasi',
@@ -390,7 +395,13 @@ export const resources = {
   price_tag_template: {
     title: 'Narx yorligʻi shablonlari',
     one: 'Narx yorligʻi shabloni',
-    fields: { name: 'Nomi', content: 'Maket', width: 'Eni (mm)', height: 'Boʻyi (mm)' },
+    fields: {
+      name: 'Nomi',
+      content: 'Pastki yozuv',
+      width: 'Eni (mm)',
+      height: 'Boʻyi (mm)',
+      layout: 'Joylashuv',
+    },
   },
   firm: {
     title: 'Firmalar',

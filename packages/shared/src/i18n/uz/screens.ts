@@ -1,6 +1,8 @@
 import { basicTools } from './basic-tools.ts';
 import { engine } from './engine.ts';
 import { enums } from './enums.ts';
+import { integrations } from './integrations.ts';
+import { lists } from './lists.ts';
 import { pricing } from './pricing.ts';
 import { rbac } from './rbac.ts';
 import { resources } from './resources.ts';
@@ -8,11 +10,13 @@ import { settings } from './settings.ts';
 import { supplierCalculations } from './supplier-calculations.ts';
 import { warehouse } from './warehouse.ts';
 
-/** What only the screens of the resource engine show: loaded with them. */
+/** What only the screens behind the sign-in show: one chunk per language, fetched with them. */
 export const uzScreens = {
   basicTools,
   engine,
   enums,
+  integrations,
+  lists,
   pricing,
   rbac,
   resources,

@@ -41,4 +41,6 @@ export const validation = {
   duplicateProduct: 'Bitta tovar hujjatda ikki marta kelmasin',
   serialsPerUnit: 'Har bir dona uchun bittadan seriya raqami kiriting (miqdor butun son boʻlsin)',
   notSerial: 'Bu tovar seriya raqami bilan hisobga olinmaydi',
+  outsideTag: 'Element yorliq chegarasidan chiqib ketgan',
+  fontTooLarge: 'Shrift bu maydonga sigʻmaydi',
 } satisfies Record<ValidationRule, string>;

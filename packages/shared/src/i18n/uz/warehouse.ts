@@ -117,18 +117,10 @@ export const warehouse = {
     to: 'Gacha',
     at: 'Sanadagi holat',
   },
-  select: {
-    placeholder: 'Tanlang',
-    nothingFound: 'Hech narsa topilmadi',
-    loading: 'Yuklanmoqda...',
-  },
   list: {
     empty: 'Hujjatlar yoʻq',
     loadFailed: 'Maʼlumotlarni yuklab boʻlmadi',
     retry: 'Qayta urinish',
-    previous: 'Oldingi',
-    next: 'Keyingi',
-    page: '{{page}}-sahifa',
     nothing: 'Maʼlumot yoʻq',
   },
   editor: {

@@ -13,6 +13,8 @@ export const priceTagTemplate = {
     { name: 'content', type: 'html', required: true, max: 50_000 },
     { name: 'width', type: 'integer', required: true, min: 1 },
     { name: 'height', type: 'integer', required: true, min: 1 },
+    // Where each element sits (JSON of `@savdo/shared/price-tags` TagLayout); written by the template editor only.
+    { name: 'layout', type: 'textarea', max: 20_000, inForm: false, inTable: false },
   ],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

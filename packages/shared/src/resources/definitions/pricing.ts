@@ -62,3 +62,23 @@ export const productMarkup = {
   ],
   defaultSort: { field: 'date', order: 'desc' },
 } as const satisfies ResourceDef;
+
+/**
+ * The dollar rate selling prices are computed at (UZS per USD), apart from
+ * the accounting rate of documents (`settings/exchange-rates`): entered
+ * CREATED, in force from its date once APPROVED, like a markup.
+ */
+export const saleExchangeRate = {
+  name: 'sale_exchange_rate',
+  table: 'sale_exchange_rates',
+  rule: 'currency_exchange_for_sale',
+  apiPath: 'price-management/exchange-rates',
+  route: 'price-management-exchange-rate',
+  titleField: 'date',
+  fields: [
+    { name: 'date', type: 'date', required: true, sortable: true, filter: 'range' },
+    { name: 'rate', type: 'decimal', scale: 2, required: true, min: 1, sortable: true },
+    ...markupFields.filter((f) => f.name === 'status' || f.name === 'approved_by'),
+  ],
+  defaultSort: { field: 'date', order: 'desc' },
+} as const satisfies ResourceDef;

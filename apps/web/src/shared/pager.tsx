@@ -7,17 +7,17 @@ interface Props {
   onChange(page: number): void;
 }
 
-/** "Previous / next" paging for lists answered without a total. */
+/** "Previous / next" paging for lists answered without a total (the ledger, residues, price lists). */
 export function Pager({ page, hasNext, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <Flex gap={8} align="center" justify="flex-end" style={{ marginTop: 16 }} data-testid="pager">
       <Button data-testid="pager-previous" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        {t('pricing.list.previous')}
+        {t('lists.pager.previous')}
       </Button>
-      <Typography.Text data-testid="pager-page">{t('pricing.list.page', { page })}</Typography.Text>
+      <Typography.Text data-testid="pager-page">{t('lists.pager.page', { page })}</Typography.Text>
       <Button data-testid="pager-next" disabled={!hasNext} onClick={() => onChange(page + 1)}>
-        {t('pricing.list.next')}
+        {t('lists.pager.next')}
       </Button>
     </Flex>
   );

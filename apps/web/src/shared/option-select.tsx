@@ -1,0 +1,148 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { type CSSProperties, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { silentClient } from '../api/index.ts';
+import { useDebounced } from './use-debounced.ts';
+
+/** An id and title of an active record, as the engine's `/options` answer them. */
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** Where each select's options come from (engine `/options`, the branch list). */
+export const OPTION_SOURCES = {
+  warehouse: '/information/warehouses/options',
+  supplier: '/information/suppliers/options',
+  product: '/information/products/options',
+  category: '/information/categories/options',
+  material: '/info/tmz-list/options',
+  template: '/price-tag/price-tag-templates/options',
+  asset: '/basic-tools/assets/options',
+  asset_group: '/basic-tools/main-engine-groups/options',
+  room: '/basic-tools/rooms/options',
+  write_off_reason: '/basic-tools/reasons/options',
+  user: '/user/m-users/options',
+  branch: '/warehouse/branches/get-branches-for-autocomplete',
+} as const;
+export type OptionSource = keyof typeof OPTION_SOURCES;
+
+/** Sources answered as one short list and searched in the browser. */
+export const LOCAL_SOURCES: ReadonlySet<OptionSource> = new Set(['branch']);
+
+export const fetchOptions = (
+  source: OptionSource,
+  query: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+) => silentClient.get<Option[]>(OPTION_SOURCES[source], { query, signal });
+
+/** Titles seen this session, so a value restored from the address bar keeps its name. */
+const seen = new Map<string, string>();
+const seenKey = (source: OptionSource, id: unknown) => `${source}:${String(id)}`;
+
+interface Common {
+  source: OptionSource;
+  id?: string;
+  /** The current value's title when known (a document's `<field>_name`). */
+  label?: string | null;
+  /** Extra eq filters of the options (a branch's warehouses). */
+  filter?: Record<string, string | number>;
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  style?: CSSProperties;
+  testId?: string;
+}
+interface Single extends Common {
+  multiple?: false;
+  value?: number;
+  onChange?: (value: number | undefined, option?: Option) => void;
+}
+interface Multiple extends Common {
+  multiple: true;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+}
+export type OptionSelectProps = Single | Multiple;
+
+/**
+ * A select searching active records on the server (`/options?search=`), one
+ * value or many; short lists (branches) come whole and are searched here.
+ * Chosen values keep their titles even when not among the first options.
+ */
+export function OptionSelect(props: OptionSelectProps) {
+  const { source, id, label, filter, placeholder, disabled, allowClear = true, style, testId } = props;
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(false);
+  const term = useDebounced(search, 250);
+  const local = LOCAL_SOURCES.has(source);
+  const values = props.multiple
+    ? (props.value ?? [])
+    : props.value === undefined || props.value === null
+      ? []
+      : [props.value];
+  const single = !props.multiple && values.length === 1 ? values[0] : undefined;
+
+  const options = useQuery({
+    queryKey: ['options', source, local ? '' : term, filter],
+    queryFn: ({ signal }) =>
+      fetchOptions(source, { ...filter, search: local ? undefined : term || undefined }, signal),
+    enabled: open || (single !== undefined && !label),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+  if (label && single !== undefined) seen.set(seenKey(source, single), label);
+  for (const option of options.data ?? []) seen.set(seenKey(source, option.id), option.name);
+
+  const needle = search.trim().toLocaleLowerCase();
+  const list = (options.data ?? [])
+    .filter((o) => !local || !needle || o.name.toLocaleLowerCase().includes(needle))
+    .map((o) => ({ value: o.id, label: o.name }));
+  for (const value of values) {
+    if (!list.some((o) => o.value === value))
+      list.unshift({ value, label: seen.get(seenKey(source, value)) ?? `#${value}` });
+  }
+
+  const common = {
+    id,
+    'data-testid': testId,
+    options: list,
+    showSearch: { filterOption: false, onSearch: setSearch, searchValue: search },
+    onOpenChange: setOpen,
+    loading: options.isFetching,
+    allowClear,
+    disabled,
+    placeholder: placeholder ?? t('lists.select.placeholder'),
+    notFoundContent: options.isFetching ? t('lists.select.loading') : t('lists.select.nothingFound'),
+    style: { width: '100%', ...style },
+    popupMatchSelectWidth: false,
+  } as const;
+
+  if (props.multiple)
+    return (
+      <Select<number[]>
+        {...common}
+        mode="multiple"
+        value={props.value ?? []}
+        onChange={(next) => {
+          setSearch('');
+          props.onChange?.(next ?? []);
+        }}
+      />
+    );
+  return (
+    <Select<number>
+      {...common}
+      value={single}
+      onChange={(next) => {
+        setSearch('');
+        props.onChange?.(
+          next ?? undefined,
+          options.data?.find((o) => o.id === next),
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { baseUrl } from './browser.ts';
+
+/** An id and title, as `/options` answers them. */
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** A call to the API as a test's setup makes it; throws on any non-2xx answer. */
+export async function call<T>(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** Signs in through the API; answers the access token. */
+export const signIn = async (username: string, password: string, deviceId = 'e2e') =>
+  (
+    await call<{ access_token: string }>('POST', '/user/sign-in-web', null, {
+      username,
+      password,
+      app: 'WEB',
+      device_id: deviceId,
+    })
+  ).access_token;
+
+/** What a price test works with: demo products with plain names (typed into searches), a warehouse and a supplier of the user's branch. */
+export async function demoStock(token: string) {
+  const products = (
+    await call<Option[]>('GET', '/information/products/options?is_serial=false', token)
+  ).filter((p) => /^[\w .-]+$/.test(p.name));
+  const me = await call<{ user: { branch: { id: number } } }>('GET', '/user/me', token);
+  const [warehouse] = await call<Option[]>(
+    'GET',
+    `/information/warehouses/options?branch_id=${me.user.branch.id}`,
+    token,
+  );
+  const [supplier] = await call<Option[]>('GET', '/information/suppliers/options', token);
+  if (!warehouse || !supplier || products.length < 3)
+    throw new Error('demo products, warehouses and suppliers expected');
+  return { products, warehouse, supplier };
+}
+
+/** Receives one unit of a product from a supplier today: a supplier input created, sent and approved. */
+export async function receive(
+  token: string,
+  at: { warehouse: Option; supplier: Option },
+  productId: number,
+  price: string,
+): Promise<void> {
+  const base = '/warehouse/input-product-invoices';
+  const invoice = await call<{ id: number; version: number }>('POST', base, token, {
+    warehouse_id: at.warehouse.id,
+    supplier_id: at.supplier.id,
+    doc_date: today(),
+    lines: [{ product_id: productId, quantity: '1', price }],
+  });
+  const sent = await call<{ version: number }>('POST', `${base}/${invoice.id}/send`, token, {
+    version: invoice.version,
+  });
+  await call('POST', `${base}/${invoice.id}/approve`, token, { version: sent.version });
+}
+
+/** Today as YYYY-MM-DD in local time. */
+export function today(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

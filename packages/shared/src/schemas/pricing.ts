@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { optional, v } from '../validation/schemas.ts';
+
+export { priceTagTemplateSchema } from '../price-tags/layout.ts';
+
+const id = z.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
+const idParam = optional(z.coerce.number().int().positive({ error: 'validation.invalid' }));
+
+/** `page` and `per_page` (at most 100) of a list answered without a total. */
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+};
+
+/** The history of input prices: by product, supplier, warehouse and period of the documents' dates. */
+export const inputPriceQuerySchema = z.object({
+  ...pageQuery,
+  product_id: idParam,
+  supplier_id: idParam,
+  warehouse_id: idParam,
+  date_from: optional(v.date()),
+  date_to: optional(v.date()),
+});
+
+/** The markup overview of categories: a name search and a parent category. */
+export const categoryMarkupQuerySchema = z.object({
+  ...pageQuery,
+  search: optional(z.string().trim().max(100)),
+  parent_id: idParam,
+});
+
+/** A markup percent as the markup resources take it: up to two decimals, 0 to 1 000. */
+const percent = z
+  .union([z.string(), z.number()], { error: 'validation.required' })
+  .transform((value) => String(value).trim())
+  .refine((s) => /^\d{1,4}(\.\d{1,2})?$/.test(s), { error: 'validation.number', abort: true })
+  .refine((s) => Number(s) <= 1000, { error: 'validation.maxValue', params: { n: 1000 } });
+
+/**
+ * One markup entered for several categories at once (the fields of a
+ * category markup but its category): each category gets a markup of its
+ * own, CREATED.
+ */
+export const categoryMarkupBulkSchema = z.object({
+  product_category_ids: z.array(id).min(1, { error: 'validation.required' }).max(200),
+  date: v.date(),
+  retail_percent: percent,
+  wholesale_percent: optional(percent),
+  additional_percent: optional(percent),
+});
+
+/** Marked units in stock: by warehouse, product, or one serial or marking code. */
+export const markingResidueQuerySchema = z.object({
+  ...pageQuery,
+  warehouse_id: idParam,
+  product_id: idParam,
+  code: optional(z.string().trim().max(200)),
+});
+
+/** Marked units that left stock: by product, code and the period they left in. */
+export const markingOutputQuerySchema = z.object({
+  ...pageQuery,
+  product_id: idParam,
+  code: optional(z.string().trim().max(200)),
+  date_from: optional(v.date()),
+  date_to: optional(v.date()),
+});
+
+export const IMEI_REGISTRY_STATUSES = ['PENDING', 'REGISTERED', 'FAILED'] as const;
+export type ImeiRegistryStatus = (typeof IMEI_REGISTRY_STATUSES)[number];
+
+/** Sold IMEI units: by the state of their registry report, product, or one IMEI. */
+export const soldImeiQuerySchema = z.object({
+  ...pageQuery,
+  status: optional(z.enum(IMEI_REGISTRY_STATUSES, { error: 'validation.invalid' })),
+  product_id: idParam,
+  imei: optional(z.string().trim().max(20)),
+});
