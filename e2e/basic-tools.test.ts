@@ -36,6 +36,8 @@ let browser: Browser;
 let page: Page;
 let responsible = '';
 let supplier = '';
+let token = '';
+let warehouseId = 0;
 
 /** The current month and the first day of the previous one (DD.MM.YYYY), in the browser's calendar. */
 const now = new Date();
@@ -45,7 +47,7 @@ const previousDay = `01.${String(previous.getMonth() + 1).padStart(2, '0')}.${pr
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const token = (
+  token = (
     await call<{ access_token: string }>('POST', '/user/sign-in-web', null, {
       ...ADMIN,
       app: 'WEB',
@@ -55,7 +57,12 @@ beforeAll(async () => {
   const me = await call<{ user: { full_name: string; branch: { id: number } } }>('GET', '/user/me', token);
   responsible = me.user.full_name;
   const branchId = me.user.branch.id;
-  await call('POST', '/information/warehouses', token, { name: names.warehouse, branch_id: branchId });
+  warehouseId = (
+    await call<Option>('POST', '/information/warehouses', token, {
+      name: names.warehouse,
+      branch_id: branchId,
+    })
+  ).id;
   await call('POST', '/basic-tools/rooms', token, { name: names.room, branch_id: branchId });
   const groups = await call<Option[]>(
     'GET',
@@ -115,6 +122,29 @@ async function bookValue(): Promise<string> {
   return ((await cell.first().textContent()) ?? '').replace(/\D/g, '');
 }
 
+/** Puts one piece of this run's asset to use in this run's room, on the first day of the previous month. */
+async function putOnePiece(): Promise<void> {
+  await page.goto('/basic-tools/access-the-main-tools');
+  await page.click('[data-testid="put-to-use-new"]');
+  await choose('put-warehouse', names.warehouse);
+  await choose('put-asset', names.asset);
+  await page.fill('[data-testid="put-quantity"]', '1');
+  await choose('put-room', names.room);
+  await choose('put-responsible', responsible);
+  await typeDate('put-date', previousDay);
+  await page.click('#put-to-use-save');
+}
+
+/** The pieces of this run's asset left in this run's warehouse. */
+async function piecesInWarehouse(): Promise<string> {
+  const rows = await call<{ product_name: string; quantity: string }[]>(
+    'GET',
+    `/warehouse/residues?item=asset&warehouse_id=${warehouseId}`,
+    token,
+  );
+  return rows.find((r) => r.product_name === names.asset)?.quantity ?? '0';
+}
+
 describe('fixed assets', () => {
   it('receives an asset invoice, puts a piece to use, wears it out a month: the book value drops', async () => {
     await page.goto('/basic-tools/main-engine-inputs');
@@ -132,15 +162,7 @@ describe('fixed assets', () => {
     await page.click('#confirm-ok');
     await page.locator('[data-testid="doc-editor"][data-status="APPROVED"]').waitFor();
 
-    await page.goto('/basic-tools/access-the-main-tools');
-    await page.click('[data-testid="put-to-use-new"]');
-    await choose('put-warehouse', names.warehouse);
-    await choose('put-asset', names.asset);
-    await page.fill('[data-testid="put-quantity"]', '1');
-    await choose('put-room', names.room);
-    await choose('put-responsible', responsible);
-    await typeDate('put-date', previousDay);
-    await page.click('#put-to-use-save');
+    await putOnePiece();
     await page.locator('[data-testid="put-to-use-table"] td', { hasText: names.room }).waitFor();
 
     expect(await bookValue()).toBe('1200000');
@@ -153,5 +175,41 @@ describe('fixed assets', () => {
 
     // 1 200 000.00 × 20 % / 12 = 20 000.00 a month.
     expect(await bookValue()).toBe('1180000');
+  });
+
+  it('cancels a put-to-use act nothing followed: the piece is back in the warehouse', async () => {
+    await putOnePiece();
+    const rows = page.locator('[data-testid="put-to-use-table"] tr', { hasText: names.room });
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await piecesInWarehouse()).toBe('0');
+    // Newest first: the act just made can be cancelled, the worn one cannot.
+    expect(await rows.nth(1).locator('[data-testid^="put-to-use-cancel-"]').isDisabled()).toBe(true);
+    await rows.first().locator('[data-testid^="put-to-use-cancel-"]').click();
+    await page.click('#confirm-ok');
+    await rows
+      .first()
+      .locator('[data-testid^="put-to-use-status-"]', { hasText: 'Bekor qilingan' })
+      .waitFor();
+    expect(await rows.first().locator('[data-testid^="put-to-use-cancel-"]').count()).toBe(0);
+    expect(await piecesInWarehouse()).toBe('1');
+  });
+
+  it('reprices a unit picked by a server search on its room', async () => {
+    await page.goto('/basic-tools/repricing');
+    await page.click('[data-testid="repricing-new"]');
+    await page.click('[data-testid="unit-select"]');
+    await page.keyboard.type(names.room);
+    // Only this run's room matches: its one unit in use (the cancelled one is not offered).
+    const options = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    );
+    await options.filter({ hasText: names.room }).first().waitFor();
+    await expect.poll(() => options.count()).toBe(1);
+    expect(await options.first().textContent()).toContain(names.asset);
+    await options.first().click();
+    await page.fill('[data-testid="reprice-value"]', '1500000');
+    await page.click('#reprice-save');
+    await page.locator('[data-testid="repricing-table"] td', { hasText: names.room }).first().waitFor();
+    expect(await bookValue()).toBe('1500000');
   });
 });

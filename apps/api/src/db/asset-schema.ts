@@ -43,8 +43,12 @@ export const assetPutToUse = pgTable(
     /** The stock movement (PUT_TO_USE) that took the pieces out, and their FIFO cost. */
     movement_id: bigint('movement_id', { mode: 'number' }).notNull(),
     cost: bigint('cost', { mode: 'bigint' }).notNull(),
+    /** POSTED, or CANCELED (its movement reversed, its units CANCELED). */
+    status: text('status').notNull().default('POSTED'),
     created_by: integer('created_by').references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    canceled_by: integer('canceled_by').references(() => users.id),
+    canceled_at: timestamp('canceled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('asset_put_to_use_number').on(t.branch_id, t.number),
@@ -75,7 +79,7 @@ export const assetUnits = pgTable(
     book_value: bigint('book_value', { mode: 'bigint' }).notNull(),
     /** Σ of its wear entries (positive). */
     wear: bigint('wear', { mode: 'bigint' }).notNull().default(sql`0`),
-    /** IN_USE or WRITTEN_OFF. */
+    /** IN_USE, WRITTEN_OFF, or CANCELED (its put-to-use act was cancelled). */
     status: text('status').notNull(),
     /** The last month worn (YYYY-MM), if any. */
     worn_until: text('worn_until'),
@@ -104,7 +108,7 @@ export const assetEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     unit_id: bigint('unit_id', { mode: 'number' }).notNull(),
-    /** PUT_TO_USE, DEPRECIATION, REPRICING, WRITE_OFF */
+    /** PUT_TO_USE, DEPRECIATION, REPRICING, WRITE_OFF, CANCEL (its put-to-use act cancelled: −cost) */
     type: text('type').notNull(),
     /** Change of the book value, tiyin (wear and write-off negative). */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),

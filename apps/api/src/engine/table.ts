@@ -125,6 +125,12 @@ function buildTable(def: ResourceDef) {
         const target = searchable && field.name === title ? at(FOLDED) : at(field.name);
         indexes.push(uniqueIndex(`${def.table}_${field.name}_unique`).on(target));
       }
+      // A text filter matches any part (`ilike '%…%'`): a trigram index serves it.
+      if (field.filter === 'search') {
+        indexes.push(
+          index(`${def.table}_${field.name}_search`).using('gin', sql`${at(field.name)} gin_trgm_ops`),
+        );
+      }
       if (field.filter === 'eq' || field.filter === 'range' || field.sortable) {
         // (value, id) serves filter, sort and the id tie-break of pagination at once.
         indexes.push(index(`${def.table}_${field.name}_id`).on(at(field.name), at('id')));

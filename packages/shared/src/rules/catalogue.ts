@@ -284,6 +284,7 @@ export const RULES = [
   'asset_product_put_to_use.show',
   'asset_product_put_to_use.add',
   'asset_product_put_to_use.edit',
+  'asset_product_put_to_use.approve',
   'asset_product_in_use_where.show',
   'move_input_asset_product_invoice.show',
   'move_input_asset_product_invoice.add',

@@ -66,10 +66,15 @@ export const putToUseQuerySchema = z.object({
 });
 export type PutToUseQuery = z.infer<typeof putToUseQuerySchema>;
 
-/** Units in use (or written off), by branch, room, responsible person, group, asset and status. */
+/**
+ * Units in use (or written off, or cancelled), by branch, room, responsible
+ * person, group, asset and status, and searched by asset name, inventory code
+ * or room (any part), or by the unit's number.
+ */
 export const assetUnitQuerySchema = z.object({
   ...page,
-  status: z.enum(['IN_USE', 'WRITTEN_OFF']).optional(),
+  search: optional(z.string().trim().max(100, { error: 'validation.max' })),
+  status: z.enum(['IN_USE', 'WRITTEN_OFF', 'CANCELED']).optional(),
   branch_id: queryId,
   room_id: queryId,
   responsible_id: queryId,

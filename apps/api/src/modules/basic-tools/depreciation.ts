@@ -6,7 +6,7 @@ import { audit } from '../../engine/repository.ts';
 import { conflict } from '../../http/errors.ts';
 import { assertPeriodOpen } from '../stock/document-input.ts';
 import { type AssetActor, type EntryValues, insertEntries } from './service.ts';
-import { monthEnd, monthlyWear } from './wear.ts';
+import { monthEnd, wearOfMonth } from './wear.ts';
 
 /** Units locked and worn per batch: a run over many thousand units stays within memory. */
 const BATCH = 500;
@@ -16,6 +16,8 @@ interface DueUnit extends Record<string, unknown> {
   cost: string;
   book_value: string;
   rate: string | null;
+  put_date: string;
+  repriced: boolean;
 }
 
 /**
@@ -23,7 +25,8 @@ interface DueUnit extends Record<string, unknown> {
  * entry per unit (the unique index on unit and month makes a second run post
  * nothing), the book value and accumulated wear moved with it, in one
  * transaction. A unit is worn from the month after it was put to use, never
- * below zero, and only for months after the last one it was worn for. A run
+ * below zero (straight-line from its cost; once repriced, its book value over
+ * the months of life left), and only for months after the last one it was worn for. A run
  * that finds every unit already worn for the month answers 409.
  */
 export async function runMonth(db: Db, month: string, actor: AssetActor) {
@@ -36,7 +39,10 @@ export async function runMonth(db: Db, month: string, actor: AssetActor) {
     let posted = 0;
     let total = 0n;
     for (;;) {
-      const due = await tx.execute<DueUnit>(sql`select u.id, u.cost, u.book_value, g.depreciation_rate as rate
+      const due =
+        await tx.execute<DueUnit>(sql`select u.id, u.cost, u.book_value, g.depreciation_rate as rate,
+          u.put_date::text as put_date,
+          exists(select 1 from asset_entries e where e.unit_id = u.id and e.type = 'REPRICING') as repriced
         from asset_units u join asset_groups g on g.id = u.asset_group_id
         where u.status = 'IN_USE' and u.id > ${after} and u.put_date < ${firstDay} and u.book_value > 0
           and (u.worn_until is null or u.worn_until < ${month})
@@ -46,7 +52,16 @@ export async function runMonth(db: Db, month: string, actor: AssetActor) {
       for (const unit of due.rows) {
         after = Number(unit.id);
         const book = BigInt(unit.book_value);
-        const wear = monthlyWear(BigInt(unit.cost), unit.rate ?? '0', book);
+        const wear = wearOfMonth(
+          {
+            cost: BigInt(unit.cost),
+            bookValue: book,
+            yearlyRate: unit.rate ?? '0',
+            putDate: unit.put_date,
+            repriced: unit.repriced,
+          },
+          month,
+        );
         if (wear <= 0n) continue;
         entries.push({
           unitId: after,

@@ -1,7 +1,9 @@
 import { fromMinor } from '@savdo/shared/money';
 import type { AssetEntryQuery, AssetUnitQuery, PutToUseQuery } from '@savdo/shared/schemas';
+import { foldUzbek } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../engine/repository.ts';
 import { notFound } from '../../http/errors.ts';
 
 type Row = Record<string, unknown>;
@@ -36,6 +38,9 @@ async function page(db: Db, q: { page: number; per_page: number }, rows: SQL, co
 }
 
 const PUT_COLUMNS = sql`a.id, a.number, a.doc_date::text as doc_date, a.quantity, a.cost, a.note, a.created_at,
+  a.status, a.canceled_at,
+  (a.status = 'POSTED' and not exists(select 1 from asset_units x join asset_entries e on e.unit_id = x.id
+    where x.put_to_use_id = a.id and e.type <> 'PUT_TO_USE')) as cancellable,
   a.branch_id, b.name as branch_name, a.warehouse_id, w.name as warehouse_name,
   a.asset_product_id, p.name as asset_name, a.room_id, r.name as room_name,
   a.responsible_id, u.full_name as responsible_name`;
@@ -73,9 +78,28 @@ export async function listPutToUse(db: Db, q: PutToUseQuery) {
   );
 }
 
-/** Units in use (or written off): where, whose, what they cost, their wear and book value. */
+/**
+ * What a unit search matches: any part of its asset's name or inventory code
+ * or its room's name, or its number (`12`, `#12`). The names are looked up
+ * first through their trigram indexes, then the units through their asset and
+ * room indexes (`= any(array(…))`, so the planner scans both and ORs them).
+ */
+function unitSearch(search: string): SQL {
+  const folded = `%${escapeLike(foldUzbek(search))}%`;
+  const terms = [
+    sql`x.asset_product_id = any(array(select id from asset_products
+      where title_folded like ${folded} or inventory_code ilike ${`%${escapeLike(search)}%`}))`,
+    sql`x.room_id = any(array(select id from rooms where title_folded like ${folded}))`,
+  ];
+  const number = /^#?(\d{1,15})$/.exec(search)?.[1];
+  if (number) terms.push(sql`x.id = ${Number(number)}`);
+  return sql`(${sql.join(terms, sql` or `)})`;
+}
+
+/** Units in use (or written off, or cancelled): where, whose, what they cost, their wear and book value. */
 export async function listUnits(db: Db, q: AssetUnitQuery) {
   const c: SQL[] = [];
+  if (q.search) c.push(unitSearch(q.search));
   if (q.status) c.push(sql`x.status = ${q.status}`);
   if (q.branch_id) c.push(sql`x.branch_id = ${q.branch_id}`);
   if (q.room_id) c.push(sql`x.room_id = ${q.room_id}`);

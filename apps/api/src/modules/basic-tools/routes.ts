@@ -14,7 +14,7 @@ import { authOf } from '../../http/access.ts';
 import { parse } from '../../http/validate.ts';
 import { runMonth } from './depreciation.ts';
 import { getPutToUse, listEntries, listPutToUse, listUnits, unitEntries, wearByMonth } from './queries.ts';
-import { putToUse, reprice, unitSummary, writeOff } from './service.ts';
+import { cancelPutToUse, putToUse, reprice, unitSummary, writeOff } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
@@ -44,6 +44,13 @@ export async function basicToolsRoutes(app: FastifyInstance, { db }: { db: Db })
     '/api/basic-tools/put-to-use',
     { config: { access: { rule: 'asset_product_put_to_use.add' } } },
     async (request) => ({ data: await putToUse(db, parse(putToUseSchema, request.body), actor(request)) }),
+  );
+  app.post(
+    '/api/basic-tools/put-to-use/:id/cancel',
+    { config: { access: { rule: 'asset_product_put_to_use.approve' } } },
+    async (request) => ({
+      data: await cancelPutToUse(db, parse(idParams, request.params).id, actor(request)),
+    }),
   );
 
   app.get('/api/basic-tools/units', { config: { access: { rule: UNITS_SHOW } } }, async (request) =>

@@ -6,7 +6,7 @@ import { nextNumber } from '../../db/counters.ts';
 import { audit } from '../../engine/repository.ts';
 import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
 import { assertPeriodOpen } from '../stock/document-input.ts';
-import { lockBalances, postOut } from '../stock/ledger.ts';
+import { lockBalances, postOut, reverseMovement } from '../stock/ledger.ts';
 import { getPutToUse, present } from './queries.ts';
 import { splitEvenly } from './wear.ts';
 
@@ -22,7 +22,7 @@ export interface AssetActor {
 }
 
 /** The unit's entry types: what changed its book value. */
-export type EntryType = 'PUT_TO_USE' | 'DEPRECIATION' | 'REPRICING' | 'WRITE_OFF';
+export type EntryType = 'PUT_TO_USE' | 'DEPRECIATION' | 'REPRICING' | 'WRITE_OFF' | 'CANCEL';
 
 export interface EntryValues {
   unitId: number;
@@ -134,18 +134,71 @@ export async function putToUse(db: Db, input: PutToUseInput, actor: AssetActor) 
   });
 }
 
+/**
+ * Cancels a put-to-use act nothing has followed (no wear, repricing or
+ * write-off on any of its units): its movement is reversed, so the pieces go
+ * back into the very FIFO layers at the same cost, and each unit gets a
+ * CANCEL entry bringing its book value to 0 and the status CANCELED (kept,
+ * not deleted), all in one transaction at the act's date. Otherwise 409.
+ */
+export async function cancelPutToUse(db: Db, id: number, actor: AssetActor) {
+  return db.transaction(async (tx) => {
+    // The act's row lock serialises two cancellations; the units' locks keep a wear run out meanwhile.
+    const acts = await tx.execute<{ movement_id: string; doc_date: string; status: string }>(sql`select
+        movement_id, doc_date::text as doc_date, status from asset_put_to_use where id = ${id} for update`);
+    const act = acts.rows[0];
+    if (!act) throw notFound();
+    if (act.status === 'CANCELED') throw conflict('errors.assetPutToUseCanceled');
+    const units = await tx.execute<{ id: string; book_value: string }>(sql`select id, book_value
+      from asset_units where put_to_use_id = ${id} order by id for update`);
+    const followed = await tx.execute(sql`select 1 from asset_entries
+      where unit_id in (select id from asset_units where put_to_use_id = ${id}) and type <> 'PUT_TO_USE' limit 1`);
+    if (followed.rows.length) throw conflict('errors.assetPutToUseFollowed');
+    await assertPeriodOpen(tx, act.doc_date);
+    await reverseMovement(tx, Number(act.movement_id), actor.userId, act.doc_date);
+    await insertEntries(
+      tx,
+      units.rows.map((u) => ({
+        unitId: Number(u.id),
+        type: 'CANCEL',
+        amount: -BigInt(u.book_value),
+        bookValue: 0n,
+        date: act.doc_date,
+        userId: actor.userId,
+      })),
+    );
+    await tx.execute(sql`update asset_units set book_value = 0, status = 'CANCELED', version = version + 1,
+        updated_at = now()
+      where put_to_use_id = ${id}`);
+    await tx.execute(sql`update asset_put_to_use set status = 'CANCELED', canceled_by = ${actor.userId},
+        canceled_at = now()
+      where id = ${id}`);
+    await audit(
+      tx,
+      'asset_put_to_use',
+      id,
+      'update',
+      actor.userId,
+      { status: 'POSTED' },
+      { status: 'CANCELED', action: 'cancel' },
+    );
+    return getPutToUse(tx, id);
+  });
+}
+
 interface LockedUnit extends Record<string, unknown> {
   id: number;
   status: string;
   book_value: string;
 }
 
-/** Locks a unit in use; a written-off one is refused (409). */
+/** Locks a unit in use; a written-off or cancelled one is refused (409). */
 async function lockUnitInUse(tx: DbOrTx, unitId: number): Promise<LockedUnit & { book: bigint }> {
   const rows = await tx.execute<LockedUnit>(sql`select id, status, book_value from asset_units
     where id = ${unitId} for update`);
   const unit = rows.rows[0];
   if (!unit) throw new FieldErrors([{ field: 'unit_id', key: 'validation.refMissing' }]);
+  if (unit.status === 'CANCELED') throw conflict('errors.assetUnitCanceled');
   if (unit.status !== 'IN_USE') throw conflict('errors.assetWrittenOff');
   return { ...unit, id: Number(unit.id), book: BigInt(unit.book_value) };
 }

@@ -17,11 +17,14 @@ export interface PutToUseRow {
   asset_name: string | null;
   room_name: string | null;
   responsible_name: string | null;
+  status: 'POSTED' | 'CANCELED';
+  /** Posted and nothing followed on its units: it may be cancelled. */
+  cancellable: boolean;
 }
 
 export interface UnitRow {
   id: number;
-  status: 'IN_USE' | 'WRITTEN_OFF';
+  status: 'IN_USE' | 'WRITTEN_OFF' | 'CANCELED';
   cost: string;
   wear: string;
   book_value: string;
@@ -73,6 +76,8 @@ export const assetsApi = {
     page<PutToUseRow>('/basic-tools/put-to-use', query, signal),
   putToUse: (body: object) =>
     mainClient.post<PutToUseRow>('/basic-tools/put-to-use', body, { notifySuccess: true }),
+  cancelPutToUse: (id: number) =>
+    mainClient.post<PutToUseRow>(`/basic-tools/put-to-use/${id}/cancel`, {}, { notifySuccess: true }),
   units: (query: Query, signal?: AbortSignal) => page<UnitRow>('/basic-tools/units', query, signal),
   wearEntries: (query: Query, signal?: AbortSignal) =>
     page<EntryRow>('/basic-tools/depreciations', query, signal),

@@ -84,5 +84,6 @@ export function ScreenHeader({ children }: { children?: ReactNode }) {
 
 export function StatusTag({ status }: { status: UnitRow['status'] }) {
   const { t } = useTranslation();
-  return <Tag color={status === 'IN_USE' ? 'green' : 'default'}>{t(`basicTools.status.${status}`)}</Tag>;
+  const color = status === 'IN_USE' ? 'green' : status === 'CANCELED' ? 'orange' : 'default';
+  return <Tag color={color}>{t(`basicTools.status.${status}`)}</Tag>;
 }

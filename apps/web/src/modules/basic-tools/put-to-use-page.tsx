@@ -1,10 +1,11 @@
 import { checkRule } from '@savdo/shared/rules';
-import { Button, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../shell/session.ts';
 import { displayDate } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
+import { useConfirm } from '../warehouse/use-confirm.ts';
 import { assetsApi, type PutToUseRow } from './api.ts';
 import { PagedTable, ScreenHeader, usePagedList, useRefresh } from './common.tsx';
 
@@ -22,6 +23,21 @@ export function PutToUsePage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
   const list = usePagedList('put-to-use', assetsApi.putToUseList, { page });
+  const confirm = useConfirm();
+  const canCancel = checkRule('asset_product_put_to_use.approve', rules);
+  const [cancelling, setCancelling] = useState<number>();
+  const cancel = async (act: PutToUseRow) => {
+    if (!(await confirm('basicTools.confirm.cancelPutToUse', true))) return;
+    setCancelling(act.id);
+    try {
+      await assetsApi.cancelPutToUse(act.id);
+      void refresh();
+    } catch {
+      // The main client has shown the server's message.
+    } finally {
+      setCancelling(undefined);
+    }
+  };
 
   const columns: TableColumnsType<PutToUseRow> = [
     { key: 'number', title: t('basicTools.fields.number'), dataIndex: 'number', width: 70 },
@@ -38,6 +54,35 @@ export function PutToUsePage() {
     { key: 'room', title: t('basicTools.fields.room'), dataIndex: 'room_name' },
     { key: 'responsible', title: t('basicTools.fields.responsible'), dataIndex: 'responsible_name' },
     { key: 'note', title: t('basicTools.fields.note'), dataIndex: 'note' },
+    {
+      key: 'status',
+      title: t('basicTools.fields.status'),
+      render: (_, r) => (
+        <Tag data-testid={`put-to-use-status-${r.id}`} color={r.status === 'POSTED' ? 'green' : 'default'}>
+          {t(`basicTools.actStatus.${r.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'actions',
+      title: '',
+      render: (_, r) =>
+        canCancel &&
+        r.status === 'POSTED' && (
+          <Tooltip title={r.cancellable ? undefined : t('errors.assetPutToUseFollowed')}>
+            <Button
+              size="small"
+              danger
+              data-testid={`put-to-use-cancel-${r.id}`}
+              disabled={!r.cancellable}
+              loading={cancelling === r.id}
+              onClick={() => void cancel(r)}
+            >
+              {t('basicTools.actions.cancelPutToUse')}
+            </Button>
+          </Tooltip>
+        ),
+    },
   ];
 
   return (

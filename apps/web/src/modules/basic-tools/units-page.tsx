@@ -130,6 +130,7 @@ export function UnitsPage() {
             { value: ALL, label: t('basicTools.filters.allStatuses') },
             { value: 'IN_USE', label: t('basicTools.status.IN_USE') },
             { value: 'WRITTEN_OFF', label: t('basicTools.status.WRITTEN_OFF') },
+            { value: 'CANCELED', label: t('basicTools.status.CANCELED') },
           ]}
           style={{ width: 200 }}
         />

@@ -1,7 +1,8 @@
 /** Экраны основных средств (basic-tools). */
 export const basicTools = {
   tabs: { groups: 'Группы', assets: 'Справочник основных средств' },
-  status: { IN_USE: 'В эксплуатации', WRITTEN_OFF: 'Списано' },
+  status: { IN_USE: 'В эксплуатации', WRITTEN_OFF: 'Списано', CANCELED: 'Отменено' },
+  actStatus: { POSTED: 'Проведён', CANCELED: 'Отменён' },
   fields: {
     number: '№',
     date: 'Дата',
@@ -36,6 +37,11 @@ export const basicTools = {
     writeOff: 'Списать',
     save: 'Сохранить',
     cancel: 'Отмена',
+    cancelPutToUse: 'Отменить акт',
+  },
+  confirm: {
+    cancelPutToUse:
+      'Отменить акт? Основные средства вернутся на склад в те же партии по той же себестоимости, а единицы будут отменены.',
   },
   filters: { allStatuses: 'Все статусы' },
   list: {
@@ -49,4 +55,8 @@ export const basicTools = {
     done: '{{month}}: {{units}} ед., {{total}}',
   },
   unitLabel: '#{{id}} {{name}} — {{book}}',
+  unitPicker: {
+    placeholder: 'Поиск по инвентарному номеру, названию или помещению',
+    more: 'Показаны первые {{shown}} из {{total}}: уточните поиск',
+  },
 };

@@ -31,6 +31,10 @@ export const errors = {
   assetMonthDone: 'Амортизация за {{month}} уже начислена',
   assetFutureMonth: 'Нельзя начислить амортизацию за будущий месяц: {{month}}',
   assetSameValue: 'Новая стоимость равна текущей балансовой стоимости',
+  assetPutToUseFollowed:
+    'По этому акту уже начислены амортизация, переоценка или списание: его нельзя отменить',
+  assetPutToUseCanceled: 'Этот акт уже отменён',
+  assetUnitCanceled: 'Ввод этого основного средства в эксплуатацию отменён',
   alreadyReversed: 'Это движение уже отменено',
   periodClosed: 'Период закрыт по {{date}}: документ с этой датой изменить нельзя',
   noExchangeRate: 'Курс валюты на {{date}} не введён',

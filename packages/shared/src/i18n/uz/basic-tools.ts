@@ -1,7 +1,8 @@
 /** Fixed assets (basic-tools) screens; oʻ and gʻ are written with U+02BB. */
 export const basicTools = {
   tabs: { groups: 'Guruhlar', assets: 'Asosiy vositalar roʻyxati' },
-  status: { IN_USE: 'Foydalanishda', WRITTEN_OFF: 'Hisobdan chiqarilgan' },
+  status: { IN_USE: 'Foydalanishda', WRITTEN_OFF: 'Hisobdan chiqarilgan', CANCELED: 'Bekor qilingan' },
+  actStatus: { POSTED: 'Oʻtkazilgan', CANCELED: 'Bekor qilingan' },
   fields: {
     number: '№',
     date: 'Sana',
@@ -36,6 +37,11 @@ export const basicTools = {
     writeOff: 'Hisobdan chiqarish',
     save: 'Saqlash',
     cancel: 'Bekor qilish',
+    cancelPutToUse: 'Aktni bekor qilish',
+  },
+  confirm: {
+    cancelPutToUse:
+      'Aktni bekor qilasizmi? Asosiy vositalar omborga oʻsha partiyalarga, oʻsha tannarxda qaytadi, birliklar esa bekor qilinadi.',
   },
   filters: { allStatuses: 'Barcha holatlar' },
   list: {
@@ -49,4 +55,8 @@ export const basicTools = {
     done: '{{month}} oyi: {{units}} ta birlik, {{total}}',
   },
   unitLabel: '#{{id}} {{name}} — {{book}}',
+  unitPicker: {
+    placeholder: 'Inventar raqami, nomi yoki xonasi boʻyicha qidiring',
+    more: 'Birinchi {{shown}} tasi koʻrsatilgan, jami {{total}} ta: qidiruvni aniqlashtiring',
+  },
 };

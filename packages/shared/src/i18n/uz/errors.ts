@@ -31,6 +31,10 @@ export const errors = {
   assetMonthDone: '{{month}} oyi uchun eskirish allaqachon hisoblangan',
   assetFutureMonth: 'Kelgusi oy uchun eskirish hisoblab boʻlmaydi: {{month}}',
   assetSameValue: 'Yangi qiymat joriy balans qiymatiga teng',
+  assetPutToUseFollowed:
+    'Bu akt boʻyicha eskirish, qayta baholash yoki hisobdan chiqarish yozilgan: uni bekor qilib boʻlmaydi',
+  assetPutToUseCanceled: 'Bu akt allaqachon bekor qilingan',
+  assetUnitCanceled: 'Bu asosiy vositaning foydalanishga berilishi bekor qilingan',
   alreadyReversed: 'Bu harakat allaqachon bekor qilingan',
   periodClosed: 'Davr {{date}} sanasigacha yopilgan: bu sanadagi hujjatni oʻzgartirib boʻlmaydi',
   noExchangeRate: '{{date}} sanasi uchun valyuta kursi kiritilmagan',

@@ -48,7 +48,8 @@ export const assetProduct = {
     { ...uniqueName, max: 200 },
     { name: 'asset_group_id', type: 'ref', ref: 'asset_group', required: true, filter: 'eq' },
     { name: 'unit_id', type: 'ref', ref: 'unit', required: true, filter: 'eq' },
-    { name: 'inventory_code', type: 'text', max: 64, unique: true, filter: 'eq' },
+    // Searched by any part (units are picked by it): a trigram index.
+    { name: 'inventory_code', type: 'text', max: 64, unique: true, filter: 'search' },
   ],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;
