@@ -168,7 +168,8 @@ describe('fixed assets', () => {
     expect(await bookValue()).toBe('1200000');
 
     await page.goto('/basic-tools/wear-out');
-    await page.fill('[data-testid="wear-month"]', month);
+    // The month picker shows MM.YYYY in either language.
+    await typeDate('wear-month', `${month.slice(5, 7)}.${month.slice(0, 4)}`);
     await page.click('[data-testid="wear-run"]');
     await page.locator(`[data-testid="wear-month-${month}"]`).waitFor();
     await page.locator('[data-testid="wear-result"]').waitFor();

@@ -1,9 +1,10 @@
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../shell/session.ts';
+import { MonthField } from '../warehouse/date-fields.tsx';
 import { today } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
 import { ASSETS_KEY, assetsApi, type EntryRow, type MonthRow, type RunResult } from './api.ts';
@@ -75,13 +76,14 @@ export function WearOutPage() {
       <ScreenHeader>
         {checkRule('depreciations.add', rules) && (
           <>
-            <Input
-              type="month"
-              data-testid="wear-month"
-              value={month}
-              onChange={(e) => setMonth(e.target.value)}
-              style={{ width: 170 }}
-            />
+            <div style={{ width: 170 }}>
+              <MonthField
+                testId="wear-month"
+                value={month}
+                allowClear={false}
+                onChange={(m) => setMonth(m ?? '')}
+              />
+            </div>
             <Button type="primary" data-testid="wear-run" loading={running} disabled={!month} onClick={run}>
               {t('basicTools.actions.run')}
             </Button>

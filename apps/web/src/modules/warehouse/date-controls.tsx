@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_DATE, dayOf, WIRE_DATE } from './dates.ts';
+import { DISPLAY_DATE, DISPLAY_MONTH, dayOf, WIRE_DATE, WIRE_MONTH } from './dates.ts';
 
 /**
  * The date controls, a chunk of their own (the date picker is a sixth of a
@@ -36,6 +36,32 @@ export function DateInput({
       placeholder={placeholder}
       allowClear={allowClear}
       onChange={(date) => onChange?.(date ? date.format(WIRE_DATE) : undefined)}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/** A month (`YYYY-MM`) in the interface's language (the browser's own month input is not). */
+export function MonthInput({
+  id,
+  value,
+  onChange,
+  disabled,
+  placeholder,
+  allowClear,
+  testId,
+}: DateInputProps) {
+  return (
+    <DatePicker
+      id={id}
+      picker="month"
+      data-testid={testId}
+      value={dayOf(value ? `${value}-01` : undefined)}
+      format={DISPLAY_MONTH}
+      disabled={disabled}
+      placeholder={placeholder}
+      allowClear={allowClear}
+      onChange={(date) => onChange?.(date ? date.format(WIRE_MONTH) : undefined)}
       style={{ width: '100%' }}
     />
   );

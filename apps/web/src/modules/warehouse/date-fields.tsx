@@ -3,6 +3,7 @@ import type { DateInputProps, DateRangeProps } from './date-controls.tsx';
 
 const controls = () => import('./date-controls.tsx');
 const LazyDateInput = lazy(() => controls().then((m) => ({ default: m.DateInput })));
+const LazyMonthInput = lazy(() => controls().then((m) => ({ default: m.MonthInput })));
 const LazyDateRange = lazy(() => controls().then((m) => ({ default: m.DateRange })));
 
 const placeholder = (width: number | string) => (
@@ -14,6 +15,15 @@ export function DateField(props: DateInputProps) {
   return (
     <Suspense fallback={placeholder('100%')}>
       <LazyDateInput {...props} />
+    </Suspense>
+  );
+}
+
+/** A month field (`YYYY-MM`); the picker loads with its own chunk. */
+export function MonthField(props: DateInputProps) {
+  return (
+    <Suspense fallback={placeholder('100%')}>
+      <LazyMonthInput {...props} />
     </Suspense>
   );
 }

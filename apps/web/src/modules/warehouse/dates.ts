@@ -3,6 +3,9 @@ import dayjs from 'dayjs';
 /** Dates stay `YYYY-MM-DD` (the wire's form) in forms and the address bar; shown as DD.MM.YYYY. */
 export const WIRE_DATE = 'YYYY-MM-DD';
 export const DISPLAY_DATE = 'DD.MM.YYYY';
+/** Months are `YYYY-MM` on the wire, shown as MM.YYYY. */
+export const WIRE_MONTH = 'YYYY-MM';
+export const DISPLAY_MONTH = 'MM.YYYY';
 
 export const dayOf = (value: unknown) => {
   const parsed = typeof value === 'string' && value ? dayjs(value) : null;
