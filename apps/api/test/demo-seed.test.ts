@@ -164,8 +164,13 @@ describe('demo stock history', () => {
     await list(`/api/warehouse/residues?item=material&warehouse_id=${central[0]?.id}`);
     await list('/api/warehouse/practices?page=1');
     await list('/api/warehouse/move-invoices?status=WAY');
-    const debts = (await list('/api/supplier-calculations/debts')) as { supplier_name: string; debt: string }[];
-    expect(debts.some((d) => d.supplier_name === '«Artel Electronics» MChJ' && Number(d.debt) > 0)).toBe(true);
+    const debts = (await list('/api/supplier-calculations/debts')) as {
+      supplier_name: string;
+      debt: string;
+    }[];
+    expect(debts.some((d) => d.supplier_name === '«Artel Electronics» MChJ' && Number(d.debt) > 0)).toBe(
+      true,
+    );
     const [artel] = await rows(sql`select id from suppliers where name = '«Artel Electronics» MChJ'`);
     const today = tashkentToday();
     const from = new Date(Date.parse(today) - 120 * 86_400_000).toISOString().slice(0, 10);
@@ -175,7 +180,10 @@ describe('demo stock history', () => {
     expect(act.entries.map((r) => r.kind)).toEqual(
       expect.arrayContaining(['SUPPLIER_INPUT', 'SUPPLIER_RETURN', 'BONUS']),
     );
-    const units = (await list('/api/basic-tools/units?status=IN_USE')) as { book_value: string; cost: string }[];
+    const units = (await list('/api/basic-tools/units?status=IN_USE')) as {
+      book_value: string;
+      cost: string;
+    }[];
     expect(units.some((u) => Number(u.book_value) < Number(u.cost))).toBe(true);
     await list('/api/basic-tools/depreciations');
     await list('/api/price-management/changed-selling-prices');
