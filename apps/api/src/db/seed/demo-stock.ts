@@ -27,7 +27,7 @@ import type { Db } from '../client.ts';
 /**
  * Demo stock history: about three months of a phone and appliance retailer's
  * warehouse life (supplier invoices in soʻm and dollars with IMEIs, serials
- * and marking codes, a supplier return, moves between branches, an expense
+ * and marking codes, returns to suppliers, moves between branches, an expense
  * output, a counting act with a shortage, inventory materials, fixed assets
  * put to use and worn out, a supplier bonus, markups, a sale rate and the
  * selling prices they give). Every step goes through the same service
