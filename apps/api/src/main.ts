@@ -2,11 +2,22 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { seedDemoStock } from './db/seed/demo-stock.ts';
 
 /** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, (line) => console.log(line));
+  if (database.seededDemo) {
+    // A fresh demo database also gets three months of stock history. Should that fail, the demo
+    // still works without it (and a restart does not retry: the database is no longer empty).
+    try {
+      await seedDemoStock(database.db);
+      console.log('Demo stock history seeded.');
+    } catch (error) {
+      console.error(`Demo stock history not seeded: ${error instanceof Error ? error.message : error}`);
+    }
+  }
   const app = await buildApp({
     db: database.db,
     webDist: config.webDist,

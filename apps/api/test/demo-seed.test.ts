@@ -1,5 +1,10 @@
+import { tashkentToday } from '@savdo/shared/validation';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { seedDemoStock } from '../src/db/seed/demo-stock.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/index.ts';
+import { updateSetting } from '../src/modules/general-settings/service.ts';
 import { bearer, createTestContext, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -73,5 +78,144 @@ describe('program versions', () => {
       payload: { version: '9.9.9', released_at: '2026-12-01', notes: '<p>x</p>' },
     });
     expect(add.statusCode).toBe(403);
+  });
+});
+
+/** Every stock, supplier and asset ledger invariant over the whole database; answers what breaks one. */
+async function ledgerBreaks(db: Db) {
+  const rows = async (query: SQL) => (await db.execute(query)).rows;
+  return {
+    // Balances equal their movements and their FIFO layers, per item kind; no movement without a balance.
+    stock: await rows(sql`
+      with m as (select item_kind, product_id, warehouse_id, sum(quantity) q, sum(cost_uzs) cu, sum(cost_usd) cd
+                 from stock_movements group by 1, 2, 3),
+           l as (select item_kind, product_id, warehouse_id, sum(quantity_left) q, sum(cost_left_uzs) cu,
+                   sum(cost_left_usd) cd
+                 from stock_layers group by 1, 2, 3)
+      select b.item_kind, b.product_id, b.warehouse_id from stock_balances b
+      left join m using (item_kind, product_id, warehouse_id) left join l using (item_kind, product_id, warehouse_id)
+      where b.quantity <> coalesce(m.q, 0) or b.cost_uzs <> coalesce(m.cu, 0) or b.cost_usd <> coalesce(m.cd, 0)
+         or b.quantity <> coalesce(l.q, 0) or b.cost_uzs <> coalesce(l.cu, 0) or b.cost_usd <> coalesce(l.cd, 0)
+      union all
+      select m.item_kind, m.product_id, m.warehouse_id from stock_movements m
+      where not exists (select 1 from stock_balances b where b.item_kind = m.item_kind
+        and b.product_id = m.product_id and b.warehouse_id = m.warehouse_id)`),
+    negative: await rows(sql`select 1 from stock_balances where quantity < 0 or cost_uzs < 0 or cost_usd < 0
+      union all select 1 from stock_layers where quantity_left < 0 or quantity_left > quantity_in
+        or cost_left_uzs < 0 or cost_left_usd < 0`),
+    // Serial-tracked goods: as many units in stock as the balance says.
+    serials: await rows(sql`select b.product_id, b.warehouse_id from stock_balances b
+      join products p on p.id = b.product_id
+      where b.item_kind = 'product' and p.is_serial and b.quantity <> 1000 * (select count(*) from stock_serials s
+        where s.product_id = b.product_id and s.warehouse_id = b.warehouse_id and s.status = 'IN_STOCK')`),
+    suppliers: await rows(sql`
+      with l as (select supplier_id, currency, sum(amount) amount from supplier_ledger group by 1, 2)
+      select supplier_id, currency from l full join supplier_balances b using (supplier_id, currency)
+      where coalesce(l.amount, 0) <> coalesce(b.debt, 0)`),
+    assets: await rows(sql`select u.id from asset_units u
+      where u.book_value <> (select coalesce(sum(amount), 0) from asset_entries e where e.unit_id = u.id)
+         or u.wear <> (select coalesce(-sum(amount), 0) from asset_entries e
+                       where e.unit_id = u.id and e.type = 'DEPRECIATION')`),
+  };
+}
+
+const NONE = { stock: [], negative: [], serials: [], suppliers: [], assets: [] };
+
+describe('demo stock history', () => {
+  const rows = async (query: SQL) => (await ctx.db.execute(query)).rows;
+  const get = async (url: string) => {
+    const token = await signIn(ctx, 'admin', 'Admin@123');
+    const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(res.statusCode, url).toBe(200);
+    return res.json().data;
+  };
+
+  it('is seeded through the services, quickly', async () => {
+    const started = performance.now();
+    await seedDemoStock(ctx.db);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`seedDemoStock: ${seconds.toFixed(2)} s`);
+    // Under 5 s on a quiet machine; the bound leaves room for a busy one.
+    expect(seconds).toBeLessThan(20);
+  });
+
+  it('keeps every stock, supplier and asset balance equal to its ledger, none negative', async () => {
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+    const [counts] = await rows(sql`select
+        (select count(*)::int from stock_documents where kind = 'SUPPLIER_INPUT' and status = 'APPROVED') as inputs,
+        (select count(*)::int from stock_documents where kind = 'MOVE' and status = 'WAY') as on_the_road,
+        (select count(*)::int from stock_serials where serial ~ '^[0-9]{15}$') as imeis,
+        (select count(*)::int from stock_serials where marking_code is not null) as marked,
+        (select count(*)::int from asset_entries where type = 'DEPRECIATION') as wear`);
+    expect(counts).toMatchObject({ inputs: 13, on_the_road: 1 });
+    expect(Number(counts?.imeis)).toBeGreaterThan(20);
+    expect(Number(counts?.marked)).toBeGreaterThan(10);
+    expect(Number(counts?.wear)).toBeGreaterThan(0);
+  });
+
+  it('gives the warehouse, supplier, price, asset and integration screens something to show', async () => {
+    const central = await rows(sql`select id from warehouses where name = 'Markaziy ombor (Sergeli)'`);
+    const token = await signIn(ctx, 'admin', 'Admin@123');
+    const list = async (url: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode, url).toBe(200);
+      const data = res.json().data as unknown[];
+      expect(data.length, url).toBeGreaterThan(0);
+      return data;
+    };
+    await list(`/api/warehouse/residues?warehouse_id=${central[0]?.id}`);
+    await list(`/api/warehouse/residues?item=material&warehouse_id=${central[0]?.id}`);
+    await list('/api/warehouse/practices?page=1');
+    await list('/api/warehouse/move-invoices?status=WAY');
+    const debts = (await list('/api/supplier-calculations/debts')) as {
+      supplier_name: string;
+      debt: string;
+    }[];
+    expect(debts.some((d) => d.supplier_name === '«Artel Electronics» MChJ' && Number(d.debt) > 0)).toBe(
+      true,
+    );
+    const [artel] = await rows(sql`select id from suppliers where name = '«Artel Electronics» MChJ'`);
+    const today = tashkentToday();
+    const from = new Date(Date.parse(today) - 120 * 86_400_000).toISOString().slice(0, 10);
+    const act = (await get(
+      `/api/supplier-calculations/reconciliation-act?supplier_id=${artel?.id}&currency=UZS&date_from=${from}&date_to=${today}`,
+    )) as { entries: { kind: string }[]; closing: string };
+    expect(act.entries.map((r) => r.kind)).toEqual(
+      expect.arrayContaining(['SUPPLIER_INPUT', 'SUPPLIER_RETURN', 'BONUS']),
+    );
+    const units = (await list('/api/basic-tools/units?status=IN_USE')) as {
+      book_value: string;
+      cost: string;
+    }[];
+    expect(units.some((u) => Number(u.book_value) < Number(u.cost))).toBe(true);
+    await list('/api/basic-tools/depreciations');
+    await list('/api/price-management/changed-selling-prices');
+    await list('/api/price-management/selling-price-histories');
+    await list('/api/integrations/markings/residue');
+    await list('/api/integrations/markings/output');
+    await list('/api/integrations/uzimei-blocked');
+  });
+});
+
+describe('demo stock history after a closed period', () => {
+  it('dates nothing into the closed period, and keeps every ledger exact', async () => {
+    const own = await createTestContext();
+    try {
+      expect(await seedDemo(own.db)).toBe(true);
+      const today = tashkentToday();
+      const closed = new Date(Date.parse(today) - 45 * 86_400_000).toISOString().slice(0, 10);
+      const [admin] = (
+        await own.db.execute<{ id: number }>(sql`select id from users where username = 'admin'`)
+      ).rows;
+      await updateSetting(own.db, 'stock_closed_until', closed, Number(admin?.id));
+      await seedDemoStock(own.db);
+      expect(await ledgerBreaks(own.db)).toEqual(NONE);
+      const early = await own.db.execute(sql`select 1 from stock_movements where business_date <= ${closed}
+        union all select 1 from supplier_ledger where business_date <= ${closed}
+        union all select 1 from asset_entries where business_date <= ${closed}`);
+      expect(early.rows).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 });

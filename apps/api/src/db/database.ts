@@ -7,6 +7,8 @@ import { seedCore, seedDemo, seedFirstAdmin } from './seed/index.ts';
 export interface OpenDatabase extends Database {
   /** Where it runs: the embedded server or the given URL (password hidden). */
   where: string;
+  /** Demo data was just seeded into an empty database (so the demo stock history may follow). */
+  seededDemo: boolean;
   close: () => Promise<void>;
 }
 
@@ -19,10 +21,11 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir);
   const url = config.databaseUrl ?? embedded?.url ?? '';
   const database = connect(url);
+  let seeded = false;
   try {
     await runMigrations(database.db);
     await seedCore(database.db);
-    const seeded = config.demo
+    seeded = config.demo
       ? await seedDemo(database.db)
       : await seedFirstAdmin(database.db, config.adminPassword);
     if (seeded)
@@ -34,6 +37,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   }
   return {
     ...database,
+    seededDemo: seeded && config.demo,
     where: embedded ? `embedded PostgreSQL under ${config.dataDir}` : url.replace(/:[^:@/]*@/, ':***@'),
     close: async () => {
       await database.pool.end();
