@@ -108,6 +108,12 @@ describe('markups and selling prices', () => {
     expect((await call('POST', `/api/price-management/product-markups/${own.id}/approve`)).statusCode).toBe(
       409,
     );
+    // The list names who entered the markup and who approved it.
+    const listed = (
+      await call('GET', `/api/price-management/product-markups?product_id=${ids.product}`)
+    ).json().data[0];
+    expect(listed).toMatchObject({ id: own.id, status: 'APPROVED', created_by_name: 'Test enterer' });
+    expect(listed.approved_by_name).toBe('Test pricer');
     // 4 000 000 × 1.5055 = 6 022 000, rounded to 1 000 soʻm.
     expect(await proposal()).toMatchObject({
       markup_source: 'product',

@@ -43,6 +43,10 @@ function selectSql(def: ResourceDef, resolve: Resolver): { columns: SQL; joins: 
     columns.push(sql`${alias}.${id(titleFieldOf(target))} as ${id(refLabelName(field))}`);
     joins.push(sql`left join ${id(target.table)} ${alias} on ${alias}.id = t.${id(field.name)}`);
   });
+  if (def.showAuthor) {
+    columns.push(sql`author.full_name as created_by_name`);
+    joins.push(sql`left join users author on author.id = t.created_by`);
+  }
   return { columns: sql.join(columns, sql`, `), joins: sql.join(joins, sql` `) };
 }
 

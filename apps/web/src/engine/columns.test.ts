@@ -36,6 +36,15 @@ describe('columns of a definition', () => {
     expect(keys).toContain('opens_at');
   });
 
+  it('shows who entered each record before the status when the definition asks', () => {
+    const keys = columnSpecs({ ...sampleDef, showAuthor: true }).map((c) => [c.key, c.dataIndex]);
+    expect(keys.slice(-2)).toEqual([
+      ['created_by', 'created_by_name'],
+      ['active', 'active'],
+    ]);
+    expect(columnSpecs(sampleDef).some((c) => c.key === 'created_by')).toBe(false);
+  });
+
   it('names where a reference title is', () => {
     expect(refLabelName({ name: 'user_position_id' })).toBe('user_position_name');
   });

@@ -35,7 +35,7 @@ export interface ColumnSpec {
   field?: FieldDef;
 }
 
-/** ID, each field shown in the table, then the status when records toggle. */
+/** ID, each field shown in the table, who entered it when the list shows that, then the status when records toggle. */
 export function columnSpecs(def: ResourceDef): ColumnSpec[] {
   const sortable = new Set(sortKeys(def));
   const columns: ColumnSpec[] = [{ key: 'id', dataIndex: 'id', titleKey: 'engine.id', sortKey: 'id' }];
@@ -48,6 +48,9 @@ export function columnSpecs(def: ResourceDef): ColumnSpec[] {
       sortKey: sortable.has(field.name) ? field.name : undefined,
       field,
     });
+  }
+  if (def.showAuthor) {
+    columns.push({ key: 'created_by', dataIndex: 'created_by_name', titleKey: 'engine.createdBy' });
   }
   if (def.toggle !== false) {
     columns.push({ key: 'active', dataIndex: 'active', titleKey: 'engine.status', sortKey: 'active' });

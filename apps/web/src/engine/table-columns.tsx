@@ -65,7 +65,8 @@ export function useColumns({ def, ext, abilities, sort, onEngineAction, onRowAct
         render: (_value: unknown, row: ResourceRow) => {
           if (cell) return cell(row);
           if (spec.key === 'active') return <StatusTag row={row} />;
-          return field ? formatCell(field, row, t, lang) : String(row.id);
+          if (field) return formatCell(field, row, t, lang);
+          return String(row[spec.dataIndex] ?? '');
         },
       };
     });

@@ -101,6 +101,12 @@ export interface ResourceDef {
    * itself (users: passwords, sessions). Reads always come from the engine.
    */
   writes?: 'engine' | 'module';
+  /**
+   * The list shows who entered each record (`created_by_name`, the user's
+   * full name), as documents entered by one employee and approved by another
+   * do (markups, the sale rate).
+   */
+  showAuthor?: boolean;
 }
 
 /** One page of a list, as the API answers it. */

@@ -1,6 +1,7 @@
 /** Strings of the resource engine's screens, in Russian. */
 export const engine = {
   id: 'ID',
+  createdBy: 'Кем введено',
   status: 'Статус',
   active: 'Активен',
   inactive: 'Неактивен',

@@ -1,6 +1,7 @@
 /** Strings of the resource engine's screens, in Uzbek. */
 export const engine = {
   id: 'ID',
+  createdBy: 'Kiritgan xodim',
   status: 'Holati',
   active: 'Faol',
   inactive: 'Nofaol',

@@ -33,6 +33,7 @@ export const generalMarkup = {
   titleField: 'date',
   fields: markupFields,
   defaultSort: { field: 'date', order: 'desc' },
+  showAuthor: true,
 } as const satisfies ResourceDef;
 
 export const categoryMarkup = {
@@ -47,6 +48,7 @@ export const categoryMarkup = {
     ...markupFields,
   ],
   defaultSort: { field: 'date', order: 'desc' },
+  showAuthor: true,
 } as const satisfies ResourceDef;
 
 export const productMarkup = {
@@ -61,6 +63,7 @@ export const productMarkup = {
     ...markupFields,
   ],
   defaultSort: { field: 'date', order: 'desc' },
+  showAuthor: true,
 } as const satisfies ResourceDef;
 
 /**
@@ -81,4 +84,5 @@ export const saleExchangeRate = {
     ...markupFields.filter((f) => f.name === 'status' || f.name === 'approved_by'),
   ],
   defaultSort: { field: 'date', order: 'desc' },
+  showAuthor: true,
 } as const satisfies ResourceDef;
