@@ -1,6 +1,6 @@
 import { checkRule } from '@savdo/shared/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useRules } from '../../shell/session.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
 import { applyParams, PER_PAGE } from '../warehouse/list-query.ts';
 import { type Currency, type LimitRow, SETTLEMENTS_KEY, settlementsApi } from './api.ts';
+import { ListTable } from './list-table.tsx';
 import { idOf } from './period.ts';
 
 /** The dialog and its zod schema load when it first opens, not with the list. */
@@ -119,30 +120,13 @@ export function LimitsPage() {
           style={{ width: 320 }}
         />
       </Flex>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('supplierCalculations.list.loadFailed')}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<LimitRow>
-        data-testid="limits-table"
-        rowKey="id"
-        size="middle"
+      <ListTable<LimitRow>
+        testId="limits-table"
         columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isLoading}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('supplierCalculations.limits.empty') }}
-        pagination={{
-          current: query.page,
-          pageSize: PER_PAGE,
-          total: list.data?.meta?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setParams(applyParams(params, { page })),
-        }}
+        list={list}
+        emptyKey="supplierCalculations.limits.empty"
+        page={query.page}
+        onPage={(page) => setParams(applyParams(params, { page }))}
       />
       {editing && (
         <Suspense fallback={null}>
