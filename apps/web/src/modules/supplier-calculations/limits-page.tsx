@@ -15,6 +15,16 @@ import { idOf } from './period.ts';
 /** The dialog and its zod schema load when it first opens, not with the list. */
 const LimitDialog = lazy(() => import('./limit-dialog.tsx').then((m) => ({ default: m.LimitDialog })));
 
+/** The amount columns in order: the field, its currency, its title. */
+const AMOUNTS = [
+  ['limit_uzs', 'UZS', 'supplierCalculations.fields.limitUzs'],
+  ['debt_uzs', 'UZS', 'supplierCalculations.fields.debtUzs'],
+  ['room_uzs', 'UZS', 'supplierCalculations.fields.roomUzs'],
+  ['limit_usd', 'USD', 'supplierCalculations.fields.limitUsd'],
+  ['debt_usd', 'USD', 'supplierCalculations.fields.debtUsd'],
+  ['room_usd', 'USD', 'supplierCalculations.fields.roomUsd'],
+] as const satisfies readonly (readonly [keyof LimitRow, Currency, string])[];
+
 /**
  * Supplier limits (routes.md 2.7): each supplier's debt limit in soʻm and
  * dollars beside its current debt and the room left; an invoice past the
@@ -40,55 +50,23 @@ export function LimitsPage() {
   });
   const canEdit = checkRule('supplier_limits.edit', rules);
 
-  const cell = (row: LimitRow, field: keyof LimitRow, currency: Currency) => (
-    <span data-testid={`${field}-${row.id}`}>{money(String(row[field] ?? ''), currency, lang)}</span>
-  );
-  const limit = (row: LimitRow, field: 'limit_uzs' | 'limit_usd', currency: Currency) =>
-    row[field] === '0.00' ? (
+  /** An amount; a limit of 0 shows as "no limit". */
+  const amount = (row: LimitRow, field: (typeof AMOUNTS)[number][0], currency: Currency) =>
+    (field === 'limit_uzs' || field === 'limit_usd') && row[field] === '0.00' ? (
       <Typography.Text type="secondary" data-testid={`${field}-${row.id}`}>
         {t('supplierCalculations.limits.none')}
       </Typography.Text>
     ) : (
-      cell(row, field, currency)
+      <span data-testid={`${field}-${row.id}`}>{money(String(row[field] ?? ''), currency, lang)}</span>
     );
   const columns: TableColumnsType<LimitRow> = [
     { key: 'name', title: t('supplierCalculations.fields.supplier'), dataIndex: 'name' },
-    {
-      key: 'limit_uzs',
-      title: t('supplierCalculations.fields.limitUzs'),
-      align: 'right',
-      render: (_, r) => limit(r, 'limit_uzs', 'UZS'),
-    },
-    {
-      key: 'debt_uzs',
-      title: t('supplierCalculations.fields.debtUzs'),
-      align: 'right',
-      render: (_, r) => cell(r, 'debt_uzs', 'UZS'),
-    },
-    {
-      key: 'room_uzs',
-      title: t('supplierCalculations.fields.roomUzs'),
-      align: 'right',
-      render: (_, r) => cell(r, 'room_uzs', 'UZS'),
-    },
-    {
-      key: 'limit_usd',
-      title: t('supplierCalculations.fields.limitUsd'),
-      align: 'right',
-      render: (_, r) => limit(r, 'limit_usd', 'USD'),
-    },
-    {
-      key: 'debt_usd',
-      title: t('supplierCalculations.fields.debtUsd'),
-      align: 'right',
-      render: (_, r) => cell(r, 'debt_usd', 'USD'),
-    },
-    {
-      key: 'room_usd',
-      title: t('supplierCalculations.fields.roomUsd'),
-      align: 'right',
-      render: (_, r) => cell(r, 'room_usd', 'USD'),
-    },
+    ...AMOUNTS.map(([field, currency, title]) => ({
+      key: field,
+      title: t(title),
+      align: 'right' as const,
+      render: (_: unknown, r: LimitRow) => amount(r, field, currency),
+    })),
     ...(canEdit
       ? [
           {
