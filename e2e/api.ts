@@ -54,6 +54,13 @@ export async function demoStock(token: string) {
   return { products, warehouse, supplier };
 }
 
+/** The demo product `fromEnd` places from the end of the list (each price test takes one of its own). */
+export function productFromEnd(stock: { products: Option[] }, fromEnd: number): Option {
+  const product = stock.products.at(-fromEnd);
+  if (!product) throw new Error('demo products expected');
+  return product;
+}
+
 /** Receives one unit of a product from a supplier (today by default): a supplier input created, sent and approved. */
 export async function receive(
   token: string,
