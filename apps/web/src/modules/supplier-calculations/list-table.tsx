@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiEnvelope } from '../../api/index.ts';
+import { TotalTable } from '../../shared/total-table.tsx';
 import { PER_PAGE } from '../warehouse/list-query.ts';
 
 interface Props<T> {
@@ -15,42 +16,14 @@ interface Props<T> {
 }
 
 /** A server-paged settlements list with its total, its load error and its empty text. */
-export function ListTable<T extends { id: number }>({
-  testId,
-  columns,
-  list,
-  emptyKey,
-  page,
-  onPage,
-}: Props<T>) {
+export function ListTable<T extends { id: number }>({ emptyKey, ...table }: Props<T>) {
   const { t } = useTranslation();
   return (
-    <>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('supplierCalculations.list.loadFailed')}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<T>
-        data-testid={testId}
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isLoading}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t(emptyKey) }}
-        pagination={{
-          current: page,
-          pageSize: PER_PAGE,
-          total: list.data?.meta?.total ?? 0,
-          showSizeChanger: false,
-          onChange: onPage,
-        }}
-      />
-    </>
+    <TotalTable<T>
+      {...table}
+      perPage={PER_PAGE}
+      loadErrorText={t('supplierCalculations.list.loadFailed')}
+      emptyText={t(emptyKey)}
+    />
   );
 }
