@@ -54,18 +54,26 @@ export async function demoStock(token: string) {
   return { products, warehouse, supplier };
 }
 
-/** Receives one unit of a product from a supplier today: a supplier input created, sent and approved. */
+/** The demo product `fromEnd` places from the end of the list (each price test takes one of its own). */
+export function productFromEnd(stock: { products: Option[] }, fromEnd: number): Option {
+  const product = stock.products.at(-fromEnd);
+  if (!product) throw new Error('demo products expected');
+  return product;
+}
+
+/** Receives one unit of a product from a supplier (today by default): a supplier input created, sent and approved. */
 export async function receive(
   token: string,
   at: { warehouse: Option; supplier: Option },
   productId: number,
   price: string,
+  date = today(),
 ): Promise<void> {
   const base = '/warehouse/input-product-invoices';
   const invoice = await call<{ id: number; version: number }>('POST', base, token, {
     warehouse_id: at.warehouse.id,
     supplier_id: at.supplier.id,
-    doc_date: today(),
+    doc_date: date,
     lines: [{ product_id: productId, quantity: '1', price }],
   });
   const sent = await call<{ version: number }>('POST', `${base}/${invoice.id}/send`, token, {
@@ -74,9 +82,11 @@ export async function receive(
   await call('POST', `${base}/${invoice.id}/approve`, token, { version: sent.version });
 }
 
-/** Today as YYYY-MM-DD in local time. */
-export function today(): string {
-  const d = new Date();
+/** A day as YYYY-MM-DD in local time. */
+export function wireDate(d: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+/** Today as YYYY-MM-DD in local time. */
+export const today = (): string => wireDate(new Date());

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, signInAs } from './browser.ts';
+import { call, type Option, signIn } from './api.ts';
+import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 
 /**
  * Fixed assets, as the demo administrator: an asset invoice received into a
@@ -12,25 +13,6 @@ import { baseUrl, launchBrowser, openPage, signInAs } from './browser.ts';
 const ADMIN = { username: 'admin', password: 'Admin@123' };
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const names = { warehouse: `E2E OV ombor ${run}`, asset: `E2E Noutbuk ${run}`, room: `E2E xona ${run}` };
-
-interface Option {
-  id: number;
-  name: string;
-}
-
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 let browser: Browser;
 let page: Page;
@@ -47,13 +29,7 @@ const previousDay = `01.${String(previous.getMonth() + 1).padStart(2, '0')}.${pr
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = (
-    await call<{ access_token: string }>('POST', '/user/sign-in-web', null, {
-      ...ADMIN,
-      app: 'WEB',
-      device_id: 'e2e-basic-tools',
-    })
-  ).access_token;
+  token = await signIn(ADMIN.username, ADMIN.password, 'e2e-basic-tools');
   const me = await call<{ user: { full_name: string; branch: { id: number } } }>('GET', '/user/me', token);
   responsible = me.user.full_name;
   const branchId = me.user.branch.id;
@@ -89,19 +65,7 @@ afterAll(async () => {
 });
 
 /** Opens a remote-search select, types, and picks the option showing exactly this text. */
-async function choose(testId: string, text: string, search = text): Promise<void> {
-  await page.click(`[data-testid="${testId}"]`);
-  await page.keyboard.type(search);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-    })
-    .first()
-    .click();
-  await page.waitForFunction(
-    () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
-  );
-}
+const choose = (testId: string, text: string, search = text) => pickOption(page, testId, text, search);
 
 /** Types a date into a date picker. */
 async function typeDate(testId: string, value: string): Promise<void> {

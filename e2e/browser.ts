@@ -34,18 +34,37 @@ export async function signInAs(page: Page, username: string, password: string): 
 /** The path the app settled on. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Opens a remote-search select, types, and picks the option showing exactly this text. */
-export async function chooseOption(page: Page, testId: string, text: string): Promise<void> {
+/** Opens a remote-search select, types `search`, and clicks the option showing exactly this text. */
+async function clickOption(page: Page, testId: string, text: string, search: string): Promise<void> {
   await page.click(`[data-testid="${testId}"]`);
-  await page.keyboard.type(text);
+  await page.keyboard.type(search);
   await page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
       hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
     })
     .first()
     .click();
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(
+}
+
+/** Until no select's list is open (closed lists stay in the page, hidden). */
+const listsClosed = (page: Page) =>
+  page.waitForFunction(
     () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
   );
+
+/** Opens a remote-search select, types, and picks the option showing exactly this text. */
+export async function chooseOption(page: Page, testId: string, text: string): Promise<void> {
+  await clickOption(page, testId, text, text);
+  await page.keyboard.press('Escape');
+  await listsClosed(page);
+}
+
+/**
+ * Like `chooseOption`, typing `search` (by default the text) and without
+ * Escape (safe inside a dialog): waits until the list closes, so the next
+ * select's options are the only ones shown.
+ */
+export async function pickOption(page: Page, testId: string, text: string, search = text): Promise<void> {
+  await clickOption(page, testId, text, search);
+  await listsClosed(page);
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStock, type Option, receive, signIn } from './api.ts';
+import { demoStock, type Option, productFromEnd, receive, signIn } from './api.ts';
 import { chooseOption, launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
 
 /**
@@ -24,9 +24,7 @@ beforeAll(async () => {
   const token = await signIn(ADMIN.username, ADMIN.password, 'e2e-pricing-screens');
   // A demo product not the one the other price test or the warehouse test receives, received twice.
   const stock = await demoStock(token);
-  const chosen = stock.products.at(-2);
-  if (!chosen) throw new Error('demo products expected');
-  product = chosen;
+  product = productFromEnd(stock, 2);
   for (const price of ['2000000.00', '2100000.00']) await receive(token, stock, product.id, price);
   ({ page, errors } = await openPage(browser));
   await signInAs(page, ADMIN.username, ADMIN.password);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, demoStock, type Option, receive, signIn } from './api.ts';
+import { call, demoStock, type Option, productFromEnd, receive, signIn } from './api.ts';
 import { chooseOption, launchBrowser, openPage, signInAs } from './browser.ts';
 
 /**
@@ -24,9 +24,7 @@ beforeAll(async () => {
   const token = await signIn(ADMIN.username, ADMIN.password, 'e2e-pricing');
   // A demo product with a plain name (typed into the product search), not one the warehouse test receives.
   const stock = await demoStock(token);
-  const chosen = stock.products.at(-1);
-  if (!chosen) throw new Error('demo products expected');
-  product = chosen;
+  product = productFromEnd(stock, 1);
   const markup = await call<{ id: number }>('POST', '/price-management/general-markups', token, {
     date: '2026-01-01',
     retail_percent: '25',

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, signInAs } from './browser.ts';
+import { call, type Option, receive, signIn, wireDate } from './api.ts';
+import { launchBrowser, openPage, signInAs } from './browser.ts';
 
 /**
  * The supplier reconciliation act as the administrator: a supplier of its
@@ -12,41 +13,13 @@ import { baseUrl, launchBrowser, openPage, signInAs } from './browser.ts';
 const ADMIN = { username: 'admin', password: 'Admin@123' };
 const SUPPLIER = 'Solishtirish Savdo MChJ';
 
-interface Option {
-  id: number;
-  name: string;
-}
-
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-const wire = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const token = (
-    await call<{ access_token: string }>('POST', '/user/sign-in-web', null, {
-      ...ADMIN,
-      app: 'WEB',
-      device_id: 'e2e-supplier-settlements',
-    })
-  ).access_token;
+  const token = await signIn(ADMIN.username, ADMIN.password, 'e2e-supplier-settlements');
   const me = await call<{ user: { branch: { id: number } } }>('GET', '/user/me', token);
   const warehouses = await call<Option[]>(
     'GET',
@@ -55,26 +28,13 @@ beforeAll(async () => {
   );
   const products = await call<Option[]>('GET', '/information/products/options?is_serial=false', token);
   if (!warehouses[0] || !products[0]) throw new Error('demo warehouses and products expected');
-  const supplier = await call<{ id: number }>('POST', '/information/suppliers', token, { name: SUPPLIER });
+  const supplier = await call<Option>('POST', '/information/suppliers', token, { name: SUPPLIER });
 
   const now = new Date();
   const lastMonth = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  const base = '/warehouse/input-product-invoices';
-  for (const [date, price] of [
-    [wire(lastMonth), '400000.00'],
-    [wire(now), '1000000.00'],
-  ] as const) {
-    const invoice = await call<{ id: number; version: number }>('POST', base, token, {
-      warehouse_id: warehouses[0].id,
-      supplier_id: supplier.id,
-      doc_date: date,
-      lines: [{ product_id: products[0].id, quantity: '1', price }],
-    });
-    const sent = await call<{ version: number }>('POST', `${base}/${invoice.id}/send`, token, {
-      version: invoice.version,
-    });
-    await call('POST', `${base}/${invoice.id}/approve`, token, { version: sent.version });
-  }
+  const at = { warehouse: warehouses[0], supplier };
+  await receive(token, at, products[0].id, '400000.00', wireDate(lastMonth));
+  await receive(token, at, products[0].id, '1000000.00', wireDate(now));
 
   ({ page, errors } = await openPage(browser));
   await signInAs(page, ADMIN.username, ADMIN.password);

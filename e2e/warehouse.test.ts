@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Option, signIn } from './api.ts';
-import { launchBrowser, openPage, signInAs } from './browser.ts';
+import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 
 /**
  * The warehouse keeper's day, as the demo keeper `omborchi` (whose position
@@ -70,20 +70,7 @@ const p1 = () => products[0] as Option;
 const p2 = () => products[1] as Option;
 
 /** Opens a remote-search select, types, and picks the option showing exactly this text. */
-async function choose(testId: string, text: string, search = text): Promise<void> {
-  await page.click(`[data-testid="${testId}"]`);
-  await page.keyboard.type(search);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-    })
-    .first()
-    .click();
-  // The list closes (it stays in the page, hidden), so the next select's options are the only ones shown.
-  await page.waitForFunction(
-    () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
-  );
-}
+const choose = (testId: string, text: string, search = text) => pickOption(page, testId, text, search);
 
 /** Waits until the element shows this text. */
 async function shows(testId: string, text: RegExp): Promise<void> {

@@ -1,5 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dollarRate,
+  firstBranch,
+  firstRow,
+  pieceUnit,
+  rowId,
+  supplier,
+  warehouse,
+} from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -17,8 +26,7 @@ const ids = {
   reason: 0,
 };
 
-const one = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) =>
-  (await ctx.db.execute<T>(q)).rows[0] as T;
+const one = <T extends Record<string, unknown>>(q: SQL) => firstRow<T>(ctx, q);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -36,46 +44,33 @@ beforeAll(async () => {
   keeper = await signIn(ctx, 'keeper', 'Keeper#123');
   viewer = await signIn(ctx, 'viewer', 'Viewer#123');
   wearer = await signIn(ctx, 'wearer', 'Wearer#123');
-  const branch = await one<{ id: number }>(sql`select id from branches limit 1`);
-  const unit = await one<{ id: number }>(
-    sql`insert into units (name, short_name) values ('dona', 'dona') returning id`,
-  );
+  const branch = await firstBranch(ctx);
+  const unit = await pieceUnit(ctx);
   const computers = await one<{ id: number }>(
     sql`insert into asset_groups (name, depreciation_rate) values ('Kompyuter texnikasi', '20.00') returning id`,
   );
   const furniture = await one<{ id: number }>(
     sql`insert into asset_groups (name, depreciation_rate) values ('Mebel', '100.00') returning id`,
   );
-  ids.laptop = (
-    await one<{ id: number }>(sql`insert into asset_products (name, asset_group_id, unit_id, inventory_code)
-      values ('Noutbuk Lenovo', ${computers.id}, ${unit.id}, 'INV-1') returning id`)
-  ).id;
-  ids.desk = (
-    await one<{ id: number }>(sql`insert into asset_products (name, asset_group_id, unit_id)
-      values ('Ofis stoli', ${furniture.id}, ${unit.id}) returning id`)
-  ).id;
-  ids.a = (
-    await one<{ id: number }>(
-      sql`insert into warehouses (name, branch_id) values ('Asosiy ombor', ${branch.id}) returning id`,
-    )
-  ).id;
-  ids.b = (
-    await one<{ id: number }>(
-      sql`insert into warehouses (name, branch_id) values ('Chilonzor ombori', ${branch.id}) returning id`,
-    )
-  ).id;
-  ids.supplier = (
-    await one<{ id: number }>(sql`insert into suppliers (name) values ('Texnomart MChJ') returning id`)
-  ).id;
-  ids.room = (
-    await one<{ id: number }>(
-      sql`insert into rooms (name, branch_id) values ('Buxgalteriya', ${branch.id}) returning id`,
-    )
-  ).id;
-  ids.reason = (
-    await one<{ id: number }>(sql`insert into write_off_reasons (name) values ('Buzilgan') returning id`)
-  ).id;
-  await ctx.db.execute(sql`insert into exchange_rates (date, rate) values ('2024-01-01', '12750.00')`);
+  ids.laptop = await rowId(
+    ctx,
+    sql`insert into asset_products (name, asset_group_id, unit_id, inventory_code)
+      values ('Noutbuk Lenovo', ${computers.id}, ${unit}, 'INV-1') returning id`,
+  );
+  ids.desk = await rowId(
+    ctx,
+    sql`insert into asset_products (name, asset_group_id, unit_id)
+      values ('Ofis stoli', ${furniture.id}, ${unit}) returning id`,
+  );
+  ids.a = await warehouse(ctx, 'Asosiy ombor', branch);
+  ids.b = await warehouse(ctx, 'Chilonzor ombori', branch);
+  ids.supplier = await supplier(ctx, 'Texnomart MChJ');
+  ids.room = await rowId(
+    ctx,
+    sql`insert into rooms (name, branch_id) values ('Buxgalteriya', ${branch}) returning id`,
+  );
+  ids.reason = await rowId(ctx, sql`insert into write_off_reasons (name) values ('Buzilgan') returning id`);
+  await dollarRate(ctx, '2024-01-01');
 });
 afterAll(async () => {
   await ctx?.close();

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dollarRate, firstBranch, pieceUnit, rowId, supplier, warehouse } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -45,9 +46,8 @@ beforeAll(async () => {
   await createUser(ctx, { username: 'nobody', password: 'Nobody#123', rules: ['product.show'] });
   admin = await signIn(ctx, 'boss', 'Boss#1234');
   nobody = await signIn(ctx, 'nobody', 'Nobody#123');
-  const one = async (q: ReturnType<typeof sql>) =>
-    ((await ctx.db.execute<{ id: number }>(q)).rows[0]?.id ?? 0) as number;
-  const unit = await one(sql`insert into units (name, short_name) values ('dona', 'dona') returning id`);
+  const one = (q: SQL) => rowId(ctx, q);
+  const unit = await pieceUnit(ctx);
   ids.category = await one(sql`insert into product_categories (name) values ('Telefonlar') returning id`);
   ids.sub = await one(
     sql`insert into product_categories (name, parent_id) values ('Smartfonlar', ${ids.category}) returning id`,
@@ -56,13 +56,10 @@ beforeAll(async () => {
     values ('Artel TV 43', ${ids.category}, ${unit}) returning id`);
   ids.phone = await one(sql`insert into products (name, product_category_id, unit_id, is_serial)
     values ('Samsung Galaxy A25', ${ids.sub}, ${unit}, true) returning id`);
-  const branch = await one(sql`select id from branches limit 1`);
-  ids.warehouse = await one(
-    sql`insert into warehouses (name, branch_id) values ('Asosiy', ${branch}) returning id`,
-  );
-  ids.supplierA = await one(sql`insert into suppliers (name) values ('Artel') returning id`);
-  ids.supplierB = await one(sql`insert into suppliers (name) values ('Texnomart') returning id`);
-  await ctx.db.execute(sql`insert into exchange_rates (date, rate) values ('2020-01-01', '12500.00')`);
+  ids.warehouse = await warehouse(ctx, 'Asosiy', await firstBranch(ctx));
+  ids.supplierA = await supplier(ctx, 'Artel');
+  ids.supplierB = await supplier(ctx, 'Texnomart');
+  await dollarRate(ctx, '2020-01-01', '12500.00');
 });
 afterAll(async () => {
   await ctx?.close();

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dollarRate, firstBranch, pieceUnit, rowId, supplier, warehouse } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -17,21 +18,17 @@ beforeAll(async () => {
   });
   admin = await signIn(ctx, 'pricer', 'Pricer#123');
   enterer = await signIn(ctx, 'enterer', 'Enter#123');
-  const one = async (q: ReturnType<typeof sql>) =>
-    ((await ctx.db.execute<{ id: number }>(q)).rows[0]?.id ?? 0) as number;
-  const unit = await one(sql`insert into units (name, short_name) values ('dona', 'dona') returning id`);
+  const one = (q: SQL) => rowId(ctx, q);
+  const unit = await pieceUnit(ctx);
   ids.parent = await one(sql`insert into product_categories (name) values ('Maishiy texnika') returning id`);
   ids.child = await one(
     sql`insert into product_categories (name, parent_id) values ('Muzlatkichlar', ${ids.parent}) returning id`,
   );
   ids.product = await one(sql`insert into products (name, product_category_id, unit_id)
     values ('Artel HD 455 muzlatkichi', ${ids.child}, ${unit}) returning id`);
-  const branch = await one(sql`select id from branches limit 1`);
-  ids.warehouse = await one(
-    sql`insert into warehouses (name, branch_id) values ('Asosiy', ${branch}) returning id`,
-  );
-  ids.supplier = await one(sql`insert into suppliers (name) values ('Artel') returning id`);
-  await ctx.db.execute(sql`insert into exchange_rates (date, rate) values ('2020-01-01', '12500.00')`);
+  ids.warehouse = await warehouse(ctx, 'Asosiy', await firstBranch(ctx));
+  ids.supplier = await supplier(ctx, 'Artel');
+  await dollarRate(ctx, '2020-01-01', '12500.00');
   // The product came in at 4 000 000 soʻm a unit.
   const base = '/api/warehouse/input-product-invoices';
   const doc = (

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dollarRate, firstBranch, products, supplier, warehouse } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -17,39 +18,15 @@ beforeAll(async () => {
   });
   keeper = await signIn(ctx, 'keeper', 'Keeper#123');
   clerk = await signIn(ctx, 'clerk', 'Clerk#123');
-  const one = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) =>
-    (await ctx.db.execute<T>(q)).rows[0] as T;
-  const branch = await one<{ id: number }>(sql`select id from branches limit 1`);
-  const unit = await one<{ id: number }>(
-    sql`insert into units (name, short_name) values ('dona', 'dona') returning id`,
+  const branch = await firstBranch(ctx);
+  Object.assign(
+    ids,
+    await products(ctx, { tv: 'Samsung UE43 televizori', fridge: 'Artel HD 455 muzlatkichi' }),
   );
-  const cat = await one<{ id: number }>(
-    sql`insert into product_categories (name) values ('Televizorlar') returning id`,
-  );
-  ids.tv = (
-    await one<{ id: number }>(sql`insert into products (name, product_category_id, unit_id)
-      values ('Samsung UE43 televizori', ${cat.id}, ${unit.id}) returning id`)
-  ).id;
-  ids.fridge = (
-    await one<{ id: number }>(sql`insert into products (name, product_category_id, unit_id)
-      values ('Artel HD 455 muzlatkichi', ${cat.id}, ${unit.id}) returning id`)
-  ).id;
-  ids.a = (
-    await one<{ id: number }>(
-      sql`insert into warehouses (name, branch_id) values ('Asosiy ombor', ${branch.id}) returning id`,
-    )
-  ).id;
-  ids.b = (
-    await one<{ id: number }>(
-      sql`insert into warehouses (name, branch_id) values ('Chilonzor ombori', ${branch.id}) returning id`,
-    )
-  ).id;
-  ids.supplier = (
-    await one<{ id: number }>(
-      sql`insert into suppliers (name) values ('Artel Electronics MChJ') returning id`,
-    )
-  ).id;
-  await ctx.db.execute(sql`insert into exchange_rates (date, rate) values ('2026-01-01', '12750.00')`);
+  ids.a = await warehouse(ctx, 'Asosiy ombor', branch);
+  ids.b = await warehouse(ctx, 'Chilonzor ombori', branch);
+  ids.supplier = await supplier(ctx, 'Artel Electronics MChJ');
+  await dollarRate(ctx, '2026-01-01');
 });
 afterAll(async () => {
   await ctx?.close();

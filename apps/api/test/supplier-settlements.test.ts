@@ -1,48 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dollarRate, firstBranch, firstRow, products, rowId, supplier, warehouse } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
 const ids = { tv: 0, a: 0, b: 0, supplier: 0, office: 0, north: 0 };
 
-const one = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) =>
-  (await ctx.db.execute<T>(q)).rows[0] as T;
+const one = <T extends Record<string, unknown>>(q: SQL) => firstRow<T>(ctx, q);
 
 beforeAll(async () => {
   ctx = await createTestContext();
   await createUser(ctx, { username: 'admin', password: 'Admin#123', isDev: true });
   admin = await signIn(ctx, 'admin', 'Admin#123');
-  ids.office = (await one<{ id: number }>(sql`select id from branches limit 1`)).id;
-  ids.north = (
-    await one<{ id: number }>(sql`insert into branches (name) values ('Shimoliy filial') returning id`)
-  ).id;
-  const unit = await one<{ id: number }>(
-    sql`insert into units (name, short_name) values ('dona', 'dona') returning id`,
-  );
-  const cat = await one<{ id: number }>(
-    sql`insert into product_categories (name) values ('Televizorlar') returning id`,
-  );
-  ids.tv = (
-    await one<{ id: number }>(sql`insert into products (name, product_category_id, unit_id)
-      values ('Samsung UE43 televizori', ${cat.id}, ${unit.id}) returning id`)
-  ).id;
-  ids.a = (
-    await one<{ id: number }>(
-      sql`insert into warehouses (name, branch_id) values ('Markaziy ombor', ${ids.office}) returning id`,
-    )
-  ).id;
-  ids.b = (
-    await one<{ id: number }>(
-      sql`insert into warehouses (name, branch_id) values ('Shimoliy ombor', ${ids.north}) returning id`,
-    )
-  ).id;
-  ids.supplier = (
-    await one<{ id: number }>(
-      sql`insert into suppliers (name) values ('Artel Electronics MChJ') returning id`,
-    )
-  ).id;
-  await ctx.db.execute(sql`insert into exchange_rates (date, rate) values ('2026-01-01', '12750.00')`);
+  ids.office = await firstBranch(ctx);
+  ids.north = await rowId(ctx, sql`insert into branches (name) values ('Shimoliy filial') returning id`);
+  Object.assign(ids, await products(ctx, { tv: 'Samsung UE43 televizori' }));
+  ids.a = await warehouse(ctx, 'Markaziy ombor', ids.office);
+  ids.b = await warehouse(ctx, 'Shimoliy ombor', ids.north);
+  ids.supplier = await supplier(ctx, 'Artel Electronics MChJ');
+  await dollarRate(ctx, '2026-01-01');
 });
 afterAll(async () => {
   await ctx?.close();

@@ -30,6 +30,16 @@ export interface TagLayout {
   elements: Record<TagElement, TagBox>;
 }
 
+/** A price tag template as the editor and the print read it: size in mm, its footer as text, its layout. */
+export interface TagTemplate {
+  id: number;
+  name: string;
+  width: number;
+  height: number;
+  footer: string;
+  layout: TagLayout;
+}
+
 export const TAG_SIZE = { min: 15, max: 300 } as const;
 export const TAG_FONT = { min: 4, max: 72 } as const;
 export const MM_TO_PT = 72 / 25.4;

@@ -67,3 +67,31 @@ export const branchActQuerySchema = z
     path: ['other_branch_id'],
   });
 export type BranchActQuery = z.infer<typeof branchActQuerySchema>;
+
+/** One line of a reconciliation act: what happened, and the balance after it. */
+export interface ActEntry {
+  date: string;
+  /** A document kind (SUPPLIER_INPUT, MOVE, ...) or a ledger kind (BONUS, BONUS_REVERSAL). */
+  kind: string;
+  number: string | null;
+  /** A move's state: WAY (in transit), APPROVED (received), REJECTED (returned). */
+  status?: string | null;
+  /** The other side of a branch act's move. */
+  from_branch?: string | null;
+  to_branch?: string | null;
+  debit: string;
+  credit: string;
+  balance: string;
+}
+
+/** A reconciliation act as the server answers it: the balance at the start of a period, its entries, and the balance at its end. */
+export interface Act<Currency extends string = string> {
+  currency: Currency;
+  date_from: string;
+  date_to: string;
+  opening: string;
+  debit: string;
+  credit: string;
+  closing: string;
+  entries: ActEntry[];
+}

@@ -1,4 +1,4 @@
-import { layoutOf, type TagLayout } from '@savdo/shared/price-tags';
+import { layoutOf, type TagTemplate } from '@savdo/shared/price-tags';
 import { findResource, type ResourceDef } from '@savdo/shared/resources';
 import { priceTagTemplate } from '@savdo/shared/resources/definitions';
 import type { priceTagTemplateSchema } from '@savdo/shared/schemas/pricing';
@@ -20,14 +20,7 @@ export const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export interface Template {
-  id: number;
-  name: string;
-  width: number;
-  height: number;
-  footer: string;
-  layout: TagLayout;
-}
+export type Template = TagTemplate;
 
 /** A template as the editor and the print read it: its footer as text and its layout (the default when none was saved). */
 export async function readTemplate(db: Db, id: number): Promise<Template> {

@@ -1,32 +1,7 @@
 import { fromMinor } from '@savdo/shared/money';
+import type { Act, ActEntry } from '@savdo/shared/schemas';
 
-/** One line of a reconciliation act: what happened, and the balance after it. */
-export interface ActEntry {
-  date: string;
-  /** A document kind (SUPPLIER_INPUT, MOVE, ...) or a ledger kind (BONUS, BONUS_REVERSAL). */
-  kind: string;
-  number: string | null;
-  /** A move's state: WAY (in transit), APPROVED (received), REJECTED (returned). */
-  status?: string | null;
-  /** The other side of a branch act's move. */
-  from_branch?: string | null;
-  to_branch?: string | null;
-  debit: string;
-  credit: string;
-  balance: string;
-}
-
-/** A reconciliation act: the balance at the start of a period, its entries, and the balance at its end. */
-export interface Act {
-  currency: string;
-  date_from: string;
-  date_to: string;
-  opening: string;
-  debit: string;
-  credit: string;
-  closing: string;
-  entries: ActEntry[];
-}
+export type { Act, ActEntry };
 
 /** What an entry carries before the running balance is added: a signed amount in minor units. */
 export type RawEntry = Omit<ActEntry, 'debit' | 'credit' | 'balance'> & { amount: bigint };

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiEnvelope } from '../../api/index.ts';
+import { TotalTable } from '../../shared/total-table.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { PER_PAGE } from '../warehouse/list-query.ts';
 import { ASSETS_KEY, type UnitRow } from './api.ts';
@@ -38,33 +39,17 @@ interface TableProps<T> {
 }
 
 /** A server-paged table with its total, loading and error state. */
-export function PagedTable<T extends { id: number }>({ testId, columns, list, page, onPage }: TableProps<T>) {
+export function PagedTable<T extends { id: number }>(props: TableProps<T>) {
   const { t } = useTranslation();
   return (
-    <>
-      {list.isError && (
-        <Alert type="error" showIcon title={t('basicTools.list.loadFailed')} style={{ marginBottom: 16 }} />
-      )}
-      <Table<T>
-        data-testid={testId}
-        data-loading={list.isFetching || undefined}
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isLoading}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('basicTools.list.nothing') }}
-        pagination={{
-          current: page,
-          pageSize: PER_PAGE,
-          total: list.data?.meta?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (n) => t('basicTools.list.total', { n }),
-          onChange: onPage,
-        }}
-      />
-    </>
+    <TotalTable<T>
+      {...props}
+      perPage={PER_PAGE}
+      loadErrorText={t('basicTools.list.loadFailed')}
+      emptyText={t('basicTools.list.nothing')}
+      showTotal={(n) => t('basicTools.list.total', { n })}
+      markLoading
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import { putToUseSchema } from '@savdo/shared/schemas';
-import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { DateField } from '../warehouse/date-fields.tsx';
 import { today } from '../warehouse/dates.ts';
+import { ActionModal } from './action-modal.tsx';
 import { assetsApi } from './api.ts';
 
 interface Props {
@@ -16,33 +16,15 @@ interface Props {
 export function PutToUseDialog({ onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const rule = (field: keyof typeof putToUseSchema.shape) => [zodRule(putToUseSchema.shape[field], t)];
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await assetsApi.putToUse(values);
-      onClose(true);
-    } catch {
-      // The main client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open
+    <ActionModal
       title={t('basicTools.actions.putToUse')}
-      okText={t('basicTools.actions.save')}
-      cancelText={t('basicTools.actions.cancel')}
-      onOk={submit}
-      onCancel={() => onClose(false)}
-      confirmLoading={saving}
-      okButtonProps={{ id: 'put-to-use-save' }}
-      destroyOnHidden
+      saveId="put-to-use-save"
+      form={form}
+      save={assetsApi.putToUse}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={{ doc_date: today(), quantity: 1 }}>
         <Form.Item name="warehouse_id" label={t('basicTools.fields.warehouse')} rules={rule('warehouse_id')}>
@@ -80,6 +62,6 @@ export function PutToUseDialog({ onClose }: Props) {
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,12 +1,13 @@
 import { repricingSchema, writeOffSchema } from '@savdo/shared/schemas';
-import { Form, Input, Modal, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Form, Input, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { DateField } from '../warehouse/date-fields.tsx';
 import { today } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
+import { ActionModal } from './action-modal.tsx';
 import { assetsApi, type UnitRow } from './api.ts';
 import { UnitSelect } from './unit-select.tsx';
 
@@ -28,30 +29,13 @@ function UnitDialog({ unit, onClose, title, testId, submit, children }: FramePro
   const { t } = useTranslation();
   const lang = useLanguage();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await submit({ ...values, unit_id: unit?.id ?? values.unit_id });
-      onClose(true);
-    } catch {
-      // The main client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal
-      open
+    <ActionModal
       title={title}
-      okText={t('basicTools.actions.save')}
-      cancelText={t('basicTools.actions.cancel')}
-      onOk={save}
-      onCancel={() => onClose(false)}
-      confirmLoading={saving}
-      okButtonProps={{ id: `${testId}-save` }}
-      destroyOnHidden
+      saveId={`${testId}-save`}
+      form={form}
+      save={(values) => submit({ ...values, unit_id: unit?.id ?? values.unit_id })}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={{ doc_date: today() }}>
         {unit ? (
@@ -84,7 +68,7 @@ function UnitDialog({ unit, onClose, title, testId, submit, children }: FramePro
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }
 

@@ -2,7 +2,7 @@ import { checkRule } from '@savdo/shared/rules';
 import { Button, Flex, Select, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../shared/option-select.tsx';
+import { OptionSelect, type OptionSource } from '../../shared/option-select.tsx';
 import { useRules } from '../../shell/session.ts';
 import { displayDate } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
@@ -15,6 +15,14 @@ const WriteOffDialog = lazy(() => import('./unit-dialogs.tsx').then((m) => ({ de
 
 const ALL = 'all';
 type Filters = Record<'branch_id' | 'room_id' | 'responsible_id' | 'asset_group_id', number | undefined>;
+
+/** The filters by option list: the field, its list, test id, label (`basicTools.fields.*`) and width. */
+const FILTERS: [keyof Filters, OptionSource, string, string, number][] = [
+  ['branch_id', 'branch', 'filter-branch', 'branch', 200],
+  ['room_id', 'room', 'filter-room', 'room', 200],
+  ['responsible_id', 'user', 'filter-responsible', 'responsible', 220],
+  ['asset_group_id', 'asset_group', 'filter-group', 'group', 220],
+];
 
 /**
  * Fixed assets in use (routes.md 2.28 main-tools-in-use): every unit with its
@@ -47,6 +55,12 @@ export function UnitsPage() {
   const canReprice = checkRule('repricing.add', rules);
   const canWriteOff = checkRule('asset_write_off.add', rules);
 
+  const amount = (key: 'cost' | 'wear', title: string): TableColumnsType<UnitRow>[number] => ({
+    key,
+    title,
+    align: 'right',
+    render: (_, r) => money(r[key], 'UZS', lang),
+  });
   const columns: TableColumnsType<UnitRow> = [
     { key: 'id', title: '#', dataIndex: 'id', width: 60 },
     { key: 'asset', title: t('basicTools.fields.asset'), dataIndex: 'asset_name' },
@@ -57,18 +71,8 @@ export function UnitsPage() {
     { key: 'room', title: t('basicTools.fields.room'), dataIndex: 'room_name' },
     { key: 'responsible', title: t('basicTools.fields.responsible'), dataIndex: 'responsible_name' },
     { key: 'date', title: t('basicTools.fields.putDate'), render: (_, r) => displayDate(r.put_date) },
-    {
-      key: 'cost',
-      title: t('basicTools.fields.cost'),
-      align: 'right',
-      render: (_, r) => money(r.cost, 'UZS', lang),
-    },
-    {
-      key: 'wear',
-      title: t('basicTools.fields.wear'),
-      align: 'right',
-      render: (_, r) => money(r.wear, 'UZS', lang),
-    },
+    amount('cost', t('basicTools.fields.cost')),
+    amount('wear', t('basicTools.fields.wear')),
     {
       key: 'book',
       title: t('basicTools.fields.bookValue'),
@@ -134,38 +138,17 @@ export function UnitsPage() {
           ]}
           style={{ width: 200 }}
         />
-        <OptionSelect
-          source="branch"
-          testId="filter-branch"
-          value={filters.branch_id}
-          onChange={filter('branch_id')}
-          placeholder={t('basicTools.fields.branch')}
-          style={{ width: 200 }}
-        />
-        <OptionSelect
-          source="room"
-          testId="filter-room"
-          value={filters.room_id}
-          onChange={filter('room_id')}
-          placeholder={t('basicTools.fields.room')}
-          style={{ width: 200 }}
-        />
-        <OptionSelect
-          source="user"
-          testId="filter-responsible"
-          value={filters.responsible_id}
-          onChange={filter('responsible_id')}
-          placeholder={t('basicTools.fields.responsible')}
-          style={{ width: 220 }}
-        />
-        <OptionSelect
-          source="asset_group"
-          testId="filter-group"
-          value={filters.asset_group_id}
-          onChange={filter('asset_group_id')}
-          placeholder={t('basicTools.fields.group')}
-          style={{ width: 220 }}
-        />
+        {FILTERS.map(([key, source, testId, label, width]) => (
+          <OptionSelect
+            key={key}
+            source={source}
+            testId={testId}
+            value={filters[key]}
+            onChange={filter(key)}
+            placeholder={t(`basicTools.fields.${label}`)}
+            style={{ width }}
+          />
+        ))}
       </Flex>
       <PagedTable testId="units-table" columns={columns} list={list} page={page} onPage={setPage} />
       <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { checkRule } from '@savdo/shared/rules';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { Flex, Input, type TableColumnsType, Tabs, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
@@ -12,16 +12,21 @@ import { INTEGRATIONS_KEY, integrationsApi, type MarkedOutput, type MarkedUnit, 
 
 type Filters = Record<string, string | number | undefined>;
 
+/** A filter by an option list: `<source>_id`, labelled `integrations.fields.<source>`. */
+type SelectFilter = { source: 'warehouse' | 'product'; width: number };
+
 interface TabProps<T> {
   kind: 'residue' | 'output';
   fetch: (query: Filters, signal?: AbortSignal) => Promise<T[]>;
   columns: TableColumnsType<T>;
-  /** The tab's own filters beside the code search. */
-  controls(set: (patch: Filters) => void, filters: Filters): ReactNode;
+  /** The tab's option-list filters, before the code search. */
+  selects: SelectFilter[];
+  /** Whether the tab filters by a period (`date_from` / `date_to`). */
+  period?: boolean;
 }
 
 /** One tab: its filters, a search by serial or marking code, and the paged list. */
-function MarkingsTab<T extends { id: number }>({ kind, fetch, columns, controls }: TabProps<T>) {
+function MarkingsTab<T extends { id: number }>({ kind, fetch, columns, selects, period }: TabProps<T>) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>({});
   const [code, setCode] = useState('');
@@ -32,10 +37,34 @@ function MarkingsTab<T extends { id: number }>({ kind, fetch, columns, controls 
     { ...filters, code: term || undefined },
     PER_PAGE,
   );
+  const set = (patch: Filters) => setFilters((f) => ({ ...f, ...patch }));
+  const dateInput = (end: 'from' | 'to') => (
+    <>
+      <Typography.Text>{t(`integrations.fields.${end}`)}</Typography.Text>
+      <Input
+        type="date"
+        data-testid={`${kind}-${end}`}
+        onChange={(e) => set({ [`date_${end}`]: e.target.value || undefined })}
+        style={{ width: 160 }}
+      />
+    </>
+  );
   return (
     <Flex vertical gap={16}>
       <Flex gap={12} wrap align="center">
-        {controls((patch) => setFilters((f) => ({ ...f, ...patch })), filters)}
+        {selects.map(({ source, width }) => (
+          <OptionSelect
+            key={source}
+            source={source}
+            testId={`${kind}-${source}`}
+            placeholder={t(`integrations.fields.${source}`)}
+            value={filters[`${source}_id`] as number | undefined}
+            onChange={(v) => set({ [`${source}_id`]: v })}
+            style={{ width }}
+          />
+        ))}
+        {period && dateInput('from')}
+        {period && dateInput('to')}
         <Input.Search
           data-testid={`${kind}-code`}
           allowClear
@@ -63,26 +92,10 @@ function ResidueTab() {
       kind="residue"
       fetch={integrationsApi.residue}
       columns={columns}
-      controls={(set, filters) => (
-        <>
-          <OptionSelect
-            source="warehouse"
-            testId="residue-warehouse"
-            placeholder={t('integrations.fields.warehouse')}
-            value={filters.warehouse_id as number | undefined}
-            onChange={(v) => set({ warehouse_id: v })}
-            style={{ width: 220 }}
-          />
-          <OptionSelect
-            source="product"
-            testId="residue-product"
-            placeholder={t('integrations.fields.product')}
-            value={filters.product_id as number | undefined}
-            onChange={(v) => set({ product_id: v })}
-            style={{ width: 260 }}
-          />
-        </>
-      )}
+      selects={[
+        { source: 'warehouse', width: 220 },
+        { source: 'product', width: 260 },
+      ]}
     />
   );
 }
@@ -107,32 +120,8 @@ function OutputTab() {
       kind="output"
       fetch={integrationsApi.output}
       columns={columns}
-      controls={(set, filters) => (
-        <>
-          <OptionSelect
-            source="product"
-            testId="output-product"
-            placeholder={t('integrations.fields.product')}
-            value={filters.product_id as number | undefined}
-            onChange={(v) => set({ product_id: v })}
-            style={{ width: 260 }}
-          />
-          <Typography.Text>{t('integrations.fields.from')}</Typography.Text>
-          <Input
-            type="date"
-            data-testid="output-from"
-            onChange={(e) => set({ date_from: e.target.value || undefined })}
-            style={{ width: 160 }}
-          />
-          <Typography.Text>{t('integrations.fields.to')}</Typography.Text>
-          <Input
-            type="date"
-            data-testid="output-to"
-            onChange={(e) => set({ date_to: e.target.value || undefined })}
-            style={{ width: 160 }}
-          />
-        </>
-      )}
+      selects={[{ source: 'product', width: 260 }]}
+      period
     />
   );
 }

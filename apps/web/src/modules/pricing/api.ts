@@ -1,4 +1,4 @@
-import type { TagLayout } from '@savdo/shared/price-tags';
+import type { TagTemplate } from '@savdo/shared/price-tags';
 import { mainClient, silentClient } from '../../api/index.ts';
 
 export type MarkupSource = 'product' | 'category' | 'parent' | 'general';
@@ -91,15 +91,7 @@ export interface CategoryMarkup {
   pending: (Percents & { id: number; date: string }) | null;
 }
 
-/** A price tag template as the editor reads and writes it. */
-export interface TagTemplate {
-  id: number;
-  name: string;
-  width: number;
-  height: number;
-  footer: string;
-  layout: TagLayout;
-}
+export type { TagTemplate };
 export type TagTemplateInput = Omit<TagTemplate, 'id' | 'footer'> & { content: string };
 
 /** Reads through the silent client (the screens show their own state); writes and the PDF through the main one. */

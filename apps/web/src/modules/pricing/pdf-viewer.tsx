@@ -1,6 +1,6 @@
-import { Modal } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PdfDialog } from '../../shared/pdf-dialog.tsx';
 import { pricingApi } from './api.ts';
 import { printQuery } from './helpers.ts';
 
@@ -30,30 +30,17 @@ export function usePriceTagPdf() {
   return { url, busy, print, close: () => setUrl(null) };
 }
 
+/** The price tags' PDF in a dialog. */
 export function PdfViewer({ url, onClose }: { url: string | null; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={url !== null}
+    <PdfDialog
+      url={url}
+      onClose={onClose}
       title={t('pricing.print.title')}
-      onCancel={onClose}
-      footer={null}
-      width="80vw"
-      destroyOnHidden
-    >
-      {url && (
-        <>
-          <a href={url} target="_blank" rel="noreferrer" data-testid="price-tags-open">
-            {t('pricing.print.openNew')}
-          </a>
-          <iframe
-            data-testid="price-tags-pdf"
-            title={t('pricing.print.title')}
-            src={url}
-            style={{ width: '100%', height: '70vh', border: 0, marginTop: 8 }}
-          />
-        </>
-      )}
-    </Modal>
+      openLabel={t('pricing.print.openNew')}
+      openTestId="price-tags-open"
+      frameTestId="price-tags-pdf"
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Modal, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../engine/resource-api.ts';
+import { PdfDialog } from '../../shared/pdf-dialog.tsx';
 import { displayDate } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
 import {
@@ -162,28 +163,14 @@ export function ActView({ source, query, pickKey }: Props) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('supplierCalculations.act.empty') }}
       />
-      <Modal
-        open={pdf !== null}
+      <PdfDialog
+        url={pdf}
+        onClose={() => setPdf(null)}
         title={t('supplierCalculations.act.pdfTitle')}
-        onCancel={() => setPdf(null)}
-        footer={null}
-        width="80vw"
-        destroyOnHidden
-      >
-        {pdf && (
-          <>
-            <a href={pdf} target="_blank" rel="noreferrer" data-testid="act-pdf-open">
-              {t('supplierCalculations.act.openNew')}
-            </a>
-            <iframe
-              data-testid="act-pdf-frame"
-              title={t('supplierCalculations.act.pdfTitle')}
-              src={pdf}
-              style={{ width: '100%', height: '70vh', border: 0, marginTop: 8 }}
-            />
-          </>
-        )}
-      </Modal>
+        openLabel={t('supplierCalculations.act.openNew')}
+        openTestId="act-pdf-open"
+        frameTestId="act-pdf-frame"
+      />
     </div>
   );
 }

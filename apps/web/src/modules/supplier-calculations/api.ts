@@ -1,31 +1,11 @@
-import type { SupplierBonusStatus } from '@savdo/shared/schemas';
+import type { ActEntry, Act as SharedAct, SupplierBonusStatus } from '@savdo/shared/schemas';
 import { mainClient, silentClient } from '../../api/index.ts';
 
 export type Currency = 'UZS' | 'USD';
 
-/** One line of a reconciliation act, with the balance after it. */
-export interface ActEntry {
-  date: string;
-  kind: string;
-  number: string | null;
-  status?: string | null;
-  from_branch?: string | null;
-  to_branch?: string | null;
-  debit: string;
-  credit: string;
-  balance: string;
-}
-
-export interface Act {
-  currency: Currency;
-  date_from: string;
-  date_to: string;
-  opening: string;
-  debit: string;
-  credit: string;
-  closing: string;
-  entries: ActEntry[];
-}
+export type { ActEntry };
+/** A reconciliation act in one of the two currencies. */
+export type Act = SharedAct<Currency>;
 
 export interface LimitRow {
   id: number;

@@ -1,7 +1,7 @@
 import { supplierBonusSchema } from '@savdo/shared/schemas';
-import { Button, Form, Input, Modal, Segmented } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { DateField } from '../warehouse/date-fields.tsx';
@@ -28,30 +28,12 @@ const fields = supplierBonusSchema.shape;
 /** A supplier bonus form (new, or one still CREATED), checked by the same schema as the server. */
 export function BonusDialog({ bonus, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [open, setOpen] = useState(true);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = supplierBonusSchema.parse(values);
-      if (bonus) await settlementsApi.updateBonus(bonus.id, { ...body, version: bonus.version });
-      else await settlementsApi.createBonus(body);
-      await onSaved();
-      setOpen(false);
-    } catch {
-      // the main client showed the error toast
-    } finally {
-      setSaving(false);
-    }
-  };
+  const dialog = useFormDialog<Values>(async (values) => {
+    const body = supplierBonusSchema.parse(values);
+    if (bonus) await settlementsApi.updateBonus(bonus.id, { ...body, version: bonus.version });
+    else await settlementsApi.createBonus(body);
+    await onSaved();
+  });
 
   const initial: Values = bonus
     ? {
@@ -64,37 +46,24 @@ export function BonusDialog({ bonus, onClose, onSaved }: Props) {
     : { currency: 'UZS', amount: '', bonus_date: today() };
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      dialog={dialog}
+      onClose={onClose}
       title={
         bonus
           ? t('supplierCalculations.bonuses.editTitle', { number: bonus.id })
           : t('supplierCalculations.bonuses.addTitle')
       }
-      onCancel={() => setOpen(false)}
-      afterClose={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={() => setOpen(false)}>
-          {t('supplierCalculations.list.close')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={saving}
-          onClick={() => void submit()}
-          data-testid="bonus-save"
-        >
-          {t('supplierCalculations.list.save')}
-        </Button>,
-      ]}
+      cancelLabel={t('supplierCalculations.list.close')}
+      saveLabel={t('supplierCalculations.list.save')}
+      saveTestId="bonus-save"
     >
       <Form
-        form={form}
+        form={dialog.form}
         name="supplier-bonus"
         layout="vertical"
         initialValues={initial}
-        onFinish={() => void submit()}
+        onFinish={() => void dialog.submit()}
       >
         <Form.Item
           name="supplier_id"
@@ -131,6 +100,6 @@ export function BonusDialog({ bonus, onClose, onSaved }: Props) {
           <Input.TextArea rows={2} data-testid="bonus-note" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { checkRule } from '@savdo/shared/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { money, useLanguage } from '../warehouse/format.ts';
 import { ALL, applyParams, PER_PAGE } from '../warehouse/list-query.ts';
 import { useConfirm } from '../warehouse/use-confirm.ts';
 import { BONUS_STATUSES, type Bonus, type BonusStep, SETTLEMENTS_KEY, settlementsApi } from './api.ts';
+import { ListTable } from './list-table.tsx';
 import { idOf } from './period.ts';
 
 /** The dialog and its zod schema load when it first opens, not with the list. */
@@ -164,30 +165,13 @@ export function BonusesPage() {
           onChange={(from, to) => change({ date_from: from, date_to: to })}
         />
       </Flex>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('supplierCalculations.list.loadFailed')}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<Bonus>
-        data-testid="bonuses-table"
-        rowKey="id"
-        size="middle"
+      <ListTable<Bonus>
+        testId="bonuses-table"
         columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isLoading}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('supplierCalculations.bonuses.empty') }}
-        pagination={{
-          current: query.page,
-          pageSize: PER_PAGE,
-          total: list.data?.meta?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => change({ page }),
-        }}
+        list={list}
+        emptyKey="supplierCalculations.bonuses.empty"
+        page={query.page}
+        onPage={(page) => change({ page })}
       />
       {editing && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { supplierLimitSchema } from '@savdo/shared/schemas';
-import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
 import { type LimitRow, settlementsApi } from './api.ts';
 
@@ -16,57 +16,26 @@ type Values = { limit_uzs: string; limit_usd: string };
 /** Sets one supplier's debt limits in soʻm and dollars (0: no limit); the server audits the change. */
 export function LimitDialog({ row, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [open, setOpen] = useState(true);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await settlementsApi.setLimits(row.id, supplierLimitSchema.parse(values));
-      await onSaved();
-      setOpen(false);
-    } catch {
-      // the main client showed the error toast
-    } finally {
-      setSaving(false);
-    }
-  };
+  const dialog = useFormDialog<Values>(async (values) => {
+    await settlementsApi.setLimits(row.id, supplierLimitSchema.parse(values));
+    await onSaved();
+  });
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      dialog={dialog}
+      onClose={onClose}
       title={t('supplierCalculations.limits.editTitle', { name: row.name })}
-      onCancel={() => setOpen(false)}
-      afterClose={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={() => setOpen(false)}>
-          {t('supplierCalculations.list.close')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={saving}
-          onClick={() => void submit()}
-          data-testid="limit-save"
-        >
-          {t('supplierCalculations.list.save')}
-        </Button>,
-      ]}
+      cancelLabel={t('supplierCalculations.list.close')}
+      saveLabel={t('supplierCalculations.list.save')}
+      saveTestId="limit-save"
     >
       <Form
-        form={form}
+        form={dialog.form}
         name="supplier-limit"
         layout="vertical"
         initialValues={{ limit_uzs: row.limit_uzs, limit_usd: row.limit_usd }}
-        onFinish={() => void submit()}
+        onFinish={() => void dialog.submit()}
       >
         <Form.Item
           name="limit_uzs"
@@ -85,6 +54,6 @@ export function LimitDialog({ row, onClose, onSaved }: Props) {
           <Input inputMode="decimal" data-testid="limit-usd" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

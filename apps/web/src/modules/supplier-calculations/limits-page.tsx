@@ -1,6 +1,6 @@
 import { checkRule } from '@savdo/shared/rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,10 +9,21 @@ import { useRules } from '../../shell/session.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
 import { applyParams, PER_PAGE } from '../warehouse/list-query.ts';
 import { type Currency, type LimitRow, SETTLEMENTS_KEY, settlementsApi } from './api.ts';
+import { ListTable } from './list-table.tsx';
 import { idOf } from './period.ts';
 
 /** The dialog and its zod schema load when it first opens, not with the list. */
 const LimitDialog = lazy(() => import('./limit-dialog.tsx').then((m) => ({ default: m.LimitDialog })));
+
+/** The amount columns in order: the field, its currency, its title. */
+const AMOUNTS = [
+  ['limit_uzs', 'UZS', 'supplierCalculations.fields.limitUzs'],
+  ['debt_uzs', 'UZS', 'supplierCalculations.fields.debtUzs'],
+  ['room_uzs', 'UZS', 'supplierCalculations.fields.roomUzs'],
+  ['limit_usd', 'USD', 'supplierCalculations.fields.limitUsd'],
+  ['debt_usd', 'USD', 'supplierCalculations.fields.debtUsd'],
+  ['room_usd', 'USD', 'supplierCalculations.fields.roomUsd'],
+] as const satisfies readonly (readonly [keyof LimitRow, Currency, string])[];
 
 /**
  * Supplier limits (routes.md 2.7): each supplier's debt limit in soʻm and
@@ -39,55 +50,23 @@ export function LimitsPage() {
   });
   const canEdit = checkRule('supplier_limits.edit', rules);
 
-  const cell = (row: LimitRow, field: keyof LimitRow, currency: Currency) => (
-    <span data-testid={`${field}-${row.id}`}>{money(String(row[field] ?? ''), currency, lang)}</span>
-  );
-  const limit = (row: LimitRow, field: 'limit_uzs' | 'limit_usd', currency: Currency) =>
-    row[field] === '0.00' ? (
+  /** An amount; a limit of 0 shows as "no limit". */
+  const amount = (row: LimitRow, field: (typeof AMOUNTS)[number][0], currency: Currency) =>
+    (field === 'limit_uzs' || field === 'limit_usd') && row[field] === '0.00' ? (
       <Typography.Text type="secondary" data-testid={`${field}-${row.id}`}>
         {t('supplierCalculations.limits.none')}
       </Typography.Text>
     ) : (
-      cell(row, field, currency)
+      <span data-testid={`${field}-${row.id}`}>{money(String(row[field] ?? ''), currency, lang)}</span>
     );
   const columns: TableColumnsType<LimitRow> = [
     { key: 'name', title: t('supplierCalculations.fields.supplier'), dataIndex: 'name' },
-    {
-      key: 'limit_uzs',
-      title: t('supplierCalculations.fields.limitUzs'),
-      align: 'right',
-      render: (_, r) => limit(r, 'limit_uzs', 'UZS'),
-    },
-    {
-      key: 'debt_uzs',
-      title: t('supplierCalculations.fields.debtUzs'),
-      align: 'right',
-      render: (_, r) => cell(r, 'debt_uzs', 'UZS'),
-    },
-    {
-      key: 'room_uzs',
-      title: t('supplierCalculations.fields.roomUzs'),
-      align: 'right',
-      render: (_, r) => cell(r, 'room_uzs', 'UZS'),
-    },
-    {
-      key: 'limit_usd',
-      title: t('supplierCalculations.fields.limitUsd'),
-      align: 'right',
-      render: (_, r) => limit(r, 'limit_usd', 'USD'),
-    },
-    {
-      key: 'debt_usd',
-      title: t('supplierCalculations.fields.debtUsd'),
-      align: 'right',
-      render: (_, r) => cell(r, 'debt_usd', 'USD'),
-    },
-    {
-      key: 'room_usd',
-      title: t('supplierCalculations.fields.roomUsd'),
-      align: 'right',
-      render: (_, r) => cell(r, 'room_usd', 'USD'),
-    },
+    ...AMOUNTS.map(([field, currency, title]) => ({
+      key: field,
+      title: t(title),
+      align: 'right' as const,
+      render: (_: unknown, r: LimitRow) => amount(r, field, currency),
+    })),
     ...(canEdit
       ? [
           {
@@ -119,30 +98,13 @@ export function LimitsPage() {
           style={{ width: 320 }}
         />
       </Flex>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('supplierCalculations.list.loadFailed')}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<LimitRow>
-        data-testid="limits-table"
-        rowKey="id"
-        size="middle"
+      <ListTable<LimitRow>
+        testId="limits-table"
         columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isLoading}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('supplierCalculations.limits.empty') }}
-        pagination={{
-          current: query.page,
-          pageSize: PER_PAGE,
-          total: list.data?.meta?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setParams(applyParams(params, { page })),
-        }}
+        list={list}
+        emptyKey="supplierCalculations.limits.empty"
+        page={query.page}
+        onPage={(page) => setParams(applyParams(params, { page }))}
       />
       {editing && (
         <Suspense fallback={null}>

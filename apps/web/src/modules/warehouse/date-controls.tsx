@@ -17,32 +17,17 @@ export interface DateInputProps {
   testId?: string;
 }
 
-export function DateInput({
-  id,
-  value,
-  onChange,
-  disabled,
-  placeholder,
-  allowClear,
-  testId,
-}: DateInputProps) {
-  return (
-    <DatePicker
-      id={id}
-      data-testid={testId}
-      value={dayOf(value)}
-      format={DISPLAY_DATE}
-      disabled={disabled}
-      placeholder={placeholder}
-      allowClear={allowClear}
-      onChange={(date) => onChange?.(date ? date.format(WIRE_DATE) : undefined)}
-      style={{ width: '100%' }}
-    />
-  );
+export function DateInput(props: DateInputProps) {
+  return <PickerInput {...props} />;
 }
 
 /** A month (`YYYY-MM`) in the interface's language (the browser's own month input is not). */
-export function MonthInput({
+export function MonthInput(props: DateInputProps) {
+  return <PickerInput {...props} month />;
+}
+
+/** A day (`YYYY-MM-DD`) or, with `month`, a month (`YYYY-MM`) on the wire. */
+function PickerInput({
   id,
   value,
   onChange,
@@ -50,18 +35,19 @@ export function MonthInput({
   placeholder,
   allowClear,
   testId,
-}: DateInputProps) {
+  month = false,
+}: DateInputProps & { month?: boolean }) {
   return (
     <DatePicker
       id={id}
-      picker="month"
+      picker={month ? 'month' : undefined}
       data-testid={testId}
-      value={dayOf(value ? `${value}-01` : undefined)}
-      format={DISPLAY_MONTH}
+      value={dayOf(month && value ? `${value}-01` : value)}
+      format={month ? DISPLAY_MONTH : DISPLAY_DATE}
       disabled={disabled}
       placeholder={placeholder}
       allowClear={allowClear}
-      onChange={(date) => onChange?.(date ? date.format(WIRE_MONTH) : undefined)}
+      onChange={(date) => onChange?.(date ? date.format(month ? WIRE_MONTH : WIRE_DATE) : undefined)}
       style={{ width: '100%' }}
     />
   );
