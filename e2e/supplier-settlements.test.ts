@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Option, receive, signIn, wireDate } from './api.ts';
-import { launchBrowser, openPage, signInAs } from './browser.ts';
+import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 
 /**
  * The supplier reconciliation act as the administrator: a supplier of its
@@ -16,6 +16,7 @@ const SUPPLIER = 'Solishtirish Savdo MChJ';
 let browser: Browser;
 let page: Page;
 let errors: string[];
+let supplierId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const products = await call<Option[]>('GET', '/information/products/options?is_serial=false', token);
   if (!warehouses[0] || !products[0]) throw new Error('demo warehouses and products expected');
   const supplier = await call<Option>('POST', '/information/suppliers', token, { name: SUPPLIER });
+  supplierId = supplier.id;
 
   const now = new Date();
   const lastMonth = new Date(now.getFullYear(), now.getMonth() - 1, 1);
@@ -68,6 +70,39 @@ describe('supplier reconciliation act', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     await page.locator('[data-testid="act-pdf-frame"]').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('supplier limits and bonuses', () => {
+  it("sets the supplier's debt limit in the dialog: the list shows it and the room left", async () => {
+    await page.goto('/supplier-calculations/limits?search=Solishtirish');
+    await page.locator(`[data-testid="limit_uzs-${supplierId}"]`).waitFor();
+    await page.click(`[data-testid="limit-edit-${supplierId}"]`);
+    await page.fill('[data-testid="limit-uzs"]', '5 000 000');
+    await page.click('[data-testid="limit-save"]');
+    await page.locator(`[data-testid="limit_uzs-${supplierId}"]`, { hasText: /5\s?000\s?000/ }).waitFor();
+    // 5 000 000 limit − 1 400 000 owed.
+    await page.locator(`[data-testid="room_uzs-${supplierId}"]`, { hasText: /3\s?600\s?000/ }).waitFor();
+  });
+
+  it('enters a bonus and approves it: the act shows it and the closing debt falls by it', async () => {
+    await page.goto('/supplier-calculations/bonus-from-the-supplier');
+    await page.click('[data-testid="bonus-add"]');
+    await pickOption(page, 'bonus-supplier', SUPPLIER, 'Solishtirish');
+    await page.fill('[data-testid="bonus-amount"]', '150000');
+    await page.click('[data-testid="bonus-save"]');
+    const row = page.locator('[data-testid="bonuses-table"] tr.ant-table-row', { hasText: SUPPLIER }).first();
+    await row.waitFor();
+    const id = (await row.getAttribute('data-row-key')) ?? '';
+    await page.locator(`[data-testid="bonus-status-${id}"]`, { hasText: /.+/ }).waitFor();
+    await page.click(`[data-testid="bonus-approve-${id}"]`);
+    await page.click('#confirm-ok');
+    await page.locator(`[data-testid="bonus-cancel-approved-${id}"]`).waitFor();
+
+    await page.goto('/supplier-calculations/reconciliation-act');
+    await pickOption(page, 'act-supplier', SUPPLIER, 'Solishtirish');
+    await page.locator('[data-testid="act-closing"]', { hasText: /1\s?250\s?000/ }).waitFor();
     expect(errors).toEqual([]);
   });
 });

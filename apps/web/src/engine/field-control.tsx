@@ -2,28 +2,14 @@ import { enumLabelKey, findResource, maxLength } from '@savdo/shared/resources';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../shared/decimal-input.tsx';
 import { dependentOptionsQuery, refLabelName } from './columns.ts';
 import type { FieldControlProps } from './extension-types.ts';
 import { RefSelect } from './ref-select.tsx';
 
-type ValueProps = Pick<FieldControlProps, 'id' | 'value' | 'onChange'>;
-
 // Date and time pickers load only where a resource has such a field.
 const DateInput = lazy(() => import('./date-controls.tsx').then((m) => ({ default: m.DateInput })));
 const TimeInput = lazy(() => import('./date-controls.tsx').then((m) => ({ default: m.TimeInput })));
-
-/** A decimal kept as the string typed (never a float): a comma becomes the point, spaces go. */
-export function DecimalInput({ id, value, onChange, suffix }: ValueProps & { suffix?: string }) {
-  return (
-    <Input
-      id={id}
-      inputMode="decimal"
-      value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
-      onChange={(e) => onChange?.(e.target.value.replace(/,/g, '.').replace(/[\s\u00a0]/g, ''))}
-      suffix={suffix}
-    />
-  );
-}
 
 /** The reference select of a dialog: narrowed by the field it depends on, labelled from the edited row. */
 function RefInput({ id, value, onChange, def, field, row }: FieldControlProps) {

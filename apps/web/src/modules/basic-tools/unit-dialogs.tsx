@@ -2,6 +2,7 @@ import { repricingSchema, writeOffSchema } from '@savdo/shared/schemas';
 import { Form, Input, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { DateField } from '../warehouse/date-fields.tsx';
@@ -87,7 +88,7 @@ export function RepriceDialog(props: Props) {
         label={t('basicTools.fields.newValue')}
         rules={[zodRule(repricingSchema.shape.new_value, t)]}
       >
-        <Input data-testid="reprice-value" inputMode="decimal" />
+        <DecimalInput testId="reprice-value" />
       </Form.Item>
     </UnitDialog>
   );

@@ -1,6 +1,7 @@
 import { supplierBonusSchema } from '@savdo/shared/schemas';
 import { Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
@@ -82,7 +83,7 @@ export function BonusDialog({ bonus, onClose, onSaved }: Props) {
           required
           rules={[zodRule(fields.amount, t)]}
         >
-          <Input inputMode="decimal" data-testid="bonus-amount" />
+          <DecimalInput testId="bonus-amount" />
         </Form.Item>
         <Form.Item
           name="bonus_date"

@@ -1,6 +1,7 @@
 import { supplierLimitSchema } from '@savdo/shared/schemas';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
 import { type LimitRow, settlementsApi } from './api.ts';
@@ -43,7 +44,7 @@ export function LimitDialog({ row, onClose, onSaved }: Props) {
           required
           rules={[zodRule(supplierLimitSchema.shape.limit_uzs, t)]}
         >
-          <Input inputMode="decimal" data-testid="limit-uzs" />
+          <DecimalInput testId="limit-uzs" />
         </Form.Item>
         <Form.Item
           name="limit_usd"
@@ -51,7 +52,7 @@ export function LimitDialog({ row, onClose, onSaved }: Props) {
           required
           rules={[zodRule(supplierLimitSchema.shape.limit_usd, t)]}
         >
-          <Input inputMode="decimal" data-testid="limit-usd" />
+          <DecimalInput testId="limit-usd" />
         </Form.Item>
       </Form>
     </FormDialog>

@@ -1,5 +1,6 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
 import { fromMilli, isQuantity, mulDivRound, toMilli } from '@savdo/shared/quantity';
+import { normalizeDecimalText } from '../../shared/decimal-input.tsx';
 import type { DocScreen } from './doc-kinds.ts';
 
 /**
@@ -11,9 +12,7 @@ import type { DocScreen } from './doc-kinds.ts';
 /** What people type into a number box: "1 250 000,5" → "1250000.5". */
 export function normalizeDecimal(value: unknown): string {
   if (value === undefined || value === null) return '';
-  return String(value)
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(',', '.');
+  return normalizeDecimalText(String(value));
 }
 
 /** A non-negative amount with at most two fraction digits (the form's rule checks the rest). */
