@@ -25,6 +25,19 @@ export function fromMinor(minor: bigint): string {
   return negative ? `-${text}` : text;
 }
 
+/**
+ * A decimal string as printed for people: "-36107000.50" → "-36 107 000,50"
+ * (no-break spaces between thousands, a decimal comma as in Uzbek and
+ * Russian). Anything that is not a plain decimal is returned as it is.
+ */
+export function formatDecimalText(value: string): string {
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!match) return value;
+  const [, sign = '', whole = '', fraction] = match;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${sign}${grouped}${fraction === undefined ? '' : `,${fraction}`}`;
+}
+
 /** 123456700n → "1 234 567 soʻm" (whole soʻm, no-break spaces), for print where Intl may lack Uzbek data. */
 export function formatUzs(minor: bigint): string {
   const som = (minor < 0n ? -minor : minor) / 100n + ((minor < 0n ? -minor : minor) % 100n >= 50n ? 1n : 0n);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromMinor, toMinor } from './index.ts';
+import { formatDecimalText, fromMinor, toMinor } from './index.ts';
 
 describe('money', () => {
   it('turns decimal strings into minor units and back exactly', () => {
@@ -14,5 +14,13 @@ describe('money', () => {
 
   it('refuses what is not an amount', () => {
     for (const bad of ['1.005', 'abc', '', '1,5', '1e3']) expect(() => toMinor(bad)).toThrow(RangeError);
+  });
+
+  it('prints decimals grouped by thousands with a decimal comma, leaving other text alone', () => {
+    expect(formatDecimalText('36107000.00')).toBe('36\u00a0107\u00a0000,00');
+    expect(formatDecimalText('-1500000.5')).toBe('-1\u00a0500\u00a0000,5');
+    expect(formatDecimalText('999')).toBe('999');
+    expect(formatDecimalText('')).toBe('');
+    expect(formatDecimalText('IMEI')).toBe('IMEI');
   });
 });

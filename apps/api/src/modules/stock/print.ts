@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import { type Language, translate } from '@savdo/shared/i18n';
+import { formatDecimalText } from '@savdo/shared/money';
+import { toDisplayDate } from '@savdo/shared/validation';
 import PDFDocument from 'pdfkit';
+import { pdfRow } from '../../print/pdf-table.ts';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -47,8 +50,8 @@ export function documentPdf(doc: PrintableDocument, lang: Language): Promise<Buf
     .text(`${translate(lang, `print.kinds.${doc.kind}`)} № ${doc.number}`);
   pdf.font('body').fontSize(9).moveDown(0.5);
   const header: [string, string | null][] = [
-    [label(lang, 'date'), doc.doc_date],
-    [label(lang, 'status'), doc.status],
+    [label(lang, 'date'), toDisplayDate(doc.doc_date)],
+    [label(lang, 'status'), translate(lang, `warehouse.status.${doc.status}`)],
     [label(lang, 'warehouse'), doc.warehouse_name],
     [label(lang, 'toWarehouse'), doc.to_warehouse_name],
     [label(lang, 'supplier'), doc.supplier_name],
@@ -67,21 +70,16 @@ export function documentPdf(doc: PrintableDocument, lang: Language): Promise<Buf
         label(lang, 'quantity'),
         doc.kind === 'COUNTING_ACT' ? label(lang, 'expected') : '',
       ];
-  const row = (cells: string[], bold = false) => {
-    const y = pdf.y;
-    let x = 40;
-    pdf.font(bold ? 'bold' : 'body');
-    cells.forEach((cell, i) => {
-      pdf.text(cell, x, y, { width: (cols[i] ?? 60) - 4, align: i >= 2 ? 'right' : 'left' });
-      x += cols[i] ?? 60;
-    });
-    pdf.moveDown(0.3);
-    pdf.x = 40;
-  };
+  const layout = { widths: cols, rightFrom: 2, left: 40, fonts: { body: 'body', bold: 'bold' } };
+  const row = (cells: string[], bold = false) => pdfRow(pdf, layout, cells, bold);
   row(heads, true);
   doc.lines.forEach((l, i) => {
     const cells = [String(i + 1), l.product_name, l.quantity];
-    if (priced) cells.push(l.price ?? '', l.price ? lineSum(l.quantity, l.price) : '');
+    if (priced)
+      cells.push(
+        formatDecimalText(l.price ?? ''),
+        l.price ? formatDecimalText(lineSum(l.quantity, l.price)) : '',
+      );
     else cells.push(l.expected ?? '');
     row(cells);
   });
@@ -89,7 +87,7 @@ export function documentPdf(doc: PrintableDocument, lang: Language): Promise<Buf
     pdf
       .moveDown(0.5)
       .font('bold')
-      .text(`${label(lang, 'total')}: ${doc.total} ${doc.currency}`, { align: 'right' });
+      .text(`${label(lang, 'total')}: ${formatDecimalText(doc.total)} ${doc.currency}`, { align: 'right' });
   }
   pdf.moveDown(3).font('body');
   pdf.text(

@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
 import { type Language, translate } from '@savdo/shared/i18n';
+import { formatDecimalText } from '@savdo/shared/money';
+import { toDisplayDate } from '@savdo/shared/validation';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { pdfRow } from '../../print/pdf-table.ts';
 import type { Act } from './acts.ts';
 
 const require = createRequire(import.meta.url);
@@ -60,26 +63,24 @@ export function actPdf(doc: PrintableAct, lang: Language): Promise<Buffer> {
   pdf.font('bold').fontSize(14).text(doc.title);
   pdf.font('body').fontSize(9).moveDown(0.5);
   for (const party of doc.parties) pdf.text(party);
-  pdf.text(t(lang, 'period', { from: act.date_from, to: act.date_to }));
+  pdf.text(t(lang, 'period', { from: toDisplayDate(act.date_from), to: toDisplayDate(act.date_to) }));
   pdf.text(`${t(lang, 'currency')}: ${act.currency}`);
   pdf.moveDown();
 
-  const cols = [60, 215, 80, 80, 80];
-  const row = (cells: string[], bold = false) => {
-    const y = pdf.y;
-    let x = 40;
-    pdf.font(bold ? 'bold' : 'body');
-    cells.forEach((cell, i) => {
-      pdf.text(cell, x, y, { width: (cols[i] ?? 60) - 4, align: i >= 2 ? 'right' : 'left' });
-      x += cols[i] ?? 60;
-    });
-    pdf.moveDown(0.3);
-    pdf.x = 40;
+  const layout = {
+    widths: [60, 215, 80, 80, 80],
+    rightFrom: 2,
+    left: 40,
+    fonts: { body: 'body', bold: 'bold' },
   };
-  row(heads(lang), true);
+  pdfRow(pdf, layout, heads(lang), true);
   const table = rows(lang, act);
   table.forEach((cells, i) => {
-    row(cells, i === 0 || i >= table.length - 2);
+    // Printed for people: DD.MM.YYYY and amounts grouped by thousands.
+    const shown = cells.map((cell, c) =>
+      c === 0 ? toDisplayDate(cell) : c >= 2 ? formatDecimalText(cell) : cell,
+    );
+    pdfRow(pdf, layout, shown, i === 0 || i >= table.length - 2);
   });
   pdf.moveDown(3).font('body');
   pdf.text(
