@@ -1756,24 +1756,25 @@ async function seedTemplates(ctx: Context): Promise<void> {
     by,
   );
 
+  // A template's content is the footer line printed on each tag (the editor lays out the rest).
   const tags = [
     [
       'Standart 58×40',
       58,
       40,
-      '<div class="tag"><div class="name">{name}</div><div class="price">{price} soʻm</div><div class="barcode">{barcode}</div></div>',
+      '<p>Kafolat 12 oy</p>',
     ],
     [
       'Katta 100×70',
       100,
       70,
-      '<div class="tag big"><div class="name">{name}</div><div class="brand">{brand}</div><div class="price">{price} soʻm</div><div class="credit">12 oyga: {monthly} soʻm/oy</div></div>',
+      '<p>Muddatli toʻlov — faqat pasport bilan</p>',
     ],
     [
       'Aksiya 70×50',
       70,
       50,
-      '<div class="tag sale"><s>{old_price} soʻm</s><div class="price">{price} soʻm</div><div class="name">{name}</div></div>',
+      '<p><strong>Aksiya!</strong> Narx zaxira tugaguncha amal qiladi</p>',
     ],
   ] as const;
   await insertRows(
