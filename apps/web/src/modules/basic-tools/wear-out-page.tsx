@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../shell/session.ts';
 import { MonthField } from '../warehouse/date-fields.tsx';
-import { today } from '../warehouse/dates.ts';
+import { displayMonth, today } from '../warehouse/dates.ts';
 import { money, useLanguage } from '../warehouse/format.ts';
 import { ASSETS_KEY, assetsApi, type EntryRow, type MonthRow, type RunResult } from './api.ts';
 import { PagedTable, ScreenHeader, usePagedList, useRefresh } from './common.tsx';
@@ -32,7 +32,11 @@ export function WearOutPage() {
   });
   const entries = usePagedList('wear-entries', assetsApi.wearEntries, { page, month: shown });
   const columns = useEntryColumns([
-    { key: 'month', title: t('basicTools.fields.month'), dataIndex: 'month' },
+    {
+      key: 'month',
+      title: t('basicTools.fields.month'),
+      render: (_: unknown, r: EntryRow) => displayMonth(String(r.month ?? '')),
+    },
   ]);
 
   const run = async () => {
@@ -58,7 +62,7 @@ export function WearOutPage() {
             setPage(1);
           }}
         >
-          {r.month}
+          {displayMonth(r.month)}
         </Typography.Link>
       ),
     },
@@ -96,7 +100,7 @@ export function WearOutPage() {
           showIcon
           data-testid="wear-result"
           title={t('basicTools.wear.done', {
-            month: result.month,
+            month: displayMonth(result.month),
             units: result.units,
             total: money(result.total, 'UZS', lang),
           })}

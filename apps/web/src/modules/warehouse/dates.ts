@@ -18,3 +18,7 @@ export const displayDate = (value: string | null | undefined): string =>
 
 /** Today in the browser's time zone (the staff's, Asia/Tashkent). */
 export const today = (): string => dayjs().format(WIRE_DATE);
+
+/** "2026-10" → "10.2026". */
+export const displayMonth = (value: string | null | undefined): string =>
+  value && /^\d{4}-\d{2}$/.test(value) ? `${value.slice(5, 7)}.${value.slice(0, 4)}` : (value ?? '');
