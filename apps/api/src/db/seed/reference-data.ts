@@ -1758,24 +1758,9 @@ async function seedTemplates(ctx: Context): Promise<void> {
 
   // A template's content is the footer line printed on each tag (the editor lays out the rest).
   const tags = [
-    [
-      'Standart 58×40',
-      58,
-      40,
-      '<p>Kafolat 12 oy</p>',
-    ],
-    [
-      'Katta 100×70',
-      100,
-      70,
-      '<p>Muddatli toʻlov — faqat pasport bilan</p>',
-    ],
-    [
-      'Aksiya 70×50',
-      70,
-      50,
-      '<p><strong>Aksiya!</strong> Narx zaxira tugaguncha amal qiladi</p>',
-    ],
+    ['Standart 58×40', 58, 40, '<p>Kafolat 12 oy</p>'],
+    ['Katta 100×70', 100, 70, '<p>Muddatli toʻlov — faqat pasport bilan</p>'],
+    ['Aksiya 70×50', 70, 50, '<p><strong>Aksiya!</strong> Narx zaxira tugaguncha amal qiladi</p>'],
   ] as const;
   await insertRows(
     tx,
