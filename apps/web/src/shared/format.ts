@@ -56,3 +56,15 @@ export function formatNumber(value: Amount, lang: Language = 'uz', maximumFracti
 export function formatPercent(value: Amount, lang: Language = 'uz'): string {
   return `${formatNumber(value, lang)} %`;
 }
+
+type Decimal = `${number}`;
+
+/** A wire amount ("1250000.00") in its currency, exactly (Intl formats the string, no float); empty when none. */
+export const money = (amount: string | null | undefined, currency: Currency, lang: Language): string =>
+  amount === null || amount === undefined || amount === ''
+    ? ''
+    : formatMoney(amount as Decimal, currency, lang);
+
+/** A wire quantity ("12.5") with up to three fraction digits; empty when none. */
+export const quantity = (value: string | null | undefined, lang: Language): string =>
+  value === null || value === undefined || value === '' ? '' : formatNumber(value as Decimal, lang, 3);

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@savdo/shared/i18n/l
 import { shellDictionaries } from '@savdo/shared/i18n/shell';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/uz-latn';
 import { LANGUAGE_KEY, readLocal, writeLocal } from './storage.ts';
@@ -63,4 +63,11 @@ const beforeLanguageChange: Array<(lang: Language) => Promise<void>> = [];
 
 export function onBeforeLanguageChange(load: (lang: Language) => Promise<void>): void {
   beforeLanguageChange.push(load);
+}
+
+/** The interface language, re-rendering on a switch (for Intl formatting in components). */
+export function useLanguage(): Language {
+  const { i18n: current } = useTranslation();
+  const lang = current.resolvedLanguage ?? current.language;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }

@@ -1,10 +1,11 @@
-import { DEFAULT_LANGUAGE, type Language } from '@savdo/shared/i18n/languages';
+import type { Language } from '@savdo/shared/i18n/languages';
 import { currentLanguage, i18n, onBeforeLanguageChange } from './i18n.ts';
 
 /**
  * Each language's screen strings (titles, field and enum labels, each
  * module's words) are a chunk of their own, kept out of the first page; a
- * screen fetches only the language shown (and Uzbek, the fallback).
+ * screen fetches only the language shown (a test keeps both complete, so
+ * the fallback's strings are never needed).
  */
 const SCREEN_STRINGS: Record<Language, () => Promise<object>> = {
   uz: () => import('@savdo/shared/i18n/screens/uz').then((m) => m.uzScreens),
@@ -32,5 +33,5 @@ onBeforeLanguageChange(loadLanguage);
  * top level (its `strings.ts`), so they are there before anything renders.
  */
 export async function loadScreenStrings(): Promise<void> {
-  await Promise.all([loadLanguage(currentLanguage()), loadLanguage(DEFAULT_LANGUAGE)]);
+  await loadLanguage(currentLanguage());
 }

@@ -64,6 +64,10 @@ const simple = (
   ...extra,
 });
 
+/** A supplier's input of materials or fixed assets: approved straight away (goods have a SENT step). */
+const supplierInput = (item: ItemKind): KindConfig =>
+  simple('INPUT', 'in', { item, needsSupplier: true, needsPrice: true, supplierDebt: 'in' });
+
 /**
  * The life of each kind of warehouse document (product.md statuses: CREATED,
  * SENT, APPROVED, REJECTED, CANCELED, WAY, IN_PROGRESS, RECOUNT, FINISHED).
@@ -101,20 +105,7 @@ export const KINDS: Record<StockDocumentKind, KindConfig> = {
       cancel: { from: ['IN_PROGRESS', 'RECOUNT'], to: 'CANCELED', effect: 'none' },
     },
   },
-  MATERIAL_INPUT: {
-    item: 'material',
-    initial: 'CREATED',
-    editable: ['CREATED'],
-    movement: { type: 'INPUT', direction: 'in' },
-    needsSupplier: true,
-    needsPrice: true,
-    supplierDebt: 'in',
-    transitions: {
-      approve: { from: ['CREATED'], to: 'APPROVED', effect: 'post' },
-      cancel: { from: ['CREATED'], to: 'CANCELED', effect: 'none' },
-      'cancel-approved': { from: ['APPROVED'], to: 'CANCELED', effect: 'reverse' },
-    },
-  },
+  MATERIAL_INPUT: supplierInput('material'),
   MATERIAL_RETURN: simple('RETURNED_PRODUCT', 'out', {
     item: 'material',
     needsSupplier: true,
@@ -124,20 +115,7 @@ export const KINDS: Record<StockDocumentKind, KindConfig> = {
   MATERIAL_MOVE: move('material', 'move_input_material_invoice'),
   MATERIAL_EXPENSE_OUTPUT: simple('EXPENSE_OUTPUT', 'out', { item: 'material' }),
   MATERIAL_EXPENSE_INPUT: simple('EXPENSE_INPUT', 'in', { item: 'material', needsPrice: true }),
-  ASSET_INPUT: {
-    item: 'asset',
-    initial: 'CREATED',
-    editable: ['CREATED'],
-    movement: { type: 'INPUT', direction: 'in' },
-    needsSupplier: true,
-    needsPrice: true,
-    supplierDebt: 'in',
-    transitions: {
-      approve: { from: ['CREATED'], to: 'APPROVED', effect: 'post' },
-      cancel: { from: ['CREATED'], to: 'CANCELED', effect: 'none' },
-      'cancel-approved': { from: ['APPROVED'], to: 'CANCELED', effect: 'reverse' },
-    },
-  },
+  ASSET_INPUT: supplierInput('asset'),
   ASSET_MOVE: move('asset', 'move_input_asset_product_invoice'),
 };
 

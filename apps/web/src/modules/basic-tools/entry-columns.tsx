@@ -1,7 +1,8 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { displayDate } from '../warehouse/dates.ts';
-import { money, useLanguage } from '../warehouse/format.ts';
 import type { EntryRow } from './api.ts';
 
 /** The columns every list of unit entries shows; `extra` ones go before the user. */

@@ -2,8 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { useDebounced } from '../../shared/use-debounced.ts';
-import { money, useLanguage } from '../warehouse/format.ts';
 import { ASSETS_KEY, assetsApi, type UnitRow } from './api.ts';
 
 /** Units offered at a time; the rest are reached by typing. */

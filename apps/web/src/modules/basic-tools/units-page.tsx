@@ -2,10 +2,11 @@ import { checkRule } from '@savdo/shared/rules';
 import { Button, Flex, Select, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect, type OptionSource } from '../../shared/option-select.tsx';
 import { useRules } from '../../shell/session.ts';
 import { displayDate } from '../warehouse/dates.ts';
-import { money, useLanguage } from '../warehouse/format.ts';
 import { assetsApi, type UnitRow } from './api.ts';
 import { PagedTable, ScreenHeader, StatusTag, usePagedList, useRefresh } from './common.tsx';
 

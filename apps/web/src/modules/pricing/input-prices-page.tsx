@@ -2,11 +2,12 @@ import { toDisplayDate } from '@savdo/shared/validation';
 import { Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../shared/use-paged-query.ts';
 import { type InputPrice, PRICING_KEY, pricingApi } from './api.ts';
-import { money, useLanguage } from './format.ts';
 import { PER_PAGE } from './helpers.ts';
 
 interface Filters {

@@ -2,8 +2,8 @@ import type { Language } from '@savdo/shared/i18n/languages';
 import { type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../shared/format.ts';
 import type { MarkupSource } from './api.ts';
-import { money } from './format.ts';
 
 interface Row {
   markup_source: MarkupSource | null;

@@ -1,7 +1,8 @@
 import { type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { Currency } from '../../shared/format.ts';
-import { money, useLanguage } from './format.ts';
+import { money } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 
 interface Props {
   uzs: string | null | undefined;

@@ -2,10 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
 import { type ChangedProduct, PRICING_KEY, pricingApi } from './api.ts';
-import { displayDateTime, money, useLanguage } from './format.ts';
+import { displayDateTime } from './format.ts';
 import { daysAgo, minorToDecimal, PER_PAGE } from './helpers.ts';
 import { PdfViewer, usePriceTagPdf } from './pdf-viewer.tsx';
 

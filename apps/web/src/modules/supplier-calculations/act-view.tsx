@@ -3,9 +3,10 @@ import { Alert, Button, Descriptions, Flex, Table, type TableColumnsType, Typogr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../engine/resource-api.ts';
+import { money } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { PdfDialog } from '../../shared/pdf-dialog.tsx';
 import { displayDate } from '../warehouse/dates.ts';
-import { money, useLanguage } from '../warehouse/format.ts';
 import {
   type Act,
   type ActEntry,

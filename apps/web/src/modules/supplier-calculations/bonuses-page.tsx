@@ -4,12 +4,13 @@ import { Button, Flex, Select, type TableColumnsType, Tag, Typography } from 'an
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { money } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { useRules } from '../../shell/session.ts';
 import { PeriodField } from '../warehouse/date-fields.tsx';
 import { displayDate } from '../warehouse/dates.ts';
-import { money, useLanguage } from '../warehouse/format.ts';
 import { ALL, applyParams, PER_PAGE } from '../warehouse/list-query.ts';
 import { useConfirm } from '../warehouse/use-confirm.ts';
 import { BONUS_STATUSES, type Bonus, type BonusStep, SETTLEMENTS_KEY, settlementsApi } from './api.ts';

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { warehouseApi } from './api.ts';
 import { type DebtSummary, pivotDebts } from './debts.ts';
-import { money, useLanguage } from './format.ts';
 import { WAREHOUSE_KEY } from './query-keys.ts';
 
 /**

@@ -1,6 +1,8 @@
 import { Button, Flex, type TableColumnsType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { money } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import type { DocRow } from './api.ts';
 import { displayDate } from './dates.ts';
 import {
@@ -14,7 +16,6 @@ import {
   stepKey,
   stepsFor,
 } from './doc-kinds.ts';
-import { money, useLanguage } from './format.ts';
 
 export function StatusTag({ status, testId }: { status: string; testId?: string }) {
   const { t } = useTranslation();

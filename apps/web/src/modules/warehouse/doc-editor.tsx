@@ -3,6 +3,8 @@ import { Alert, Button, Col, Drawer, Flex, Form, Input, Row, Select, Skeleton, T
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/index.ts';
+import { quantity } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { type StockDoc, warehouseApi } from './api.ts';
 import { DateField } from './date-fields.tsx';
@@ -19,7 +21,6 @@ import {
 } from './doc-kinds.ts';
 import { DocLines } from './doc-lines.tsx';
 import { newValues, valuesOf, withSerials } from './doc-values.ts';
-import { quantity, useLanguage } from './format.ts';
 import { preloadLineRules } from './line-rules.ts';
 import { FORM_FIELDS, type HeaderValues, serverFieldErrors, toPayload } from './lines.ts';
 import { useRunStep } from './queries.ts';

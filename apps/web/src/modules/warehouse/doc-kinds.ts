@@ -162,24 +162,35 @@ const screen = (route: string, kind: StockDocumentKind, extra: Partial<DocScreen
   ...extra,
 });
 
+/** The sending side of a move: create, send (the goods leave), cancel. */
+const moveOut = (route: string, kind: StockDocumentKind, item: DocScreen['item']): DocScreen =>
+  screen(route, kind, { item, steps: ['send', 'cancel'], toWarehouse: true });
+
+/** The receiving side of the same moves: those on the way by default, received or refused with the receiver's rule. */
+const moveIn = (
+  route: string,
+  kind: StockDocumentKind,
+  item: DocScreen['item'],
+  receiverRule: string,
+): DocScreen =>
+  screen(route, kind, {
+    item,
+    ruleObject: receiverRule,
+    creates: false,
+    steps: ['receive', 'refuse'],
+    defaultStatus: 'WAY',
+    statuses: ['WAY', 'APPROVED', 'REJECTED'],
+    toWarehouse: true,
+  });
+
 /** The warehouse document screens (routes.md 2.5), keyed by route name. */
 export const DOC_SCREENS = {
   input: screen('input-product-invoices', 'SUPPLIER_INPUT', { needsSupplier: true, needsPrice: true }),
   return: screen('return-product-invoices', 'SUPPLIER_RETURN', { needsSupplier: true, needsPrice: true }),
   expenseOutput: screen('output-product-to-expenses', 'EXPENSE_OUTPUT'),
   expenseInput: screen('input-product-from-expenses', 'EXPENSE_INPUT', { needsPrice: true }),
-  moveOut: screen('output-from-other-repositories', 'MOVE', {
-    steps: ['send', 'cancel'],
-    toWarehouse: true,
-  }),
-  moveIn: screen('input-from-other-repositories', 'MOVE', {
-    ruleObject: 'move_invoice_input',
-    creates: false,
-    steps: ['receive', 'refuse'],
-    defaultStatus: 'WAY',
-    statuses: ['WAY', 'APPROVED', 'REJECTED'],
-    toWarehouse: true,
-  }),
+  moveOut: moveOut('output-from-other-repositories', 'MOVE', 'product'),
+  moveIn: moveIn('input-from-other-repositories', 'MOVE', 'product', 'move_invoice_input'),
   counting: screen('counting-acts', 'COUNTING_ACT', {
     steps: ['recount', 'finish', 'cancel'],
     counting: true,
@@ -202,40 +213,26 @@ export const DOC_SCREENS = {
     item: 'material',
     needsPrice: true,
   }),
-  materialMoveOut: screen('tmz-account-output-to-repositories', 'MATERIAL_MOVE', {
-    item: 'material',
-    steps: ['send', 'cancel'],
-    toWarehouse: true,
-  }),
-  materialMoveIn: screen('tmz-account-input-from-repositories', 'MATERIAL_MOVE', {
-    item: 'material',
-    ruleObject: 'move_input_material_invoice',
-    creates: false,
-    steps: ['receive', 'refuse'],
-    defaultStatus: 'WAY',
-    statuses: ['WAY', 'APPROVED', 'REJECTED'],
-    toWarehouse: true,
-  }),
+  materialMoveOut: moveOut('tmz-account-output-to-repositories', 'MATERIAL_MOVE', 'material'),
+  materialMoveIn: moveIn(
+    'tmz-account-input-from-repositories',
+    'MATERIAL_MOVE',
+    'material',
+    'move_input_material_invoice',
+  ),
   // Fixed assets in the warehouse: inputs from suppliers and moves between warehouses.
   assetInput: screen('basic-tools-main-engine-inputs', 'ASSET_INPUT', {
     item: 'asset',
     needsSupplier: true,
     needsPrice: true,
   }),
-  assetMoveOut: screen('basic-tools-sales-from-warehouse', 'ASSET_MOVE', {
-    item: 'asset',
-    steps: ['send', 'cancel'],
-    toWarehouse: true,
-  }),
-  assetMoveIn: screen('basic-tools-receipts-from-warehouse', 'ASSET_MOVE', {
-    item: 'asset',
-    ruleObject: 'move_input_asset_product_invoice',
-    creates: false,
-    steps: ['receive', 'refuse'],
-    defaultStatus: 'WAY',
-    statuses: ['WAY', 'APPROVED', 'REJECTED'],
-    toWarehouse: true,
-  }),
+  assetMoveOut: moveOut('basic-tools-sales-from-warehouse', 'ASSET_MOVE', 'asset'),
+  assetMoveIn: moveIn(
+    'basic-tools-receipts-from-warehouse',
+    'ASSET_MOVE',
+    'asset',
+    'move_input_asset_product_invoice',
+  ),
 } as const satisfies Record<string, DocScreen>;
 
 /** What the user may do on a document screen, computed once per page from the rule set. */

@@ -2,10 +2,11 @@ import { fromMinor } from '@savdo/shared/money';
 import { Button, Form, type FormInstance, Input, Table, type TableColumnsType, Typography } from 'antd';
 import type { FormListFieldData } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { money, quantity } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import type { Currency } from './api.ts';
 import type { DocScreen } from './doc-kinds.ts';
-import { money, quantity, useLanguage } from './format.ts';
 import { lineRule } from './line-rules.ts';
 import {
   differenceOf,

@@ -3,13 +3,14 @@ import { Alert, Flex, Select, Table, type TableColumnsType, Tag, Typography } fr
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { money, quantity } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { Pager } from '../../shared/pager.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { type PracticeRow, warehouseApi } from './api.ts';
 import { PeriodField } from './date-fields.tsx';
 import { displayDate } from './dates.ts';
-import { money, quantity, useLanguage } from './format.ts';
 import { signOf } from './lines.ts';
 import { ALL, applyParams, hasNextPage, type ParamChange, PER_PAGE, parsePagedQuery } from './list-query.ts';
 import { WAREHOUSE_KEY } from './query-keys.ts';

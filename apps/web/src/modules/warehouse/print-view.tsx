@@ -7,10 +7,11 @@ import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { money, quantity } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { type StockDoc, warehouseApi } from './api.ts';
 import { displayDate } from './dates.ts';
 import { DOC_SCREENS, type DocScreen } from './doc-kinds.ts';
-import { money, quantity, useLanguage } from './format.ts';
 import { lineSum } from './lines.ts';
 import { docKey } from './query-keys.ts';
 

@@ -4,6 +4,8 @@ import { Alert, Empty, Flex, Table, type TableColumnsType, Tabs, Typography } fr
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { money, quantity } from '../../shared/format.ts';
+import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { Pager } from '../../shared/pager.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
@@ -11,7 +13,6 @@ import { useRules } from '../../shell/session.ts';
 import { type FifoRow, type ResidueRow, warehouseApi } from './api.ts';
 import { DateField } from './date-fields.tsx';
 import { displayDate } from './dates.ts';
-import { money, quantity, useLanguage } from './format.ts';
 import { applyParams, hasNextPage, type ParamChange, PER_PAGE, parsePagedQuery } from './list-query.ts';
 import { WAREHOUSE_KEY } from './query-keys.ts';
 
