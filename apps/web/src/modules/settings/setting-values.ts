@@ -12,6 +12,25 @@ export interface Setting {
   value: unknown;
 }
 
+/**
+ * A secret setting (a provider's key) as the list answers it: never its
+ * value, only whether it is set, when and by whom. Replaced or cleared, never read.
+ */
+export interface SecretSetting {
+  alias: string;
+  name: string;
+  type: 'secret';
+  value: null;
+  is_set: boolean;
+  updated_at: string | null;
+  updated_by_name: string | null;
+}
+
+/** A row of the general settings list. */
+export type SettingRow = Setting | SecretSetting;
+
+export const isSecret = (row: { type: unknown }): row is SecretSetting => row.type === 'secret';
+
 /** What a row's control holds: text (string, JSON), a number or nothing (InputNumber), a switch. */
 export type Draft = string | number | boolean | null;
 
