@@ -1,3 +1,4 @@
+import type { SecretSettingState } from '@savdo/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settingSecrets, users } from '../../db/schema.ts';
@@ -27,14 +28,8 @@ export const isSecretAlias = (alias: string): alias is SecretAlias =>
   SECRET_SETTINGS.some((s) => s.alias === alias);
 
 /** What the screen shows of a secret: never its value, only whether it is set, when and by whom. */
-export interface SecretState {
+export interface SecretState extends SecretSettingState {
   alias: SecretAlias;
-  name: string;
-  type: 'secret';
-  value: null;
-  is_set: boolean;
-  updated_at: string | null;
-  updated_by_name: string | null;
 }
 
 export interface SecretStore {

@@ -1,3 +1,5 @@
+import type { SecretSettingState } from '@savdo/shared/schemas';
+
 /**
  * General settings (`GET /user/general-settings`): each has a type, and the
  * screen edits its value with a control of that type. These helpers turn a
@@ -12,19 +14,8 @@ export interface Setting {
   value: unknown;
 }
 
-/**
- * A secret setting (a provider's key) as the list answers it: never its
- * value, only whether it is set, when and by whom. Replaced or cleared, never read.
- */
-export interface SecretSetting {
-  alias: string;
-  name: string;
-  type: 'secret';
-  value: null;
-  is_set: boolean;
-  updated_at: string | null;
-  updated_by_name: string | null;
-}
+/** A secret setting (a provider's key): replaced or cleared, never read. */
+export type SecretSetting = SecretSettingState;
 
 /** A row of the general settings list. */
 export type SettingRow = Setting | SecretSetting;
