@@ -93,6 +93,56 @@ describe('general settings', () => {
   });
 });
 
+describe('secret settings', () => {
+  it('replaces a provider key without the browser ever receiving it, and clears it', async () => {
+    const { page, errors } = await openPage(browser);
+    await signInAs(page, ADMIN.username, ADMIN.password);
+    const alias = 'credit_bureau_api_key';
+    const secret = `cb-key-${stamp}-9f8e7d`;
+    const bodies: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/api/'))
+        void res.text().then(
+          (text) => bodies.push(text),
+          () => undefined,
+        );
+    });
+    const state = page.locator(`[data-testid="secret-${alias}-state"]`);
+    try {
+      await page.goto('/settings/general-settings');
+      await page.waitForSelector('[data-testid="general-settings-table"]:not([data-loading])');
+      await state.getByText('Oʻrnatilmagan').waitFor();
+
+      await page.click(`[data-testid="secret-replace-${alias}"]`);
+      await page.fill(`#secret-${alias}`, secret);
+      await page.click(`[data-testid="secret-save-${alias}"]`);
+      await page.waitForSelector('[data-testid="toast-success"]');
+      await state.getByText('oʻrnatilgan').waitFor();
+      await state.getByText('Aliyev Sardor Baxtiyorovich').waitFor();
+
+      // Still set after a reload; the value is nowhere on the page nor in any answer.
+      await page.reload();
+      await page.waitForSelector('[data-testid="general-settings-table"]:not([data-loading])');
+      await state.getByText('oʻrnatilgan').waitFor();
+      expect(await page.content()).not.toContain(secret);
+      expect(bodies.length).toBeGreaterThan(0);
+      expect(bodies.filter((text) => text.includes(secret))).toEqual([]);
+
+      await page.click(`[data-testid="secret-clear-${alias}"]`);
+      await page.click('#confirm-ok');
+      await state.getByText('Oʻrnatilmagan').waitFor();
+      await expect(page.locator(`[data-testid="secret-clear-${alias}"]`).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      const token = await signInApi(page.request, `e2e-secret-${stamp}`);
+      await page.request.delete(`${baseUrl()}/api/user/general-settings/${alias}`, {
+        headers: bearer(token),
+      });
+      await page.context().close();
+    }
+  });
+});
+
 describe('device control', () => {
   it('revokes another session of the administrator, whose token then answers 401', async () => {
     const { page, errors } = await openPage(browser);

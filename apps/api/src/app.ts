@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -13,6 +14,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
+import { KEY_BYTES } from './modules/general-settings/secret-box.ts';
+import { secretStore } from './modules/general-settings/secrets.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
@@ -33,6 +36,11 @@ export interface AppOptions {
   signInPerMinute?: number;
   /** Trust X-Forwarded-For (behind a reverse proxy); off by default so addresses cannot be forged. */
   trustProxy?: boolean;
+  /**
+   * Key of the secret settings (`loadSecretsKey`); absent means a random key
+   * of this process only (tests): secrets set then do not outlive it.
+   */
+  secretsKey?: Buffer;
 }
 
 /** Builds the server: security headers, the access check, every module's routes, and the web app. */
@@ -68,7 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, signInPerMinute: options.signInPerMinute ?? 20 });
-  await app.register(generalSettingsRoutes, { db });
+  // Secret settings, for the settings screen and for modules that call providers (`app.secrets.read`).
+  const secrets = secretStore(db, options.secretsKey ?? randomBytes(KEY_BYTES));
+  app.decorate('secrets', secrets);
+  await app.register(generalSettingsRoutes, { db, secrets });
   await app.register(branchesRoutes, { db });
   await app.register(engineRoutes, { db, resources: RESOURCES });
   await app.register(usersRoutes, { db });

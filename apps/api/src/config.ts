@@ -15,6 +15,8 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** SECRETS_KEY: key of the secret settings (64 hex digits or base64 of 32 bytes); absent: `<dataDir>/secrets.key`. */
+  secretsKey: string | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -30,5 +32,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    secretsKey: env.SECRETS_KEY || undefined,
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
+import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
 
 /** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     webDist: config.webDist,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
   });
 
   let closing = false;

@@ -24,11 +24,18 @@ describe('GET /api/user/general-settings/get-by-alias', () => {
     expect(res.json().data).toMatchObject({ alias: 'password_lifetime_days', type: 'number', value: 90 });
   });
 
-  it('answers 404 for an unknown alias and 400 without one', async () => {
-    const unknown = await ctx.app.inject({
+  it('answers 403 for an alias not shared with every user, 404 to a settings reader, 400 without one', async () => {
+    const denied = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/general-settings/get-by-alias?alias=nope',
       headers: bearer(token),
+    });
+    expect(denied.statusCode).toBe(403);
+    await createUser(ctx, { username: 'reader', password: 'Reader#123', rules: ['general_setting.show'] });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/general-settings/get-by-alias?alias=nope',
+      headers: bearer(await signIn(ctx, 'reader', 'Reader#123')),
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('«nope» sozlamasi topilmadi');

@@ -217,6 +217,19 @@ export const generalSettings = pgTable('general_settings', {
   ...timestamps,
 });
 
+/**
+ * Secret settings (provider keys), apart from `general_settings` so no read of
+ * settings can reach them: the value AES-256-GCM encrypted (`v1:` + base64 of
+ * iv, tag and ciphertext, the alias as associated data), null when cleared.
+ */
+export const settingSecrets = pgTable('setting_secrets', {
+  id: serial('id').primaryKey(),
+  alias: text('alias').notNull().unique(),
+  ciphertext: text('ciphertext'),
+  updated_by: integer('updated_by').references(() => users.id),
+  ...timestamps,
+});
+
 /** Per-branch gapless document counters (DECISIONS.md "Data"). */
 export const documentCounters = pgTable(
   'document_counters',

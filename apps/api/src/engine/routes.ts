@@ -1,4 +1,10 @@
-import { type ListQuery, listQuerySchema, type ResourceDef, recordSchema } from '@savdo/shared/resources';
+import {
+  type ListQuery,
+  listQuerySchema,
+  optionsRule,
+  type ResourceDef,
+  recordSchema,
+} from '@savdo/shared/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -30,7 +36,8 @@ export interface EngineOptions {
 /**
  * Registers the API of every resource definition under `/api/<apiPath>`:
  * list, options, export, get, create, update, activate, deactivate, history.
- * Reading needs `<rule>.show`, creating `.add`, editing and toggling `.edit`.
+ * Reading needs `<rule>.show`, creating `.add`, editing and toggling `.edit`;
+ * the options need `<rule>.show` or the rule of a screen that selects them.
  */
 export async function engineRoutes(app: FastifyInstance, { db, resources }: EngineOptions): Promise<void> {
   const byName = new Map(resources.map((r) => [r.name, r]));
@@ -52,8 +59,9 @@ export async function engineRoutes(app: FastifyInstance, { db, resources }: Engi
       listRecords(db, def, parse(listQuery, request.query) as ListQuery, resolve),
     );
 
-    // Ids and titles of active records, for the selects of other resources' forms.
-    app.get(`${base}/options`, { config: { access: 'signed-in' } }, async (request) => {
+    // Ids and titles of active records, for the selects of the screens that need them (optionsRule).
+    const options = { access: { rule: optionsRule(def, resources) } } as const;
+    app.get(`${base}/options`, { config: options }, async (request) => {
       const query = parse(optionsQuery, request.query);
       return { data: await recordOptions(db, def, query.search ?? '', query) };
     });

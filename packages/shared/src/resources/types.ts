@@ -107,6 +107,13 @@ export interface ResourceDef {
    * do (markups, the sale rate).
    */
   showAuthor?: boolean;
+  /**
+   * Route names of screens outside the engine whose forms or filters use this
+   * resource's `/options` (a warehouse select on a stock document). Readers of
+   * the options are computed from these, the resource's own rule and every
+   * definition that references it (`optionsRule`).
+   */
+  optionsFor?: readonly string[];
 }
 
 /** One page of a list, as the API answers it. */

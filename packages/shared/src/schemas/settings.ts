@@ -3,6 +3,32 @@ import { z } from 'zod';
 /** The value of a typed general setting, checked against its type by the server. */
 export const settingValueSchema = z.object({ value: z.unknown() });
 
+/**
+ * A new value of a secret setting (a provider's key): write-only, never
+ * answered back; clearing is a call of its own.
+ */
+export const secretValueSchema = z.object({
+  value: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(4096, { error: 'validation.max' }),
+});
+
+/**
+ * A secret setting as the settings list and its writes answer it: never its
+ * value, only whether it is set, when and by whom.
+ */
+export interface SecretSettingState {
+  alias: string;
+  name: string;
+  type: 'secret';
+  value: null;
+  is_set: boolean;
+  updated_at: string | null;
+  updated_by_name: string | null;
+}
+
 /** The shapes a setting's value may take, by the setting's type. */
 export const SETTING_VALUE_SCHEMAS = {
   string: z.string({ error: 'validation.required' }).trim().max(1000, { error: 'validation.max' }),

@@ -12,18 +12,30 @@ export interface SettingDefault {
   name: string;
   type: SettingType;
   value: unknown;
+  /**
+   * Readable through `get-by-alias` by every signed-in user (the shell, the
+   * password renewal); every other setting needs `general_setting.show`.
+   */
+  everyone?: true;
 }
 
 /** Settings the product reads, with their defaults; seeded into every database. */
 export const SETTING_DEFAULTS: readonly SettingDefault[] = [
-  { alias: 'password_lifetime_days', name: 'Parolning amal qilish muddati (kun)', type: 'number', value: 90 },
+  {
+    alias: 'password_lifetime_days',
+    name: 'Parolning amal qilish muddati (kun)',
+    type: 'number',
+    value: 90,
+    everyone: true,
+  },
   {
     alias: 'calculator_by_product',
     name: 'Kalkulyator mahsulot boʻyicha hisoblaydi',
     type: 'boolean',
     value: false,
+    everyone: true,
   },
-  { alias: 'company_name', name: 'Kompaniya nomi', type: 'string', value: 'Savdo' },
+  { alias: 'company_name', name: 'Kompaniya nomi', type: 'string', value: 'Savdo', everyone: true },
   { alias: 'price_rounding', name: 'Sotuv narxini yaxlitlash (soʻm)', type: 'number', value: 1000 },
   {
     alias: 'stock_closed_until',
@@ -32,6 +44,10 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
     value: '',
   },
 ];
+
+/** Whether any signed-in user may read the setting by alias (see `SettingDefault.everyone`). */
+export const readableByEveryone = (alias: string): boolean =>
+  SETTING_DEFAULTS.some((s) => s.alias === alias && s.everyone);
 
 const settingColumns = {
   alias: generalSettings.alias,

@@ -5,16 +5,18 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { useRules } from '../../shell/session.ts';
+import { SecretEditor } from './secret-editor.tsx';
 import { SettingEditor } from './setting-editor.tsx';
-import { isSettingType, type Setting } from './setting-values.ts';
+import { isSecret, isSettingType, type SettingRow } from './setting-values.ts';
 import { SETTINGS_KEY, settingsApi } from './settings-api.ts';
 
 const QUERY_KEY = [SETTINGS_KEY, 'general'] as const;
 
 /**
  * /settings/general-settings: every general setting with an editor of its
- * type and a Save per row. Without `general_setting.edit` the values are
- * read-only (the rule is checked once per page).
+ * type and a Save per row; secret settings (provider keys) only as set or
+ * not set, with replace and clear. Without `general_setting.edit` the values
+ * are read-only (the rule is checked once per page).
  */
 export function GeneralSettingsPage() {
   const { t } = useTranslation();
@@ -28,15 +30,15 @@ export function GeneralSettingsPage() {
   });
 
   const onSaved = useCallback(
-    (saved: Setting) =>
-      queryClient.setQueryData<Setting[]>(QUERY_KEY, (rows) =>
+    (saved: SettingRow) =>
+      queryClient.setQueryData<SettingRow[]>(QUERY_KEY, (rows) =>
         rows?.map((row) => (row.alias === saved.alias ? saved : row)),
       ),
     [queryClient],
   );
 
   const columns = useMemo(
-    (): TableColumnsType<Setting> => [
+    (): TableColumnsType<SettingRow> => [
       {
         key: 'setting',
         title: t('settings.general.setting'),
@@ -54,14 +56,20 @@ export function GeneralSettingsPage() {
         key: 'type',
         title: t('settings.general.type'),
         render: (_, row) => (
-          <Tag>{isSettingType(row.type) ? t(`settings.general.types.${row.type}`) : String(row.type)}</Tag>
+          <Tag>
+            {isSecret(row) || isSettingType(row.type)
+              ? t(`settings.general.types.${row.type}`)
+              : String(row.type)}
+          </Tag>
         ),
       },
       {
         key: 'value',
         title: t('settings.general.value'),
         render: (_, row) =>
-          isSettingType(row.type) ? (
+          isSecret(row) ? (
+            <SecretEditor setting={row} canEdit={canEdit} onSaved={onSaved} />
+          ) : isSettingType(row.type) ? (
             // A new stored value (saved, reloaded) starts the editor afresh.
             <SettingEditor
               key={JSON.stringify(row.value) ?? ''}
@@ -100,7 +108,7 @@ export function GeneralSettingsPage() {
         />
       )}
       <div data-testid="general-settings-table" data-loading={list.isFetching || undefined}>
-        <Table<Setting>
+        <Table<SettingRow>
           rowKey="alias"
           size="middle"
           columns={columns}

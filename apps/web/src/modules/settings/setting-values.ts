@@ -1,3 +1,5 @@
+import type { SecretSettingState } from '@savdo/shared/schemas';
+
 /**
  * General settings (`GET /user/general-settings`): each has a type, and the
  * screen edits its value with a control of that type. These helpers turn a
@@ -11,6 +13,14 @@ export interface Setting {
   type: SettingType;
   value: unknown;
 }
+
+/** A secret setting (a provider's key): replaced or cleared, never read. */
+export type SecretSetting = SecretSettingState;
+
+/** A row of the general settings list. */
+export type SettingRow = Setting | SecretSetting;
+
+export const isSecret = (row: { type: unknown }): row is SecretSetting => row.type === 'secret';
 
 /** What a row's control holds: text (string, JSON), a number or nothing (InputNumber), a switch. */
 export type Draft = string | number | boolean | null;

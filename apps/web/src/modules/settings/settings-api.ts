@@ -1,5 +1,5 @@
 import { mainClient, type PageMeta, silentClient } from '../../api/index.ts';
-import type { Setting } from './setting-values.ts';
+import type { SecretSetting, Setting, SettingRow } from './setting-values.ts';
 
 /** One open sign-in session (`GET /user/sessions`). */
 export interface Session {
@@ -30,13 +30,24 @@ export const SETTINGS_KEY = 'settings';
  */
 export const settingsApi = {
   generalSettings: (signal?: AbortSignal) =>
-    silentClient.get<Setting[]>('/user/general-settings', { signal }),
+    silentClient.get<SettingRow[]>('/user/general-settings', { signal }),
   saveSetting: (alias: string, value: unknown) =>
     mainClient.put<Setting>(
       `/user/general-settings/${encodeURIComponent(alias)}`,
       { value },
       { notifySuccess: true },
     ),
+  /** A secret's new value (write-only): the answer is its state, never the value. */
+  replaceSecret: (alias: string, value: string) =>
+    mainClient.put<SecretSetting>(
+      `/user/general-settings/${encodeURIComponent(alias)}`,
+      { value },
+      { notifySuccess: true },
+    ),
+  clearSecret: (alias: string) =>
+    mainClient.delete<SecretSetting>(`/user/general-settings/${encodeURIComponent(alias)}`, {
+      notifySuccess: true,
+    }),
   sessions: async (
     query: Record<string, number | undefined>,
     signal?: AbortSignal,

@@ -16,6 +16,19 @@ export const settings = {
       number: 'Son',
       boolean: 'Ha / yoʻq',
       json: 'JSON',
+      secret: 'Maxfiy',
+    },
+    secret: {
+      set: 'oʻrnatilgan',
+      notSet: 'Oʻrnatilmagan',
+      changed: '{{at}} da oʻzgartirgan: {{by}}',
+      replace: 'Almashtirish',
+      enter: 'Kiritish',
+      clear: 'Tozalash',
+      clearConfirm: '«{{name}}» qiymati oʻchirilsinmi? Uni ishlatadigan xizmat toʻxtaydi.',
+      newValue: 'Yangi qiymat',
+      writeOnly:
+        'Saqlangandan keyin qiymat hech qayerda koʻrsatilmaydi; faqat almashtirish yoki tozalash mumkin.',
     },
   },
   devices: {

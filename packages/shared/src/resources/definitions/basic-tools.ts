@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../types.ts';
 import { branchRef, uniqueName } from './common-fields.ts';
+import { ASSET_DOCS, ASSETS_IN_USE, PUT_TO_USE, RESIDUES } from './option-screens.ts';
 
 /** A room of a branch where fixed assets are put to use. */
 export const room = {
@@ -8,6 +9,7 @@ export const room = {
   rule: 'rooms',
   apiPath: 'basic-tools/rooms',
   route: 'basic-tools-rooms',
+  optionsFor: [PUT_TO_USE, ASSETS_IN_USE],
   fields: [{ name: 'name', type: 'text', required: true, sortable: true, max: 150 }, branchRef],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;
@@ -19,6 +21,7 @@ export const writeOffReason = {
   rule: 'reason_of_write_offs',
   apiPath: 'basic-tools/reasons',
   route: 'basic-tools-reasons',
+  optionsFor: [ASSETS_IN_USE, 'basic-tools-write-off'],
   fields: [{ ...uniqueName, max: 255 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;
@@ -30,6 +33,7 @@ export const assetGroup = {
   rule: 'asset_group',
   apiPath: 'basic-tools/main-engine-groups',
   route: 'basic-tools-main-engine-groups',
+  optionsFor: [ASSETS_IN_USE],
   fields: [uniqueName, { name: 'depreciation_rate', type: 'percent', scale: 2 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;
@@ -44,6 +48,7 @@ export const assetProduct = {
   table: 'asset_products',
   rule: 'asset_group',
   apiPath: 'basic-tools/assets',
+  optionsFor: [...ASSET_DOCS, RESIDUES.asset, PUT_TO_USE],
   fields: [
     { ...uniqueName, max: 200 },
     { name: 'asset_group_id', type: 'ref', ref: 'asset_group', required: true, filter: 'eq' },

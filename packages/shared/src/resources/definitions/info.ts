@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../types.ts';
 import { branchRef, fullName, uniqueName } from './common-fields.ts';
+import { MATERIAL_DOCS, RESIDUES } from './option-screens.ts';
 
 /** The company's staff directory: who works where, and how to reach them. */
 export const staff = {
@@ -96,6 +97,7 @@ export const material = {
   rule: 'materials',
   apiPath: 'info/tmz-list',
   route: 'info-tmz-tmz-list',
+  optionsFor: [...MATERIAL_DOCS, RESIDUES.material],
   fields: [
     { ...uniqueName, max: 200 },
     { name: 'material_group_id', type: 'ref', ref: 'material_group', required: true, filter: 'eq' },

@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../types.ts';
+import { MATERIAL_SUPPLIER_DOCS, PRODUCT_SUPPLIER_DOCS } from './option-screens.ts';
 
 /**
  * A supplier of goods, with its bank requisites and the most the company may
@@ -11,6 +12,14 @@ export const supplier = {
   rule: 'supplier',
   apiPath: 'information/suppliers',
   route: 'information-suppliers',
+  optionsFor: [
+    ...PRODUCT_SUPPLIER_DOCS,
+    ...MATERIAL_SUPPLIER_DOCS,
+    'basic-tools-main-engine-inputs',
+    'supplier-calculations-bonus-from-the-supplier',
+    'supplier-calculations-reconciliation-act',
+    'price-management-selling-price-histories',
+  ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 200 },
     { name: 'stir', type: 'stir', filter: 'eq' },

@@ -8,6 +8,7 @@ export const priceTagTemplate = {
   rule: 'price_tag',
   apiPath: 'price-tag/price-tag-templates',
   route: 'price-tag-price-tag-templates',
+  optionsFor: ['price-tag-print-price-tags', 'price-tag-products-price-changes'],
   fields: [
     uniqueName,
     { name: 'content', type: 'html', required: true, max: 50_000 },

@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../types.ts';
+import { MARKINGS, PRACTICES, PRODUCT_DOCS, RESIDUES } from './option-screens.ts';
 
 export const unit = {
   name: 'unit',
@@ -82,6 +83,7 @@ export const productCategory = {
   rule: 'product_category',
   apiPath: 'information/categories',
   route: 'information-product-info-categories',
+  optionsFor: ['price-management-surcharge-for-category', 'price-management-change-selling-prices'],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 150 },
     { name: 'parent_id', type: 'ref', ref: 'product_category', filter: 'eq' },
@@ -121,6 +123,17 @@ export const product = {
   rule: 'product',
   apiPath: 'information/products',
   route: 'information-product-info-products',
+  optionsFor: [
+    ...PRODUCT_DOCS,
+    RESIDUES.product,
+    PRACTICES,
+    MARKINGS,
+    'integrations-uzimei-blocked',
+    'price-tag-print-price-tags',
+    'price-management-selling-price-histories',
+    'price-management-changed-selling-prices',
+    'price-management-change-selling-prices',
+  ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 200 },
     { name: 'product_category_id', type: 'ref', ref: 'product_category', required: true, filter: 'eq' },

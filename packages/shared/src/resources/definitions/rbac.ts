@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../types.ts';
+import { ASSETS_IN_USE, PUT_TO_USE } from './option-screens.ts';
 
 /** Positions of staff; rules granted to a position reach all its users. */
 export const userPosition = {
@@ -7,6 +8,7 @@ export const userPosition = {
   rule: 'user_position',
   apiPath: 'user/user-positions',
   route: 'settings-rbac-user-positions',
+  optionsFor: ['settings-rbac-position-rules'],
   customTable: true,
   fields: [{ name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 100 }],
   defaultSort: { field: 'name', order: 'asc' },
@@ -22,6 +24,14 @@ export const user = {
   rule: 'user',
   apiPath: 'user/m-users',
   route: 'information-users',
+  optionsFor: [
+    PUT_TO_USE,
+    ASSETS_IN_USE,
+    'settings-rbac-user-rules',
+    'settings-user-rules',
+    'settings-rbac-assignable-rules',
+    'settings-device-control',
+  ],
   customTable: true,
   writes: 'module',
   titleField: 'full_name',

@@ -1,5 +1,14 @@
 import type { ResourceDef } from '../types.ts';
 import { requiredBranchRef } from './common-fields.ts';
+import {
+  ASSET_DOCS,
+  MARKINGS,
+  MATERIAL_DOCS,
+  PRACTICES,
+  PRODUCT_DOCS,
+  PUT_TO_USE,
+  RESIDUES,
+} from './option-screens.ts';
 
 /** A stock location of a branch, with the person answerable for it. */
 export const warehouse = {
@@ -8,6 +17,15 @@ export const warehouse = {
   rule: 'warehouse',
   apiPath: 'information/warehouses',
   route: 'information-warehouses-warehouses',
+  optionsFor: [
+    ...PRODUCT_DOCS,
+    ...MATERIAL_DOCS,
+    ...ASSET_DOCS,
+    ...Object.values(RESIDUES),
+    PRACTICES,
+    PUT_TO_USE,
+    MARKINGS,
+  ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 150 },
     requiredBranchRef,
