@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/client.ts';
 import { engineRoutes } from './engine/routes.ts';
 import { accessPlugin } from './http/access.ts';
-import { registerErrorHandler, registerNotFound } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler, registerNotFound } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
@@ -42,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
   });
   const { db } = options;
 
@@ -64,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(accessPlugin, { db });
 
   await app.register(healthRoutes, { db });
