@@ -10,6 +10,7 @@ import { engineRoutes } from './engine/routes.ts';
 import { accessPlugin } from './http/access.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { collectRoutes } from './http/route-list.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  collectRoutes(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(accessPlugin, { db });

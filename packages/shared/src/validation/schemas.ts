@@ -149,10 +149,7 @@ function idParam() {
 
 /** A page number or size of a list query: canonical, 1..max; anything else falls back to `fallback`. */
 function pageParam(fallback: number, max: number) {
-  return z
-    .unknown()
-    .transform((x) => (isId(x) && Number(x) <= max ? Number(x) : fallback))
-    .pipe(z.number());
+  return z.preprocess((x) => (isId(x) && Number(x) <= max ? Number(x) : fallback), z.number());
 }
 
 /** A required date in either accepted format, output as `YYYY-MM-DD`. */

@@ -44,5 +44,5 @@ export const validation = {
   outsideTag: 'Element yorliq chegarasidan chiqib ketgan',
   fontTooLarge: 'Shrift bu maydonga sigʻmaydi',
   nulChar: 'Qiymatda ruxsat etilmagan belgi bor (NUL, U+0000)',
-  tooDeep: 'Maʼlumotlar juda chuqur joylashtirilgan',
+  tooDeep: 'Qiymat juda chuqur joylashtirilgan',
 } satisfies Record<ValidationRule, string>;
