@@ -33,6 +33,15 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** A raw body of the given content type, to create a province. */
+const post = (type: string, payload: string, lang = 'ru') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/information/provinces',
+    headers: { ...bearer(token), 'content-type': type, 'accept-language': lang },
+    payload,
+  });
+
 describe('a NUL character', () => {
   it('in a body field answers 400 naming the field, in the asked language', async () => {
     const res = await call(
@@ -121,12 +130,7 @@ describe("Fastify's own errors", () => {
   });
 
   it('an unsupported media type answers 415, a body too large 413, broken JSON 400', async () => {
-    const xml = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/information/provinces',
-      headers: { ...bearer(token), 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const xml = await post('application/xml', '<a/>', 'uz');
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({
       ...shape,
@@ -135,26 +139,13 @@ describe("Fastify's own errors", () => {
     const large = await call('POST', '/api/information/provinces', { name: 'x'.repeat(1_100_000) });
     expect(large.statusCode).toBe(413);
     expect(large.json()).toEqual({ ...shape, message: 'Soʻrov tanasi juda katta' });
-    const broken = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/information/provinces',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      payload: '{"name":',
-    });
+    const broken = await post('application/json', '{"name":', 'uz');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ ...shape, message: 'Soʻrov tanasi JSON sifatida oʻqilmadi' });
   });
 });
 
 describe('charsets and nesting', () => {
-  const post = (type: string, payload: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/information/provinces',
-      headers: { ...bearer(token), 'content-type': type, 'accept-language': 'ru' },
-      payload,
-    });
-
   it('a body declared in another charset than UTF-8 is refused with 415, before it is read', async () => {
     for (const charset of ['latin1', 'utf-16', 'windows-1251']) {
       const res = await post(`application/json; charset=${charset}`, '{"name":"Caf\u00e9"}');

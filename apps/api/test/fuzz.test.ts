@@ -106,6 +106,12 @@ async function shapeOf(method: string, url: string): Promise<RouteShape> {
   };
 }
 
+/** The message and error of one log line, short. */
+function logSummary(line: string): string {
+  const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+  return `${entry.msg}: ${entry.err?.message?.slice(0, 300)}`;
+}
+
 interface Failure {
   who: string;
   request: FuzzRequest;
@@ -192,6 +198,6 @@ describe('malformed input on every route', () => {
       );
     console.info(`fuzz: ${routes.length} routes, ${sent} requests, seed ${SEED}`);
     expect(report, `${failures.length} failures`).toEqual([]);
-    expect(refused.map((l) => l.slice(0, 600))).toEqual([]);
+    expect(refused.map(logSummary)).toEqual([]);
   }, 600_000);
 });
