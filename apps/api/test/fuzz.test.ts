@@ -6,6 +6,7 @@ import { routesOf } from '../src/http/route-list.ts';
 import {
   type FuzzRequest,
   fieldsOf,
+  guessedBody,
   nearValidBody,
   type RouteShape,
   requestsFor,
@@ -97,13 +98,9 @@ async function shapeOf(method: string, url: string): Promise<RouteShape> {
     ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }),
   });
   const named = res.statusCode === 400 ? fieldsOf(res.json<{ errors?: unknown }>().errors) : [];
-  return {
-    method,
-    url,
-    bodyFields: method === 'GET' ? [] : named,
-    queryFields: method === 'GET' ? named : [],
-    ...(sample ? { sample } : {}),
-  };
+  if (method === 'GET') return { method, url, bodyFields: [], queryFields: named };
+  const body = sample ?? (named.length > 0 ? guessedBody(named) : undefined);
+  return { method, url, bodyFields: named, queryFields: [], ...(body ? { sample: body } : {}) };
 }
 
 /** The message and error of one log line, short. */
