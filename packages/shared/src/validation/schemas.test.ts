@@ -244,6 +244,7 @@ describe('ids', () => {
     expect(v.idParam().parse(16)).toBe(16);
     expect(v.idParam().safeParse('0x10').error?.issues[0]?.message).toBe('validation.invalid');
     expect(v.idParam().safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+    expect(v.idParam().safeParse('').error?.issues[0]?.message).toBe('validation.required');
   });
 
   it('id (a body reference) is required below 1, invalid past int4 or as a fraction', () => {

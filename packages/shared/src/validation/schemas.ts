@@ -143,7 +143,10 @@ function id() {
 function idParam() {
   return z
     .union([z.string(), z.number()], { error: typeError('validation.required', 'validation.invalid') })
-    .check(rule(isId, 'validation.invalid'))
+    .check(
+      rule((x: string | number) => x !== '', 'validation.required'),
+      rule(isId, 'validation.invalid'),
+    )
     .transform(Number);
 }
 
