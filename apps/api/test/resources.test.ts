@@ -1,11 +1,4 @@
-import {
-  type FieldDef,
-  isSearchable,
-  RESOURCES,
-  type ResourceDef,
-  sortKeys,
-  titleFieldOf,
-} from '@savdo/shared/resources';
+import { isSearchable, RESOURCES, type ResourceDef, sortKeys, titleFieldOf } from '@savdo/shared/resources';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleValue } from './fixtures/samples.ts';

@@ -8,7 +8,6 @@ import {
   writeOffSchema,
 } from '@savdo/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { idParams, parse } from '../../http/validate.ts';

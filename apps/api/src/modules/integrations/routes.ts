@@ -5,7 +5,6 @@ import {
 } from '@savdo/shared/schemas/pricing';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';

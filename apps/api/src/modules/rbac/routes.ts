@@ -1,6 +1,5 @@
 import { ruleSetSchema } from '@savdo/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { idParams, parse } from '../../http/validate.ts';

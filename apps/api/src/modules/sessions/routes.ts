@@ -1,7 +1,6 @@
 import { sessionsQuerySchema } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
