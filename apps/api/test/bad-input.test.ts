@@ -107,6 +107,9 @@ describe('ids', () => {
       const options = await call('GET', `/api/information/regions/options?province_id=${value}`);
       expect(options.statusCode, value).toBe(400);
     }
+    const print = await call('GET', '/api/price-tag/print?product_ids=1,99999999999');
+    expect(print.statusCode).toBe(400);
+    expect(print.json().errors).toEqual(['product_ids: Qiymat notoʻgʻri']);
     const page = await call('GET', '/api/information/regions?page=9999999999999999999&per_page=0x10');
     expect(page.statusCode).toBe(200);
     expect(page.json().meta).toMatchObject({ page: 1, per_page: 20 });
