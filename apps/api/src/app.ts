@@ -9,7 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/client.ts';
 import { engineRoutes } from './engine/routes.ts';
 import { accessPlugin } from './http/access.ts';
-import { registerErrorHandler, registerNotFound } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler, registerNotFound } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
+import { collectRoutes } from './http/route-list.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
@@ -50,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
   });
   const { db } = options;
 
@@ -71,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  collectRoutes(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(accessPlugin, { db });
 
   await app.register(healthRoutes, { db });

@@ -1,13 +1,7 @@
-import {
-  type FieldDef,
-  isSearchable,
-  RESOURCES,
-  type ResourceDef,
-  sortKeys,
-  titleFieldOf,
-} from '@savdo/shared/resources';
+import { isSearchable, RESOURCES, type ResourceDef, sortKeys, titleFieldOf } from '@savdo/shared/resources';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleValue } from './fixtures/samples.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 /**
@@ -41,53 +35,6 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, to
     headers: bearer(token),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-
-function sampleValue(field: FieldDef, n: number): unknown {
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-    case 'html':
-      return `${n} Sample ${field.name}`.slice(0, field.max ?? 255);
-    case 'integer':
-      return 5 + n;
-    case 'decimal':
-    case 'percent':
-      return '12.50';
-    case 'money':
-      return '1250000.50';
-    case 'boolean':
-      return !field.unique; // at most one row may hold a unique flag
-
-    case 'date':
-      // A period's end (notBefore) lies a year after its start.
-      return new Date(Date.UTC(field.notBefore ? 2021 : 2020, 0, 1) + n * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-    case 'time':
-      return '09:30';
-    case 'enum':
-      return field.options?.[0];
-    case 'phone':
-      return '998901234567';
-    case 'email':
-      return `user${n}@savdo.uz`;
-    // Formatted values differ per record, so unique fields take them too.
-    case 'stir':
-      return String(300_000_000 + n);
-    case 'pinfl':
-      return String(30_000_000_000_000 + n);
-    case 'mfo':
-      return String(10_000 + (n % 89_999));
-    case 'bank_account':
-      return `2020800090${String(n).padStart(10, '0')}`;
-    case 'device_code':
-      return `D${String(n).padStart(5, '0')}`;
-    case 'passport':
-      return `AA${String(n).padStart(7, '0')}`;
-    case 'ref':
-      return undefined;
-  }
-}
 
 /** A valid payload, creating the records it references first. */
 async function validPayload(def: ResourceDef): Promise<Row> {

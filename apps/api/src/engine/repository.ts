@@ -3,6 +3,7 @@ import {
   type FieldDef,
   isSearchable,
   type ListQuery,
+  listQuerySchema,
   type ResourceDef,
   titleFieldOf,
 } from '@savdo/shared/resources';
@@ -302,6 +303,8 @@ export async function setActive(
 }
 
 export async function recordHistory(db: Db, def: ResourceDef, recordId: number) {
+  const exists = await db.execute(sql`select 1 from ${id(def.table)} where id = ${recordId}`);
+  if (exists.rows.length === 0) throw notFound();
   const rows = await db.execute<Row>(sql`select a.id, a.action, a.at, a.before, a.after, a.user_id,
       u.full_name as user_name
     from audit_log a left join users u on u.id = a.user_id
@@ -315,9 +318,11 @@ export async function recordOptions(db: Db, def: ResourceDef, search: string, fi
   const conditions: SQL[] = [sql`active`];
   if (search && isSearchable(def))
     conditions.push(sql`${id(FOLDED)} like ${`%${escapeLike(foldUzbek(search))}%`}`);
+  // The filters come as raw query text: parsed like the list's (canonical ids, int4), else 400.
+  const eq = listQuerySchema(def).parse(filters) as Row;
   for (const field of def.fields) {
-    if (field.filter === 'eq' && filters[field.name] !== undefined)
-      conditions.push(sql`${id(field.name)} = ${filters[field.name]}`);
+    if (field.filter === 'eq' && eq[field.name] !== undefined)
+      conditions.push(sql`${id(field.name)} = ${eq[field.name]}`);
   }
   const title = id(titleFieldOf(def));
   const rows = await db.execute<{

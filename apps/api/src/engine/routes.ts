@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { authOf } from '../http/access.ts';
 import { AppError } from '../http/errors.ts';
-import { parse } from '../http/validate.ts';
+import { idParams, parse } from '../http/validate.ts';
 import {
   createRecord,
   exportRecords,
@@ -22,7 +22,6 @@ import {
   updateRecord,
 } from './repository.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 const optionsQuery = z.object({ search: z.string().trim().max(100).optional() }).passthrough();
 
 /** Rows an export may hold; a larger list must be narrowed by filters first. */

@@ -1,5 +1,5 @@
 import { translate } from '@savdo/shared/i18n';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, type ErrorBody, FieldErrors, languageOf } from './errors.ts';
 import { zodIssueLines } from './validate.ts';
@@ -40,12 +40,56 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (status >= 400 && status < 500) {
-      const key = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'errors.invalidJson' : 'errors.badRequest';
-      return reply.status(status).send({ message: translate(lang, key), errors: [] });
+      return reply
+        .status(status)
+        .send({ message: translate(lang, FRAMEWORK_KEYS[error.code] ?? 'errors.badRequest'), errors: [] });
+    }
+    const refused = databaseRefusal(error);
+    if (refused) {
+      // A missing check in front of the database: the input is at fault, not the server (DECISIONS.md "Bad input").
+      request.log.warn({ err: error, sqlstate: refused.sqlstate }, 'input refused by the database');
+      return reply.status(refused.status).send({ message: translate(lang, refused.key), errors: [] });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: translate(lang, 'errors.internal'), errors: [] });
   });
+}
+
+/** Messages of Fastify's own client errors (FST_ERR_*); any other answers `errors.badRequest`. */
+const FRAMEWORK_KEYS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.invalidJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  FST_ERR_BAD_URL: 'errors.badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'errors.badUrl',
+};
+
+/**
+ * Fastify's errors raised before routing, which never reach the error handler
+ * (the `frameworkErrors` server option): a path with bad percent-encoding, a
+ * path parameter past `maxParamLength`; answered 400 in the product's shape.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const lang = languageOf(request.headers['accept-language']);
+  const key = FRAMEWORK_KEYS[error.code] ?? 'errors.badRequest';
+  const status = error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 500 : 400;
+  reply
+    .status(status)
+    .send({ message: translate(lang, status === 500 ? 'errors.internal' : key), errors: [] });
+}
+
+/**
+ * A PostgreSQL refusal caused by the input (SQLSTATE class 22 data exception,
+ * 23 integrity, 54 program limit such as an index row too large): 400, or 409
+ * for a duplicate. Reaching it means a check is missing in front; it is logged.
+ */
+function databaseRefusal(error: unknown): { status: 400 | 409; key: string; sqlstate: string } | null {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const sqlstate = (cause as { code?: unknown }).code;
+  if (typeof sqlstate !== 'string' || !/^(22|23|54)[0-9A-Z]{3}$/.test(sqlstate)) return null;
+  if (sqlstate === '23505') return { status: 409, key: 'errors.conflict', sqlstate };
+  return { status: 400, key: 'errors.badRequest', sqlstate };
 }
 
 /**

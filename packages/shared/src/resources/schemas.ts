@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { check, optional, v } from '../validation/schemas.ts';
+import { check, INT4_MAX, optional, v } from '../validation/schemas.ts';
 import { filterFields, inForm, maxLength, sortKeys } from './fields.ts';
 import { type FieldDef, PER_PAGE_DEFAULT, PER_PAGE_MAX, type ResourceDef } from './types.ts';
 
@@ -39,12 +39,7 @@ function fieldSchema(field: FieldDef): z.ZodType {
         .number({ error: (i) => (i.input == null ? 'validation.required' : 'validation.number') })
         .int({ error: 'validation.number' })
         .check(check.minValue(field.min ?? 0))
-        .check(
-          z.refine((n: number) => field.maxValue === undefined || n <= field.maxValue, {
-            error: 'validation.maxValue',
-            params: { n: field.maxValue ?? 0 },
-          }),
-        );
+        .check(check.maxValue(field.maxValue ?? INT4_MAX));
     case 'decimal':
     case 'percent':
       return decimal(field);
@@ -59,10 +54,7 @@ function fieldSchema(field: FieldDef): z.ZodType {
     case 'enum':
       return z.enum((field.options ?? []) as [string, ...string[]], { error: 'validation.required' });
     case 'ref':
-      return z
-        .number({ error: (i) => (i.input == null ? 'validation.required' : 'validation.number') })
-        .int()
-        .positive({ error: 'validation.required' });
+      return v.id();
     case 'phone':
       return v.phone();
     case 'email':
@@ -112,8 +104,15 @@ export function recordSchema(def: ResourceDef) {
   });
 }
 
-const intParam = (fallback: number, max: number) =>
-  z.coerce.number().int().min(1).max(max).catch(fallback).default(fallback);
+/** An integer filter value: canonical decimal within int4 (no `0x10`, `1e3` or ` 1`). */
+const integerFilter = z
+  .string({ error: 'validation.number' })
+  .check(
+    z.refine((s: string) => /^-?(0|[1-9][0-9]{0,9})$/.test(s) && Math.abs(Number(s)) <= INT4_MAX, {
+      error: 'validation.number',
+    }),
+  )
+  .transform(Number);
 
 /**
  * The list query: `page`, `per_page` (at most 100), `sort` (`name` or `-name`,
@@ -123,8 +122,8 @@ const intParam = (fallback: number, max: number) =>
 export function listQuerySchema(def: ResourceDef) {
   const keys = sortKeys(def);
   const shape: Record<string, z.ZodType> = {
-    page: intParam(1, 1_000_000),
-    per_page: intParam(PER_PAGE_DEFAULT, PER_PAGE_MAX),
+    page: v.pageParam(1, 1_000_000),
+    per_page: v.pageParam(PER_PAGE_DEFAULT, PER_PAGE_MAX),
     sort: z
       .string()
       .refine((s) => keys.includes(s.replace(/^-/, '')), { error: 'validation.invalid' })
@@ -134,18 +133,20 @@ export function listQuerySchema(def: ResourceDef) {
   };
   for (const field of filterFields(def)) {
     const value =
-      field.type === 'ref' || field.type === 'integer'
-        ? z.coerce.number().int()
-        : field.type === 'boolean'
-          ? z.enum(['true', 'false'])
-          : field.type === 'money' || field.type === 'decimal' || field.type === 'percent'
-            ? z
-                .string()
-                .trim()
-                .regex(/^-?\d{1,16}(\.\d{1,6})?$/, { error: 'validation.number' })
-            : field.type === 'date'
-              ? v.date()
-              : z.string().trim().max(100);
+      field.type === 'ref'
+        ? v.idParam()
+        : field.type === 'integer'
+          ? integerFilter
+          : field.type === 'boolean'
+            ? z.enum(['true', 'false'])
+            : field.type === 'money' || field.type === 'decimal' || field.type === 'percent'
+              ? z
+                  .string()
+                  .trim()
+                  .regex(/^-?\d{1,16}(\.\d{1,6})?$/, { error: 'validation.number' })
+              : field.type === 'date'
+                ? v.date()
+                : z.string().trim().max(100);
     if (field.filter === 'range') {
       shape[`${field.name}_from`] = value.optional();
       shape[`${field.name}_to`] = value.optional();

@@ -4,12 +4,12 @@ import { optional, v } from '../validation/schemas.ts';
 
 /** Payloads of the fixed-assets screens (basic-tools): put to use, wear-out runs, repricing, write-off. */
 
-const id = z.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
-const queryId = z.coerce.number().int().positive().optional();
+const id = v.id();
+const queryId = v.idParam().optional();
 const note = optional(z.string().trim().max(1000, { error: 'validation.max' }));
 const page = {
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: v.pageParam(1, 1_000_000),
+  per_page: v.pageParam(20, 100),
 };
 
 /** A month, `YYYY-MM`. */

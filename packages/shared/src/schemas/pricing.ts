@@ -3,13 +3,13 @@ import { optional, v } from '../validation/schemas.ts';
 
 export { priceTagTemplateSchema } from '../price-tags/layout.ts';
 
-const id = z.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
-const idParam = optional(z.coerce.number().int().positive({ error: 'validation.invalid' }));
+const id = v.id();
+const idParam = optional(v.idParam());
 
 /** `page` and `per_page` (at most 100) of a list answered without a total. */
 export const pageQuery = {
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: v.pageParam(1, 1_000_000),
+  per_page: v.pageParam(20, 100),
 };
 
 /** The history of input prices: by product, supplier, warehouse and period of the documents' dates. */

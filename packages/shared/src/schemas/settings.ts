@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { v } from '../validation/schemas.ts';
 
 /** The value of a typed general setting, checked against its type by the server. */
 export const settingValueSchema = z.object({ value: z.unknown() });
@@ -39,7 +40,7 @@ export const SETTING_VALUE_SCHEMAS = {
 
 /** Filters of the open-sessions list (device control). */
 export const sessionsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
-  user_id: z.coerce.number().int().positive().optional(),
+  page: v.pageParam(1, 1_000_000),
+  per_page: v.pageParam(20, 100),
+  user_id: v.idParam().optional(),
 });

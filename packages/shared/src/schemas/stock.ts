@@ -38,7 +38,7 @@ export const serialSchema = z
   .max(64, { error: 'validation.max' })
   .refine((s) => !/^\d{15}$/.test(s) || isImei(s), { error: 'validation.imei' });
 
-const id = z.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
+const id = v.id();
 
 export const documentLineSchema = z.object({
   product_id: id,
@@ -88,21 +88,21 @@ export const countingSchema = z.object({
 });
 
 /** A step of a document's life; `version` guards against two people acting on one document. */
-export const transitionSchema = z.object({ version: z.number().int().positive().optional() });
+export const transitionSchema = z.object({ version: v.id().optional() });
 
 export const stockDocumentQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: v.pageParam(1, 1_000_000),
+  per_page: v.pageParam(20, 100),
   status: z.string().max(20).optional(),
-  warehouse_id: z.coerce.number().int().positive().optional(),
-  supplier_id: z.coerce.number().int().positive().optional(),
+  warehouse_id: v.idParam().optional(),
+  supplier_id: v.idParam().optional(),
   date_from: optional(v.date()),
   date_to: optional(v.date()),
 });
 
 const page = {
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: v.pageParam(1, 1_000_000),
+  per_page: v.pageParam(20, 100),
 };
 
 /** Residues: by warehouse or branch, by FIFO layer, optionally at a past date. */
@@ -111,9 +111,9 @@ export const residueQuerySchema = z
     ...page,
     item: z.enum(['product', 'material', 'asset']).default('product'),
     by: z.enum(['warehouse', 'branch', 'fifo']).default('warehouse'),
-    warehouse_id: z.coerce.number().int().positive().optional(),
-    branch_id: z.coerce.number().int().positive().optional(),
-    product_id: z.coerce.number().int().positive().optional(),
+    warehouse_id: v.idParam().optional(),
+    branch_id: v.idParam().optional(),
+    product_id: v.idParam().optional(),
     at: optional(v.date()),
   })
   .refine((q) => (q.by === 'branch' ? q.branch_id !== undefined : q.warehouse_id !== undefined), {
@@ -126,9 +126,9 @@ export type ResidueQuery = z.infer<typeof residueQuerySchema>;
 export const practiceQuerySchema = z.object({
   ...page,
   type: z.string().max(30).optional(),
-  warehouse_id: z.coerce.number().int().positive().optional(),
-  product_id: z.coerce.number().int().positive().optional(),
-  document_id: z.coerce.number().int().positive().optional(),
+  warehouse_id: v.idParam().optional(),
+  product_id: v.idParam().optional(),
+  document_id: v.idParam().optional(),
   date_from: optional(v.date()),
   date_to: optional(v.date()),
 });
@@ -137,10 +137,7 @@ export type PracticeQuery = z.infer<typeof practiceQuerySchema>;
 /** A supplier reconciliation act: opening balance, movements and closing balance over a period. */
 export const reconciliationQuerySchema = z
   .object({
-    supplier_id: z.coerce
-      .number({ error: 'validation.required' })
-      .int()
-      .positive({ error: 'validation.required' }),
+    supplier_id: v.idParam(),
     currency: z.enum(['UZS', 'USD']).default('UZS'),
     date_from: v.date(),
     date_to: v.date(),

@@ -5,10 +5,10 @@ import { optional, v } from '../validation/schemas.ts';
 /** Supplier settlements (routes.md 2.7): limits, bonuses and the branch reconciliation act. */
 
 const page = {
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: v.pageParam(1, 1_000_000),
+  per_page: v.pageParam(20, 100),
 };
-const id = z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
+const id = v.idParam();
 const currency = z.enum(['UZS', 'USD'], { error: 'validation.required' });
 
 /** A non-negative amount as a decimal string ("0" means no limit). */

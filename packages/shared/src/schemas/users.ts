@@ -11,11 +11,8 @@ export const userUpdateSchema = z.object({
   username,
   full_name: v.required().check(check.max(150)),
   phone_number: optional(v.phone()).transform((x) => x ?? null),
-  branch_id: z.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
-  user_position_id: z
-    .number({ error: 'validation.required' })
-    .int()
-    .positive({ error: 'validation.required' }),
+  branch_id: v.id(),
+  user_position_id: v.id(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 

@@ -45,6 +45,8 @@ export const VALIDATION_RULES = [
   'notSerial',
   'outsideTag',
   'fontTooLarge',
+  'nulChar',
+  'tooDeep',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

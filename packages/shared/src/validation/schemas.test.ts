@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { check, v } from './schemas.ts';
+import { check, isId, v } from './schemas.ts';
 
 /** The message keys and params of a failed parse, or the parsed data. */
 function run(schema: z.ZodType, input: unknown) {
@@ -209,5 +209,57 @@ describe('optional', () => {
     expect(run(schema, { name: 'A', phone: '998 90 123 45 67' })).toEqual({
       data: { name: 'A', phone: '998901234567' },
     });
+  });
+});
+
+describe('ids', () => {
+  it('isId takes whole numbers 1..2^31-1, and as text only canonical decimal digits', () => {
+    for (const good of [1, 2147483647, '1', '16', '2147483647']) expect(isId(good), String(good)).toBe(true);
+    for (const bad of [
+      0,
+      -1,
+      1.5,
+      2147483648,
+      Number.NaN,
+      '',
+      '0',
+      ' 1',
+      '1 ',
+      '0x10',
+      '1e3',
+      '01',
+      '+1',
+      '1.0',
+      '2147483648',
+      '9999999999999999999',
+      null,
+      true,
+    ]) {
+      expect(isId(bad), String(bad)).toBe(false);
+    }
+  });
+
+  it('idParam reads a canonical id as a number and refuses the rest as invalid', () => {
+    expect(v.idParam().parse('16')).toBe(16);
+    expect(v.idParam().parse(16)).toBe(16);
+    expect(v.idParam().safeParse('0x10').error?.issues[0]?.message).toBe('validation.invalid');
+    expect(v.idParam().safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+    expect(v.idParam().safeParse('').error?.issues[0]?.message).toBe('validation.required');
+  });
+
+  it('id (a body reference) is required below 1, invalid past int4 or as a fraction', () => {
+    expect(v.id().parse(5)).toBe(5);
+    expect(v.id().safeParse(0).error?.issues[0]?.message).toBe('validation.required');
+    expect(v.id().safeParse(2147483648).error?.issues[0]?.message).toBe('validation.invalid');
+    expect(v.id().safeParse(1.5).error?.issues[0]?.message).toBe('validation.invalid');
+    expect(v.id().safeParse('5').error?.issues[0]?.message).toBe('validation.number');
+  });
+
+  it('pageParam falls back on anything but a canonical number within its maximum', () => {
+    const page = v.pageParam(1, 1000);
+    expect(page.parse('7')).toBe(7);
+    for (const bad of [undefined, '0', '1e3', '0x10', '1001', '9999999999999999999', ['2']]) {
+      expect(page.parse(bad), String(bad)).toBe(1);
+    }
   });
 });

@@ -118,6 +118,43 @@ function number() {
   return z.number({ error: typeError('validation.required', 'validation.number') });
 }
 
+/** The largest value of a 32-bit integer column (PostgreSQL int4): no id, page or count goes above it. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * An id: a whole number 1..INT4_MAX; as text (a path or query value) only
+ * canonical decimal digits (`^[1-9][0-9]*$`), so ` 1`, `0x10`, `1e3`,
+ * `01` or `1.0` are not ids (DECISIONS.md "Ids").
+ */
+export function isId(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 && value <= INT4_MAX;
+  return typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= INT4_MAX;
+}
+
+/** An id in a JSON body: a number; 0 and below mean "not chosen" (`required`), a fraction or past int4 `invalid`. */
+function id() {
+  return z.number({ error: typeError('validation.required', 'validation.number') }).check(
+    rule((n: number) => n >= 1, 'validation.required'),
+    rule((n: number) => isId(n), 'validation.invalid'),
+  );
+}
+
+/** An id in a path or a query string (text, or a number from a form): canonical decimal in int4, output as a number. */
+function idParam() {
+  return z
+    .union([z.string(), z.number()], { error: typeError('validation.required', 'validation.invalid') })
+    .check(
+      rule((x: string | number) => x !== '', 'validation.required'),
+      rule(isId, 'validation.invalid'),
+    )
+    .transform(Number);
+}
+
+/** A page number or size of a list query: canonical, 1..max; anything else falls back to `fallback`. */
+function pageParam(fallback: number, max: number) {
+  return z.preprocess((x) => (isId(x) && Number(x) <= max ? Number(x) : fallback), z.number());
+}
+
 /** A required date in either accepted format, output as `YYYY-MM-DD`. */
 function date() {
   return text()
@@ -165,6 +202,9 @@ export const v = {
   /** money: a decimal string, e.g. `"1250000.00"`; add `check.notNol()` to forbid 0. */
   money: () => format(isMoney, 'validation.money'),
   number,
+  id,
+  idParam,
+  pageParam,
   notNol: () => number().check(check.notNol<number>()),
   minValue: (n: number) => number().check(check.minValue<number>(n)),
   maxValue: (n: number) => number().check(check.maxValue<number>(n)),

@@ -1,6 +1,6 @@
 import { fromMinor } from '@savdo/shared/money';
 import type { AssetEntryQuery, AssetUnitQuery, PutToUseQuery } from '@savdo/shared/schemas';
-import { foldUzbek } from '@savdo/shared/validation';
+import { foldUzbek, isId } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../engine/repository.ts';
@@ -91,8 +91,8 @@ function unitSearch(search: string): SQL {
       where title_folded like ${folded} or inventory_code ilike ${`%${escapeLike(search)}%`}))`,
     sql`x.room_id = any(array(select id from rooms where title_folded like ${folded}))`,
   ];
-  const number = /^#?(\d{1,15})$/.exec(search)?.[1];
-  if (number) terms.push(sql`x.id = ${Number(number)}`);
+  const number = /^#?(\d{1,15})$/.exec(search)?.[1]?.replace(/^0+/, '');
+  if (isId(number)) terms.push(sql`x.id = ${Number(number)}`);
   return sql`(${sql.join(terms, sql` or `)})`;
 }
 

@@ -8,15 +8,12 @@ import {
   writeOffSchema,
 } from '@savdo/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
-import { parse } from '../../http/validate.ts';
+import { idParams, parse } from '../../http/validate.ts';
 import { runMonth } from './depreciation.ts';
 import { getPutToUse, listEntries, listPutToUse, listUnits, unitEntries, wearByMonth } from './queries.ts';
 import { cancelPutToUse, putToUse, reprice, unitSummary, writeOff } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
 /** Who may read units: every screen that lists or picks them. */
 const UNITS_SHOW =

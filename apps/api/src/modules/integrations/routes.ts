@@ -5,10 +5,9 @@ import {
 } from '@savdo/shared/schemas/pricing';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { parse } from '../../http/validate.ts';
+import { idParams, parse } from '../../http/validate.ts';
 import { type ImeiRegistry, LocalImeiRegistry } from './imei-registry.ts';
 
 const paging = (q: { page: number; per_page: number }) =>
@@ -93,7 +92,7 @@ export async function integrationRoutes(
     '/api/integrations/uzimei-blocked/:id/register',
     { config: { access: { rule: 'sold_imei_product.edit' } } },
     async (request) => {
-      const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), request.params);
+      const { id } = parse(idParams, request.params);
       const unit = await db.execute<{ serial: string }>(
         sql`select s.serial from stock_serials s where s.id = ${id} and s.status = 'OUT' and ${IMEI}`,
       );

@@ -1,13 +1,13 @@
 import { defaultLayout } from '@savdo/shared/price-tags';
 import { priceTagTemplateSchema } from '@savdo/shared/schemas/pricing';
-import { optional, v } from '@savdo/shared/validation';
+import { isId, optional, v } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
-import { parse } from '../../http/validate.ts';
+import { idParams, parse } from '../../http/validate.ts';
 import { monthlyPayment } from './monthly.ts';
 import { priceTagsPdf, type TagData } from './pdf.ts';
 import { readTemplate, saveTemplate } from './templates.ts';
@@ -15,14 +15,13 @@ import { readTemplate, saveTemplate } from './templates.ts';
 /** A tag printed without a template: 58 × 40 mm, the default layout. */
 const DEFAULT_SIZE = { width: 58, height: 40 } as const;
 const DEFAULT_LAYOUT = defaultLayout(DEFAULT_SIZE.width, DEFAULT_SIZE.height);
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
 const printQuery = z.object({
   product_ids: z
     .string({ error: 'validation.required' })
-    .regex(/^\d+(,\d+)*$/, { error: 'validation.invalid' })
+    .refine((s) => s.split(',').every(isId), { error: 'validation.invalid' })
     .transform((s) => [...new Set(s.split(',').map(Number))].slice(0, 500)),
-  template_id: z.coerce.number().int().positive().optional(),
+  template_id: v.idParam().optional(),
 });
 
 /** Price tags: print chosen products (PDF), and list the products whose price changed. */
@@ -87,8 +86,8 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
       const q = parse(
         z.object({
           since: optional(v.date()),
-          page: z.coerce.number().int().min(1).catch(1).default(1),
-          per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+          page: v.pageParam(1, 1_000_000),
+          per_page: v.pageParam(20, 100),
         }),
         request.query,
       );

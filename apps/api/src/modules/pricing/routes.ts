@@ -3,13 +3,13 @@ import {
   categoryMarkupQuerySchema,
   inputPriceQuerySchema,
 } from '@savdo/shared/schemas/pricing';
-import { tashkentToday } from '@savdo/shared/validation';
+import { tashkentToday, v } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
-import { parse } from '../../http/validate.ts';
+import { idParams, parse } from '../../http/validate.ts';
 import { categoryMarkups, enterCategoryMarkups } from './category-markups.ts';
 import { inputPrices } from './input-prices.ts';
 import {
@@ -23,10 +23,9 @@ import {
   propose,
 } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 const page = {
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: v.pageParam(1, 1_000_000),
+  per_page: v.pageParam(20, 100),
 };
 
 /** Price management: markup approval, the proposed selling prices, applying them, and their history. */
@@ -49,8 +48,8 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): P
       const q = parse(
         z.object({
           ...page,
-          product_category_id: z.coerce.number().int().positive().optional(),
-          product_id: z.coerce.number().int().positive().optional(),
+          product_category_id: v.idParam().optional(),
+          product_id: v.idParam().optional(),
         }),
         request.query,
       );
@@ -71,7 +70,7 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): P
     async (request) => {
       const { product_ids } = parse(
         z.object({
-          product_ids: z.array(z.number().int().positive()).min(1, { error: 'validation.required' }).max(500),
+          product_ids: z.array(v.id()).min(1, { error: 'validation.required' }).max(500),
         }),
         request.body,
       );
@@ -85,10 +84,7 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): P
     '/api/price-management/changed-selling-prices',
     { config: { access: { rule: 'changed_selling_price.show' } } },
     async (request) => {
-      const q = parse(
-        z.object({ ...page, product_id: z.coerce.number().int().positive().optional() }),
-        request.query,
-      );
+      const q = parse(z.object({ ...page, product_id: v.idParam().optional() }), request.query);
       return { data: await priceHistory(db, q), meta: { page: q.page, per_page: q.per_page } };
     },
   );

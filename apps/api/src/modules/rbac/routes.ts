@@ -1,12 +1,9 @@
 import { ruleSetSchema } from '@savdo/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
-import { parse } from '../../http/validate.ts';
+import { idParams, parse } from '../../http/validate.ts';
 import { assignableBy, catalogue, type RuleHolder, replaceRuleSet, ruleSetOf } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
 /** Rights management: the rule catalogue, and the rule sets of positions and users. */
 export async function rbacRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {

@@ -1,13 +1,10 @@
 import { sessionsQuerySchema } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
-import { parse } from '../../http/validate.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
+import { idParams, parse } from '../../http/validate.ts';
 
 /** Device control: the open sign-in sessions of every user, and their revocation. */
 export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {

@@ -9,13 +9,14 @@ import {
   stockDocumentSchema,
   transitionSchema,
 } from '@savdo/shared/schemas';
+import { v } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { forbidden, languageOf } from '../../http/errors.ts';
-import { parse } from '../../http/validate.ts';
+import { idParams, parse } from '../../http/validate.ts';
 import { getDocument, listDocuments } from './document-queries.ts';
 import { createDocument, transition, updateDocument } from './documents.ts';
 import { KINDS } from './kinds.ts';
@@ -30,8 +31,6 @@ const RESIDUE_RULES = {
     'material_residue_by_branch.show|material_residue_by_warehouse.show|material_residue_by_fifo.show',
   asset: 'asset_branch_residue.show|asset_warehouse_residue.show|asset_fifo_residue.show',
 } as const;
-
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
 /**
  * Warehouse documents under /api/warehouse/<path>: list, get, create, edit,
@@ -86,10 +85,7 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     }));
     app.put(`${base}/:id`, { config: { access: { rule: `${rule}.edit` } } }, async (request) => {
       const { id } = parse(idParams, request.params);
-      const body = parse(
-        stockDocumentSchema.extend({ version: z.number().int().positive().optional() }),
-        request.body,
-      );
+      const body = parse(stockDocumentSchema.extend({ version: v.id().optional() }), request.body);
       return { data: await updateDocument(db, kind, id, body, body.version, actor(request)) };
     });
     for (const [action, step] of Object.entries(KINDS[kind].transitions)) {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { languageOf } from '../../http/errors.ts';
-import { parse } from '../../http/validate.ts';
+import { idParams, parse } from '../../http/validate.ts';
 import { actPdf, actWorkbook, type PrintableAct } from './act-print.ts';
 import {
   BONUS_STEPS,
@@ -28,7 +28,6 @@ import { branchAct } from './branch-act.ts';
 import { listLimits, setLimits } from './limits.ts';
 import { reconciliationAct } from './reconciliation.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 const formatParams = z.object({ format: z.enum(['pdf', 'xlsx']) });
 
 /** Sends an act as a PDF (inline) or an .xlsx workbook (attachment). */

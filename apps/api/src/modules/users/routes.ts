@@ -1,12 +1,9 @@
 import { resetPasswordSchema, userCreateSchema, userUpdateSchema } from '@savdo/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
-import { parse } from '../../http/validate.ts';
+import { idParams, parse } from '../../http/validate.ts';
 import { createUser, resetPassword, setUserActive, updateUser } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
 /** Writes of users; their list, card, export and history come from the engine (`user` resource). */
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {

@@ -43,4 +43,6 @@ export const validation = {
   notSerial: 'Этот товар не учитывается по серийным номерам',
   outsideTag: 'Элемент выходит за границы ценника',
   fontTooLarge: 'Шрифт не помещается в эту область',
+  nulChar: 'Значение содержит недопустимый символ (NUL, U+0000)',
+  tooDeep: 'Слишком глубокая вложенность данных',
 } satisfies Record<ValidationRule, string>;

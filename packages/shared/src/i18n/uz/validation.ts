@@ -43,4 +43,6 @@ export const validation = {
   notSerial: 'Bu tovar seriya raqami bilan hisobga olinmaydi',
   outsideTag: 'Element yorliq chegarasidan chiqib ketgan',
   fontTooLarge: 'Shrift bu maydonga sigʻmaydi',
+  nulChar: 'Qiymatda ruxsat etilmagan belgi bor (NUL, U+0000)',
+  tooDeep: 'Qiymat juda chuqur joylashtirilgan',
 } satisfies Record<ValidationRule, string>;
