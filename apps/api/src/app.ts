@@ -9,6 +9,7 @@ import type { Db } from './db/client.ts';
 import { engineRoutes } from './engine/routes.ts';
 import { accessPlugin } from './http/access.ts';
 import { registerErrorHandler, registerNotFound } from './http/error-handler.ts';
+import { idempotencyPlugin } from './http/idempotency.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
@@ -16,6 +17,7 @@ import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import { moneyRoutes } from './modules/money/routes.ts';
 import { priceTagRoutes } from './modules/price-tags/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { rbacRoutes } from './modules/rbac/routes.ts';
@@ -65,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
   await app.register(accessPlugin, { db });
+  await app.register(idempotencyPlugin, { db });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, signInPerMinute: options.signInPerMinute ?? 20 });
@@ -76,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsRoutes, { db });
   await app.register(stockRoutes, { db });
   await app.register(supplierCalculationRoutes, { db });
+  await app.register(moneyRoutes, { db });
   await app.register(pricingRoutes, { db });
   await app.register(priceTagRoutes, { db });
   await app.register(integrationRoutes, { db });
