@@ -105,7 +105,7 @@ const positiveAmount = z
   .string({ error: 'validation.required' })
   .trim()
   .refine(isMoney, { error: 'validation.money' })
-  .refine((s) => Number(s) > 0, { error: 'validation.notNol' });
+  .refine((s) => !isMoney(s) || Number(s) > 0, { error: 'validation.notNol' });
 
 const comment = optional(z.string().trim().max(1000, { error: 'validation.max' }));
 
@@ -122,11 +122,12 @@ export const cashOperationSchema = z.object({
 export type CashOperationInput = z.infer<typeof cashOperationSchema>;
 
 /** UZS per USD: a positive decimal with at most four fraction digits. */
+const RATE = /^\d{1,12}(\.\d{1,4})?$/;
 const rate = z
   .string({ error: 'validation.required' })
   .trim()
-  .refine((s) => /^\d{1,12}(\.\d{1,4})?$/.test(s), { error: 'validation.invalid' })
-  .refine((s) => Number(s) > 0, { error: 'validation.notNol' });
+  .refine((s) => RATE.test(s), { error: 'validation.invalid' })
+  .refine((s) => !RATE.test(s) || Number(s) > 0, { error: 'validation.notNol' });
 
 /** Exchanging one currency for the other inside a cashbox at an entered rate. */
 export const currencyExchangeSchema = z.object({
