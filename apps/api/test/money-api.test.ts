@@ -296,6 +296,11 @@ describe('journal', () => {
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().data).toHaveLength(2);
     expect(all.json().meta).toMatchObject({ page: 1, per_page: 2, total_exact: true });
+    const page2 = await get('/api/cashbox/operations?per_page=2&page=2', admin);
+    const rows = [...all.json().data, ...page2.json().data] as { id: number; business_date: string }[];
+    expect(new Set(rows.map((r) => r.id)).size).toBe(4);
+    const order = rows.map((r) => `${r.business_date}:${String(r.id).padStart(9, '0')}`);
+    expect(order).toEqual([...order].sort().reverse());
     const exchanges = await get('/api/cashbox/operations?type=CURRENCY_EXCHANGE', admin);
     expect(exchanges.json().data.every((o: { type: string }) => o.type === 'CURRENCY_EXCHANGE')).toBe(true);
     expect(exchanges.json().meta.total).toBe(2);

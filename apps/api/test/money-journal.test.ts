@@ -158,10 +158,7 @@ async function assertInvariants(): Promise<void> {
   expect(negative.rows, 'no cashbox below zero').toEqual([]);
   const postedStatus = await ctx.db.execute(sql`select o.id from money_operations o
     where (o.approved_at is not null) <> exists (select 1 from money_postings p where p.operation_id = o.id)`);
-  expect(
-    postedStatus.rows,
-    'exactly the operations once approved have postings',
-  ).toEqual([]);
+  expect(postedStatus.rows, 'exactly the operations once approved have postings').toEqual([]);
   const supplierDrift = await ctx.db.execute(sql`select a.ref_id, a.currency from money_accounts a
       join money_balances b on b.account_id = a.id
     where a.kind = 'supplier' and b.balance <> -coalesce((select sum(l.amount) from supplier_ledger l

@@ -160,3 +160,13 @@ export async function cancelOperation(
     where id = ${op.id}`);
   return reversalId;
 }
+
+/** Approves an operation by id in the caller's transaction (for modules posting through the journal). */
+export async function approve(tx: DbOrTx, id: number, userId: number): Promise<void> {
+  await approveOperation(tx, await lockOperation(tx, id), userId);
+}
+
+/** Cancels an operation by id in the caller's transaction; answers the reversing operation's id, if any. */
+export async function cancel(tx: DbOrTx, id: number, userId: number): Promise<number | null> {
+  return cancelOperation(tx, await lockOperation(tx, id), userId);
+}

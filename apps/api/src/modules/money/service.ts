@@ -293,8 +293,11 @@ export async function listOperations(db: Db, q: CashOperationQuery) {
   if (q.date_to) conditions.push(sql`o.business_date <= ${q.date_to}`);
   const where = sql.join(conditions, sql` and `);
   const [rows, total] = await Promise.all([
-    db.execute<OperationRow>(sql`${SELECT} where ${where} order by o.business_date desc, o.id desc
-      limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
+    // A deferred join: the page's ids from the (filter, date, id) index first, then their rows.
+    db.execute<OperationRow>(sql`${SELECT}
+      join (select o.id from money_operations o where ${where} order by o.business_date desc, o.id desc
+        limit ${q.per_page} offset ${(q.page - 1) * q.per_page}) page on page.id = o.id
+      order by o.business_date desc, o.id desc`),
     db.execute<{ total: string }>(sql`select count(*) as total from
       (select 1 from money_operations o where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) t`),
   ]);
