@@ -45,6 +45,15 @@ export const money: typeof uz = {
     APPROVED: 'Утверждена',
     CANCELED: 'Отменена',
   },
+  myCashboxes: {
+    hint: 'Кассы, за которые вы отвечаете, и остаток в них (в сумах и долларах)',
+    name: 'Касса',
+    branch: 'Филиал',
+    balanceUzs: 'Остаток (сум)',
+    balanceUsd: 'Остаток ($)',
+    empty: 'За вами не закреплено ни одной кассы',
+    loadFailed: 'Не удалось загрузить кассы',
+  },
   errors: {
     insufficientCash: 'В кассе недостаточно средств: доступно {{available}} {{currency}}',
     notYourCashbox: 'Вы не отвечаете за эту кассу',

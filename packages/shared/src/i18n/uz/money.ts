@@ -43,6 +43,15 @@ export const money = {
     APPROVED: 'Tasdiqlangan',
     CANCELED: 'Bekor qilingan',
   },
+  myCashboxes: {
+    hint: 'Siz masʼul boʻlgan kassalar va ulardagi qoldiq (soʻm va dollarda)',
+    name: 'Kassa',
+    branch: 'Filial',
+    balanceUzs: 'Qoldiq (soʻm)',
+    balanceUsd: 'Qoldiq ($)',
+    empty: 'Sizga biriktirilgan kassa yoʻq',
+    loadFailed: 'Kassalarni yuklab boʻlmadi',
+  },
   errors: {
     insufficientCash: 'Kassada yetarli mablagʻ yoʻq: mavjud {{available}} {{currency}}',
     notYourCashbox: 'Siz bu kassa uchun masʼul emassiz',
