@@ -1,5 +1,9 @@
 import type { Currency } from '@savdo/shared/money';
-import { CASHBOX_OPERATIONS, type CashboxOperationType, type MoneyAccountKind } from '@savdo/shared/schemas';
+import {
+  CASHBOX_OPERATIONS,
+  type CashboxOperationType,
+  type MoneyAccountKind,
+} from '@savdo/shared/schemas/money';
 
 /** An account of the journal: (kind, record, currency); ref 0 for company-wide accounts. */
 export interface AccountKey {

@@ -1,5 +1,5 @@
 import type { Currency } from '@savdo/shared/money';
-import type { CashOperationType, MoneyAccountKind } from '@savdo/shared/schemas';
+import type { CashOperationType, MoneyAccountKind } from '@savdo/shared/schemas/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';

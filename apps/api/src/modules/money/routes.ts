@@ -3,7 +3,7 @@ import {
   cashOperationQuerySchema,
   cashOperationSchema,
   currencyExchangeSchema,
-} from '@savdo/shared/schemas';
+} from '@savdo/shared/schemas/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -7,7 +7,7 @@ import {
   type CashOperationType,
   type CurrencyExchangeInput,
   type MoneyAccountKind,
-} from '@savdo/shared/schemas';
+} from '@savdo/shared/schemas/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, FieldErrors, forbidden, notFound } from '../../http/errors.ts';
