@@ -94,7 +94,7 @@ describe('cash operations', () => {
 
     const again = await post(`/api/cashbox/operations/${op.id}/approve`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toContain('APPROVED');
+    expect(again.json().message).toBe('Amal allaqachon tasdiqlangan');
   });
 
   it('refuses an expense past the cash in the box: 409 naming the amount available, in both languages', async () => {
@@ -131,11 +131,13 @@ describe('cash operations', () => {
     expect(reversal).toMatchObject({ reversal_of: id, status: 'APPROVED', type: 'CASHBOX_INPUT' });
     expect(reversal.postings.map((p: { amount: string }) => p.amount)).toEqual(['-100000.00', '100000.00']);
     expect(await myBalance()).toEqual({ uzs: '500000.00', usd: '0.00' });
-    expect((await post(`/api/cashbox/operations/${id}/cancel`)).statusCode).toBe(409);
+    const twice = await post(`/api/cashbox/operations/${id}/cancel`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Amal bekor qilingan');
     // A reversal is never itself reversed.
-    expect((await post(`/api/cashbox/operations/${reversed_by}/cancel`, undefined, admin)).statusCode).toBe(
-      409,
-    );
+    const ofReversal = await post(`/api/cashbox/operations/${reversed_by}/cancel`, undefined, admin);
+    expect(ofReversal.statusCode).toBe(409);
+    expect(ofReversal.json().message).toBe(`Bu №${id} amalni bekor qilgan amal: uni bekor qilib boʻlmaydi`);
   });
 
   it('cancels a CREATED operation without posting, and cannot approve it afterwards', async () => {
@@ -205,6 +207,18 @@ describe('cash operations', () => {
       counterpart_id: ids.supplier,
     });
     expect(noRule.statusCode).toBe(403);
+    // Entering with ?approve=true needs the type's .approve as well.
+    const expense = {
+      type: 'EXPENSE_OUTPUT',
+      cashbox_id: ids.box,
+      amount: '10',
+      currency: 'UZS',
+      counterpart_id: ids.costItem,
+    };
+    expect((await post('/api/cashbox/operations?approve=true', expense)).statusCode).toBe(403);
+    const entered = await post('/api/cashbox/operations', expense);
+    expect(entered.statusCode, entered.body).toBe(201);
+    expect((await post(`/api/cashbox/operations/${entered.json().data.id}/approve`)).statusCode).toBe(403);
     const mine = await get('/api/cashbox/my-cash-registers', stranger);
     expect(mine.json().data).toEqual([]);
   });

@@ -98,9 +98,15 @@ export async function lockOperation(tx: DbOrTx, id: number): Promise<OperationHe
   };
 }
 
+/** 409 for a step its status does not allow: already approved, already cancelled, or a reversal. */
+function statusConflict(op: OperationHeader) {
+  if (op.reversal_of !== null) return conflict('money.errors.isReversal', { id: op.reversal_of });
+  return conflict(op.status === 'APPROVED' ? 'money.errors.alreadyApproved' : 'money.errors.alreadyCanceled');
+}
+
 /** CREATED → APPROVED: posts the operation's lines at its date. */
 export async function approveOperation(tx: DbOrTx, op: OperationHeader, userId: number): Promise<void> {
-  if (op.status !== 'CREATED') throw conflict('money.errors.wrongStatus', { status: op.status });
+  if (op.status !== 'CREATED') throw statusConflict(op);
   await postLines(tx, { operationId: op.id, date: op.business_date }, op.lines);
   await tx.execute(sql`update money_operations set status = 'APPROVED', approved_by = ${userId}, approved_at = now()
     where id = ${op.id}`);
@@ -118,9 +124,7 @@ export async function cancelOperation(
   op: OperationHeader,
   userId: number,
 ): Promise<number | null> {
-  if (op.status === 'CANCELED' || op.reversal_of !== null) {
-    throw conflict('money.errors.wrongStatus', { status: op.reversal_of !== null ? 'REVERSAL' : op.status });
-  }
+  if (op.status === 'CANCELED' || op.reversal_of !== null) throw statusConflict(op);
   let reversalId: number | null = null;
   if (op.status === 'APPROVED') {
     const header = await tx.execute<{

@@ -57,7 +57,9 @@ export const money: typeof uz = {
   errors: {
     insufficientCash: 'В кассе недостаточно средств: доступно {{available}} {{currency}}',
     notYourCashbox: 'Вы не отвечаете за эту кассу',
-    wrongStatus: 'Операция в статусе «{{status}}»: этот шаг невозможен',
+    alreadyApproved: 'Операция уже утверждена',
+    alreadyCanceled: 'Операция отменена',
+    isReversal: 'Эта операция сторнирует операцию №{{id}}: её нельзя отменить',
     cashboxInactive: 'Касса неактивна',
     counterpartCurrency: 'Валюта счёта не совпадает с валютой операции',
     futureDate: 'Дата операции не может быть позже сегодняшней',

@@ -55,7 +55,9 @@ export const money = {
   errors: {
     insufficientCash: 'Kassada yetarli mablagʻ yoʻq: mavjud {{available}} {{currency}}',
     notYourCashbox: 'Siz bu kassa uchun masʼul emassiz',
-    wrongStatus: 'Amal «{{status}}» holatida: bu qadam bajarilmaydi',
+    alreadyApproved: 'Amal allaqachon tasdiqlangan',
+    alreadyCanceled: 'Amal bekor qilingan',
+    isReversal: 'Bu №{{id}} amalni bekor qilgan amal: uni bekor qilib boʻlmaydi',
     cashboxInactive: 'Kassa nofaol',
     counterpartCurrency: 'Hisob raqami valyutasi amal valyutasiga mos emas',
     futureDate: 'Amal sanasi bugundan keyin boʻlishi mumkin emas',
