@@ -356,6 +356,19 @@ describe('Idempotency-Key', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('after a key expires the request runs again, yet the operation keeping the key is not posted twice', async () => {
+    const key = { 'idempotency-key': 'yesterday' };
+    const first = await post('/api/cashbox/operations', income('3'), cashier, key);
+    expect(first.statusCode).toBe(201);
+    await ctx.db.execute(sql`update idempotency_keys set expires_at = now() - interval '1 second'
+      where key = 'yesterday'`);
+    // The claim is fresh (not a replay), but the operation's header keeps the key: it answers the same operation.
+    const second = await post('/api/cashbox/operations', income('3'), cashier, key);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.json().data.id).toBe(first.json().data.id);
+  });
+
   it('posts once when the same key arrives many times at once', async () => {
     const before = await count('money_operations');
     const key = { 'idempotency-key': 'double-click' };
@@ -385,5 +398,26 @@ describe('database guarantees', () => {
         values (${op}, ${account}, 'UZS', 5, '2026-01-01')`),
     ).rejects.toThrow();
     expect(await count('money_postings')).toBeGreaterThan(0);
+  });
+});
+
+describe('journal indexes', () => {
+  it('pages each filter of the journal through an index of its own', async () => {
+    for (const [filter, index] of [
+      [sql`o.type = 'CASHBOX_INPUT'`, 'money_operations_type_date'],
+      [sql`o.status = 'APPROVED'`, 'money_operations_status_date'],
+      [sql`o.cashbox_id = ${ids.box}`, 'money_operations_cashbox_date'],
+      [sql`o.branch_id = ${ids.branch}`, 'money_operations_branch_date'],
+    ] as const) {
+      const plan = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await tx.execute<{
+          'QUERY PLAN': string;
+        }>(sql`explain select o.id from money_operations o
+          where ${filter} and o.business_date >= '2026-01-01' order by o.business_date desc, o.id desc limit 20`);
+        return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan, plan).toContain(index);
+    }
   });
 });
