@@ -10,41 +10,55 @@ const FLOOR_ZERO_KINDS: ReadonlySet<string> = new Set(['cashbox']);
 
 const byKey = (a: AccountKey, b: AccountKey) => accountKey(a).localeCompare(accountKey(b));
 
-/**
- * The ids of the accounts, creating the missing ones (and their balance
- * rows) in one sorted order, so two operations creating the same accounts
- * wait for each other instead of deadlocking.
- */
-export async function ensureAccounts(tx: DbOrTx, keys: readonly AccountKey[]): Promise<Map<string, number>> {
-  const unique = [...new Map(keys.map((k) => [accountKey(k), k])).values()].sort(byKey);
+type LockedRow = { id: string; kind: string; ref_id: string; currency: string; balance: string };
+
+const keyOfRow = (r: LockedRow) => `${r.kind}:${r.ref_id}:${r.currency}`;
+
+/** Locks the balance rows of the accounts that exist, in account-id order (one global order). */
+async function lockExisting(tx: DbOrTx, keys: readonly AccountKey[]): Promise<LockedRow[]> {
   const tuples = sql.join(
-    unique.map((k) => sql`(${k.kind}, ${k.ref}::bigint, ${k.currency})`),
+    keys.map((k) => sql`(${k.kind}, ${k.ref}::bigint, ${k.currency})`),
     sql`, `,
   );
-  const found = await tx.execute<{ id: string; kind: string; ref_id: string; currency: string }>(
-    sql`select id, kind, ref_id, currency from money_accounts where (kind, ref_id, currency) in (${tuples})`,
-  );
-  const ids = new Map(found.rows.map((r) => [`${r.kind}:${r.ref_id}:${r.currency}`, Number(r.id)]));
-  const missing = unique.filter((k) => !ids.has(accountKey(k)));
-  if (missing.length > 0) {
+  const rows = await tx.execute<LockedRow>(sql`select a.id, a.kind, a.ref_id, a.currency, b.balance
+    from money_accounts a join money_balances b on b.account_id = a.id
+    where (a.kind, a.ref_id, a.currency) in (${tuples})
+    order by a.id for update of b`);
+  return rows.rows;
+}
+
+/**
+ * The accounts of the keys with their balances, locked: one round trip when
+ * they all exist; otherwise the missing ones are created first (with their
+ * balance rows, in sorted key order, so two operations creating the same
+ * accounts wait for each other instead of deadlocking) and all are locked.
+ */
+export async function lockAccounts(
+  tx: DbOrTx,
+  keys: readonly AccountKey[],
+): Promise<Map<string, { id: number; balance: bigint }>> {
+  const unique = [...new Map(keys.map((k) => [accountKey(k), k])).values()].sort(byKey);
+  let rows = await lockExisting(tx, unique);
+  if (rows.length < unique.length) {
+    const found = new Set(rows.map(keyOfRow));
+    const missing = unique.filter((k) => !found.has(accountKey(k)));
     const values = sql.join(
       missing.map((k) => sql`(${k.kind}, ${k.ref}, ${k.currency})`),
       sql`, `,
     );
-    await tx.execute(sql`insert into money_accounts (kind, ref_id, currency) values ${values}
-      on conflict (kind, ref_id, currency) do nothing`);
-    const made = await tx.execute<{ id: string; kind: string; ref_id: string; currency: string }>(
-      sql`select id, kind, ref_id, currency from money_accounts where (kind, ref_id, currency) in (${tuples})`,
-    );
-    for (const r of made.rows) ids.set(`${r.kind}:${r.ref_id}:${r.currency}`, Number(r.id));
-    const balances = sql.join(
-      missing.map((k) => sql`(${ids.get(accountKey(k))}, ${FLOOR_ZERO_KINDS.has(k.kind)})`),
-      sql`, `,
-    );
-    await tx.execute(sql`insert into money_balances (account_id, floor_zero) values ${balances}
+    await tx.execute(sql`with made as (
+        insert into money_accounts (kind, ref_id, currency) values ${values}
+        on conflict (kind, ref_id, currency) do nothing returning id, kind
+      )
+      insert into money_balances (account_id, floor_zero)
+      select id, kind in (${sql.join(
+        [...FLOOR_ZERO_KINDS].map((k) => sql`${k}`),
+        sql`, `,
+      )}) from made
       on conflict (account_id) do nothing`);
+    rows = await lockExisting(tx, unique);
   }
-  return ids;
+  return new Map(rows.map((r) => [keyOfRow(r), { id: Number(r.id), balance: BigInt(r.balance) }]));
 }
 
 /** Shown in a refusal: "1 250 000,00". */
@@ -60,49 +74,40 @@ export interface PostingContext {
  * balance rows of every account are locked in one global order (by account
  * id), a cashbox that would go below zero is refused (409 naming what it
  * holds), then the postings are appended and the balances moved by the same
- * amounts. Lines to a supplier move the supplier ledger too (the debt: − what
- * the journal debits the supplier), so the reconciliation act shows payments.
+ * amounts (one statement). Lines to a supplier move the supplier ledger too
+ * (the debt: − what the journal debits the supplier), so the reconciliation
+ * act shows payments.
  */
 export async function postLines(tx: DbOrTx, ctx: PostingContext, lines: readonly Line[]): Promise<void> {
   assertBalanced(lines);
-  const ids = await ensureAccounts(tx, lines);
-  const idList = sql.join(
-    [...new Set(ids.values())].sort((a, b) => a - b).map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const locked = await tx.execute<{ account_id: string; balance: string }>(
-    sql`select account_id, balance from money_balances where account_id in (${idList})
-      order by account_id for update`,
-  );
-  const balances = new Map(locked.rows.map((r) => [Number(r.account_id), BigInt(r.balance)]));
+  const accounts = await lockAccounts(tx, lines);
+  const account = (l: AccountKey) => accounts.get(accountKey(l)) as { id: number; balance: bigint };
   const change = new Map<number, { line: Line; debit: bigint; credit: bigint }>();
   for (const line of lines) {
-    const id = ids.get(accountKey(line)) as number;
+    const { id } = account(line);
     const entry = change.get(id) ?? { line, debit: 0n, credit: 0n };
     if (line.amount > 0n) entry.debit += line.amount;
     else entry.credit -= line.amount;
     change.set(id, entry);
   }
-  for (const [id, { line, debit, credit }] of change) {
-    const after = (balances.get(id) ?? 0n) + debit - credit;
-    if (FLOOR_ZERO_KINDS.has(line.kind) && after < 0n) {
-      throw conflict('money.errors.insufficientCash', {
-        available: shown(balances.get(id) ?? 0n),
-        currency: line.currency,
-      });
+  for (const { line, debit, credit } of change.values()) {
+    const before = account(line).balance;
+    if (FLOOR_ZERO_KINDS.has(line.kind) && before + debit - credit < 0n) {
+      throw conflict('money.errors.insufficientCash', { available: shown(before), currency: line.currency });
     }
   }
   const postings: SQL[] = lines.map(
-    (l) =>
-      sql`(${ctx.operationId}, ${ids.get(accountKey(l))}, ${l.currency}, ${l.amount}, ${ctx.date}::date)`,
+    (l) => sql`(${ctx.operationId}, ${account(l).id}, ${l.currency}, ${l.amount}, ${ctx.date}::date)`,
   );
-  await tx.execute(sql`insert into money_postings (operation_id, account_id, currency, amount, business_date)
-    values ${sql.join(postings, sql`, `)}`);
   const updates = sql.join(
     [...change].map(([id, c]) => sql`(${id}::bigint, ${c.debit}::bigint, ${c.credit}::bigint)`),
     sql`, `,
   );
-  await tx.execute(sql`update money_balances b set debit = b.debit + v.debit, credit = b.credit + v.credit,
+  await tx.execute(sql`with posted as (
+      insert into money_postings (operation_id, account_id, currency, amount, business_date)
+      values ${sql.join(postings, sql`, `)}
+    )
+    update money_balances b set debit = b.debit + v.debit, credit = b.credit + v.credit,
       balance = b.balance + v.debit - v.credit
     from (values ${updates}) as v(account_id, debit, credit) where b.account_id = v.account_id`);
   for (const line of lines) {
