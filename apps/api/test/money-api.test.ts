@@ -219,6 +219,15 @@ describe('cash operations', () => {
     const entered = await post('/api/cashbox/operations', expense);
     expect(entered.statusCode, entered.body).toBe(201);
     expect((await post(`/api/cashbox/operations/${entered.json().data.id}/approve`)).statusCode).toBe(403);
+    // Nor may another cashier step an operation of this cashbox.
+    const mineToApprove = await post('/api/cashbox/operations', income('5'));
+    const foreign = await post(
+      `/api/cashbox/operations/${mineToApprove.json().data.id}/approve`,
+      undefined,
+      stranger,
+    );
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('Siz bu kassa uchun masʼul emassiz');
     const mine = await get('/api/cashbox/my-cash-registers', stranger);
     expect(mine.json().data).toEqual([]);
   });
