@@ -10,6 +10,7 @@ import type { Db } from './db/client.ts';
 import { engineRoutes } from './engine/routes.ts';
 import { accessPlugin } from './http/access.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './http/error-handler.ts';
+import { idempotencyPlugin } from './http/idempotency.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { collectRoutes } from './http/route-list.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -21,6 +22,7 @@ import { secretStore } from './modules/general-settings/secrets.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import { moneyRoutes } from './modules/money/routes.ts';
 import { priceTagRoutes } from './modules/price-tags/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { rbacRoutes } from './modules/rbac/routes.ts';
@@ -78,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(accessPlugin, { db });
+  await app.register(idempotencyPlugin, { db });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, signInPerMinute: options.signInPerMinute ?? 20 });
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsRoutes, { db });
   await app.register(stockRoutes, { db });
   await app.register(supplierCalculationRoutes, { db });
+  await app.register(moneyRoutes, { db });
   await app.register(pricingRoutes, { db });
   await app.register(priceTagRoutes, { db });
   await app.register(integrationRoutes, { db });

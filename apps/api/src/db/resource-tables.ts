@@ -15,6 +15,7 @@ import {
   blacklistedClient,
   branchSetting,
   brand,
+  cashbox,
   categoryMarkup,
   classifier,
   contractCommentType,
@@ -156,3 +157,4 @@ export const categoryMarkups = resourceTable(categoryMarkup);
 export const productMarkups = resourceTable(productMarkup);
 export const saleExchangeRates = resourceTable(saleExchangeRate);
 export const programVersions = resourceTable(programVersion);
+export const cashboxes = resourceTable(cashbox);

@@ -188,7 +188,7 @@ export const stockConsumptions = pgTable(
   ],
 );
 
-/** What the company owes each supplier, per currency: +invoice, −return, −bonus (payments come with the cash desk). */
+/** What the company owes each supplier, per currency: +invoice, −return, −bonus, −payment (+refund). */
 export const supplierLedger = pgTable(
   'supplier_ledger',
   {
@@ -196,11 +196,13 @@ export const supplierLedger = pgTable(
     supplier_id: integer('supplier_id').notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    /** DOCUMENT (an approved invoice or return, or its reversal), BONUS, BONUS_REVERSAL. */
+    /** DOCUMENT (an approved invoice or return, or its reversal), BONUS, BONUS_REVERSAL, MONEY (cash/bank). */
     kind: text('kind').notNull().default('DOCUMENT'),
     document_id: bigint('document_id', { mode: 'number' }),
     /** The supplier bonus a BONUS or BONUS_REVERSAL row posts. */
     bonus_id: bigint('bonus_id', { mode: 'number' }),
+    /** The money operation a MONEY row mirrors (a supplier payment or refund, or its reversal). */
+    money_operation_id: bigint('money_operation_id', { mode: 'number' }),
     business_date: date('business_date', { mode: 'string' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

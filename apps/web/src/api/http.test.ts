@@ -46,6 +46,14 @@ describe('api client', () => {
     expect(calls[0]?.init.body).toBe('{"username":"a"}');
   });
 
+  it('sends the Idempotency-Key of a form when given one', async () => {
+    const { client, calls } = setup(201, { data: { id: 1 } });
+    await client.post('/cashbox/operations', { amount: '1' }, { idempotencyKey: 'form-1' });
+    await client.post('/cashbox/operations', { amount: '1' });
+    expect(header(calls[0], 'Idempotency-Key')).toBe('form-1');
+    expect(header(calls[1], 'Idempotency-Key')).toBeUndefined();
+  });
+
   it('reports errors with their body and ends the overlay', async () => {
     const { client, events } = setup(400, { message: 'Bad', errors: ['x'], captcha_required: true });
     const error = await client.post('/user/sign-in-web', {}).catch((e: unknown) => e);

@@ -46,6 +46,8 @@ export interface RequestOptions {
   /** Show the success toast when the call succeeds (main client only). */
   notifySuccess?: boolean;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: one per submitted form that moves money, so a retry posts once. */
+  idempotencyKey?: string;
 }
 
 export interface ClientHooks {
@@ -143,6 +145,7 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
     const token = options.auth === false ? null : hooks.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (hasBody) headers['Content-Type'] = 'application/json';
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     return headers;
   }
 

@@ -25,7 +25,7 @@ describe('screen registry', () => {
 
   it('falls back to the index page for index routes, to the resource page or to "not built yet" otherwise', async () => {
     expect(screenFor({ name: 'cashbox', index: true })).toBe(GENERIC_SCREENS.sectionIndex);
-    await expect(screenFor({ name: 'cashbox-cash-registers' })()).resolves.toBe(stand.notBuilt);
+    await expect(screenFor({ name: 'cashbox-cash-turnover' })()).resolves.toBe(stand.notBuilt);
     await expect(screenFor({ name: 'information-addresses-provinces' })()).resolves.toBe(stand.resource);
   });
 

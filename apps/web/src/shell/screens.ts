@@ -2,6 +2,7 @@ import type { RouteDef } from '@savdo/shared/routes';
 import type { ComponentType } from 'react';
 import { authScreens } from '../modules/auth/screens.ts';
 import { basicToolsScreens } from '../modules/basic-tools/screens.ts';
+import { cashboxScreens } from '../modules/cashbox/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
 import { infoScreens } from '../modules/info/screens.ts';
@@ -32,6 +33,7 @@ export type ScreenRegistry = Readonly<Record<string, ScreenLoader>>;
 export const SCREENS: ScreenRegistry = {
   ...authScreens,
   ...basicToolsScreens,
+  ...cashboxScreens,
   ...dashboardScreens,
   ...errorScreens,
   ...infoScreens,

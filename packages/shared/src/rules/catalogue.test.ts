@@ -15,7 +15,9 @@ describe('rule catalogue', () => {
   it('holds unique rules of the form object.action', () => {
     expect(new Set(RULES).size).toBe(RULES.length);
     expect(
-      RULES.filter((r) => !/^[a-z][a-z0-9_]*\.(show|add|edit|approve|exceed|print|attach)$/.test(r)),
+      RULES.filter(
+        (r) => !/^[a-z][a-z0-9_]*\.(show|add|edit|approve|cancel|exceed|print|attach|all)$/.test(r),
+      ),
     ).toEqual([]);
   });
 

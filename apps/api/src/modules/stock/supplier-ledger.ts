@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
-/** What a supplier ledger row posts: a warehouse document, a supplier bonus, or a bonus's reversal. */
-export type SupplierEntryKind = 'DOCUMENT' | 'BONUS' | 'BONUS_REVERSAL';
+/**
+ * What a supplier ledger row posts: a warehouse document, a supplier bonus,
+ * a bonus's reversal, or a money operation of the journal (a payment, a
+ * refund, or the reversal of either: `modules/money/journal.ts`).
+ */
+export type SupplierEntryKind = 'DOCUMENT' | 'BONUS' | 'BONUS_REVERSAL' | 'MONEY';
 
 export interface SupplierEntry {
   supplierId: number;
@@ -12,6 +16,7 @@ export interface SupplierEntry {
   kind: SupplierEntryKind;
   documentId?: number;
   bonusId?: number;
+  moneyOperationId?: number;
   date: string;
 }
 
@@ -23,9 +28,9 @@ export interface SupplierEntry {
 export async function postSupplierEntry(tx: DbOrTx, entry: SupplierEntry): Promise<void> {
   if (entry.amount === 0n) return;
   await tx.execute(sql`insert into supplier_ledger
-      (supplier_id, currency, amount, kind, document_id, bonus_id, business_date)
+      (supplier_id, currency, amount, kind, document_id, bonus_id, money_operation_id, business_date)
     values (${entry.supplierId}, ${entry.currency}, ${entry.amount}, ${entry.kind}, ${entry.documentId ?? null},
-      ${entry.bonusId ?? null}, ${entry.date})`);
+      ${entry.bonusId ?? null}, ${entry.moneyOperationId ?? null}, ${entry.date})`);
   await tx.execute(sql`insert into supplier_balances (supplier_id, currency, debt)
     values (${entry.supplierId}, ${entry.currency}, ${entry.amount})
     on conflict (supplier_id, currency) do update set debt = supplier_balances.debt + excluded.debt`);

@@ -35,7 +35,17 @@ export interface AssignableSet {
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** Actions with an `rbac.actions.*` title. */
-export const ACTIONS = ['show', 'add', 'edit', 'approve', 'exceed', 'print', 'attach'] as const;
+export const ACTIONS = [
+  'show',
+  'add',
+  'edit',
+  'approve',
+  'cancel',
+  'exceed',
+  'print',
+  'attach',
+  'all',
+] as const;
 const ACTION_SET: ReadonlySet<string> = new Set(ACTIONS);
 
 /** `cashbox.show` → `show`. */

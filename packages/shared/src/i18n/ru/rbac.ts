@@ -8,6 +8,8 @@ export const rbac = {
     attach: 'Прикрепление',
     approve: 'Утверждение',
     exceed: 'Превышение лимита',
+    cancel: 'Отмена',
+    all: 'Доступ ко всем',
   },
   label: '{{screen}} — {{action}}',
   dashboardTab: 'Панель управления: вкладка «{{tab}}»',

@@ -54,6 +54,11 @@ export const resources = {
       branch_id: 'Филиал',
     },
   },
+  cashbox: {
+    title: 'Кассы',
+    one: 'Касса',
+    fields: { name: 'Название', branch_id: 'Филиал', responsible_id: 'Ответственный кассир' },
+  },
   branch_setting: {
     title: 'Настройки филиалов',
     one: 'Настройка филиала',

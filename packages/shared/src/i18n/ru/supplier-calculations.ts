@@ -37,6 +37,9 @@ export const supplierCalculations = {
     MATERIAL_MOVE: 'Перемещение ТМЦ',
     BONUS: 'Бонус поставщика',
     BONUS_REVERSAL: 'Отмена бонуса',
+    SUPPLIER_PAYMENT: 'Оплата поставщику',
+    SUPPLIER_REFUND: 'Возврат денег от поставщика',
+    PAYMENT_REVERSAL: 'Оплата отменена',
     DOCUMENT: 'Документ',
   },
   moveStatus: {

@@ -8,6 +8,8 @@ export const rbac = {
     attach: 'Biriktirish',
     approve: 'Tasdiqlash',
     exceed: 'Limitdan oshirish',
+    cancel: 'Bekor qilish',
+    all: 'Barchasiga kirish',
   },
   label: '{{screen}} — {{action}}',
   dashboardTab: 'Boshqaruv paneli: «{{tab}}» varagʻi',

@@ -54,6 +54,11 @@ export const resources = {
       branch_id: 'Filial',
     },
   },
+  cashbox: {
+    title: 'Kassalar',
+    one: 'Kassa',
+    fields: { name: 'Nomi', branch_id: 'Filial', responsible_id: 'Masʼul kassir' },
+  },
   branch_setting: {
     title: 'Filial sozlamalari',
     one: 'Filial sozlamasi',

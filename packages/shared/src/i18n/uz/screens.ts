@@ -3,6 +3,7 @@ import { engine } from './engine.ts';
 import { enums } from './enums.ts';
 import { integrations } from './integrations.ts';
 import { lists } from './lists.ts';
+import { money } from './money.ts';
 import { pricing } from './pricing.ts';
 import { rbac } from './rbac.ts';
 import { resources } from './resources.ts';
@@ -17,6 +18,7 @@ export const uzScreens = {
   enums,
   integrations,
   lists,
+  money,
   pricing,
   rbac,
   resources,

@@ -37,6 +37,9 @@ export const supplierCalculations = {
     MATERIAL_MOVE: 'TMZni koʻchirish',
     BONUS: 'Taʼminotchi bonusi',
     BONUS_REVERSAL: 'Bonus bekor qilindi',
+    SUPPLIER_PAYMENT: 'Taʼminotchiga toʻlov',
+    SUPPLIER_REFUND: 'Taʼminotchidan qaytgan pul',
+    PAYMENT_REVERSAL: 'Toʻlov bekor qilindi',
     DOCUMENT: 'Hujjat',
   },
   moveStatus: {

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+/**
+ * The money journal (issue 9, DECISIONS.md "Money"): double entry. An
+ * operation is a header; once approved it owns immutable postings (+ debit,
+ * − credit, minor units) that sum to zero in each currency (a deferred
+ * constraint trigger checks it at commit, another refuses UPDATE/DELETE of a
+ * posting: migration `money_journal_triggers`). Each account keeps a balance
+ * row beside its postings, changed in the same transaction.
+ */
+
+/** An account: (kind, ref id, currency); `ref_id` 0 for the company-wide ones (exchange, other income). */
+export const moneyAccounts = pgTable(
+  'money_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    ref_id: bigint('ref_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [uniqueIndex('money_accounts_key').on(t.kind, t.ref_id, t.currency)],
+);
+
+/**
+ * Each account's cumulative debit and credit and their difference, so a
+ * balance is read in O(1). `floor_zero` (cash in a cashbox) forbids a
+ * negative balance as a last line behind the service's 409.
+ */
+export const moneyBalances = pgTable(
+  'money_balances',
+  {
+    account_id: bigint('account_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => moneyAccounts.id),
+    debit: bigint('debit', { mode: 'bigint' }).notNull().default(sql`0`),
+    credit: bigint('credit', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    floor_zero: boolean('floor_zero').notNull().default(false),
+  },
+  (t) => [
+    check('money_balances_sum', sql`${t.balance} = ${t.debit} - ${t.credit}`),
+    check('money_balances_floor', sql`not ${t.floor_zero} or ${t.balance} >= 0`),
+  ],
+);
+
+/** An operation: what, where, when, how much, who, its status, the document it belongs to. */
+export const moneyOperations = pgTable(
+  'money_operations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    branch_id: integer('branch_id'),
+    cashbox_id: integer('cashbox_id'),
+    /** Business date in Asia/Tashkent. */
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    /** The operation's amount (minor units, positive) in its currency. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The counterpart account's kind and record (income type, cost item, supplier, ...). */
+    counterpart_kind: text('counterpart_kind'),
+    counterpart_id: bigint('counterpart_id', { mode: 'number' }),
+    /** An exchange's rate (UZS per USD), kept as entered. */
+    rate: numeric('rate', { precision: 16, scale: 4 }),
+    /** CREATED → APPROVED (posted) → CANCELED (reversed), or CREATED → CANCELED. */
+    status: text('status').notNull().default('CREATED'),
+    /** The postings it makes when approved: [{ kind, ref_id, currency, amount }]. */
+    lines: jsonb('lines').notNull(),
+    comment: text('comment'),
+    doc_type: text('doc_type'),
+    doc_id: bigint('doc_id', { mode: 'number' }),
+    /** The approved operation this one reverses. */
+    reversal_of: bigint('reversal_of', { mode: 'number' }),
+    idempotency_key: text('idempotency_key'),
+    created_by: integer('created_by').references(() => users.id),
+    approved_by: integer('approved_by').references(() => users.id),
+    canceled_by: integer('canceled_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approved_at: timestamp('approved_at', { withTimezone: true }),
+    canceled_at: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('money_operations_date').on(t.business_date, t.id),
+    index('money_operations_type_date').on(t.type, t.business_date, t.id),
+    index('money_operations_branch_date').on(t.branch_id, t.business_date, t.id),
+    index('money_operations_cashbox_date').on(t.cashbox_id, t.business_date, t.id),
+    index('money_operations_status_date').on(t.status, t.business_date, t.id),
+    index('money_operations_doc').on(t.doc_type, t.doc_id),
+    uniqueIndex('money_operations_reversal_of').on(t.reversal_of),
+    uniqueIndex('money_operations_idempotency').on(t.created_by, t.idempotency_key),
+  ],
+);
+
+/** Immutable postings: + debit, − credit, in the account's currency. */
+export const moneyPostings = pgTable(
+  'money_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operation_id: bigint('operation_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyOperations.id),
+    account_id: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyAccounts.id),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('money_postings_operation').on(t.operation_id),
+    index('money_postings_account_date').on(t.account_id, t.business_date, t.id),
+  ],
+);
+
+/**
+ * Idempotency keys of POSTs that move money: (user, key) → the request's
+ * hash and the first answer. Claimed before the handler runs, so a
+ * concurrent duplicate sees the claim; kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    request_hash: text('request_hash').notNull(),
+    /** Null while the first request is in progress. */
+    status_code: integer('status_code'),
+    response: text('response'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_key').on(t.user_id, t.key),
+    index('idempotency_keys_expires').on(t.expires_at),
+  ],
+);

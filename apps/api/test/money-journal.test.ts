@@ -1,0 +1,289 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/http/errors.ts';
+import { exchangeAmount } from '../src/modules/money/lines.ts';
+import {
+  type Actor,
+  createCashOperation,
+  createExchange,
+  type OperationStep,
+  stepOperation,
+} from '../src/modules/money/service.ts';
+import { firstBranch, firstRow, rowId, supplier } from './fixtures/stock.ts';
+import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+
+/**
+ * Property tests of the money journal on a real PostgreSQL: random and
+ * concurrent sequences of incomes, expenses, supplier payments, exchanges,
+ * approvals and cancellations keep every balance equal to the sum of its
+ * postings, every operation balanced per currency, no cashbox below zero,
+ * and the supplier ledger in step with the journal's supplier accounts.
+ */
+
+let ctx: TestContext;
+let actor: Actor;
+let token: string;
+const boxes: number[] = [];
+const suppliers: number[] = [];
+const items: number[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const admin = await createUser(ctx, { username: 'admin', password: 'Admin#123', isDev: true });
+  actor = { userId: admin.id, rules: new Set(['is_dev.show']) };
+  token = await signIn(ctx, 'admin', 'Admin#123');
+  const branch = await firstBranch(ctx);
+  for (const name of ['A', 'B', 'C']) {
+    boxes.push(
+      await rowId(
+        ctx,
+        sql`insert into cashboxes (name, branch_id, responsible_id) values (${`Kassa ${name}`}, ${branch}, ${admin.id}) returning id`,
+      ),
+    );
+  }
+  suppliers.push(await supplier(ctx, 'Artel'), await supplier(ctx, 'Samsung'));
+  items.push(await rowId(ctx, sql`insert into cost_items (name) values ('Ijara') returning id`));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Currency = 'UZS' | 'USD';
+type Command =
+  | {
+      kind: 'cash';
+      type: 'CASHBOX_INPUT' | 'EXPENSE_OUTPUT' | 'SUPPLIER_OUTPUT' | 'SUPPLIER_INPUT';
+      box: number;
+      currency: Currency;
+      amount: bigint;
+      who: number;
+      approve: boolean;
+    }
+  | { kind: 'exchange'; box: number; from: Currency; amount: bigint; rate: string; approve: boolean }
+  | { kind: 'step'; step: OperationStep; pick: number };
+
+const currency = fc.constantFrom<Currency>('UZS', 'USD');
+const amount = fc.bigInt({ min: 1n, max: 5_000_000n });
+const command: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({
+    kind: fc.constant('cash' as const),
+    type: fc.constantFrom(
+      'CASHBOX_INPUT' as const,
+      'EXPENSE_OUTPUT' as const,
+      'SUPPLIER_OUTPUT' as const,
+      'SUPPLIER_INPUT' as const,
+    ),
+    box: fc.nat(2),
+    currency,
+    amount,
+    who: fc.nat(1),
+    approve: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('exchange' as const),
+    box: fc.nat(2),
+    from: currency,
+    amount,
+    rate: fc.constantFrom('12750', '12800.5', '1', '0.3333'),
+    approve: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('step' as const),
+    step: fc.constantFrom<OperationStep>('approve', 'cancel'),
+    pick: fc.nat(1000),
+  }),
+);
+
+const decimal = (minor: bigint) => `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
+
+/** Runs one command; a 409 (not enough cash, a step from the wrong status) is an allowed answer. */
+async function run(cmd: Command, made: number[]): Promise<'ok' | 'refused'> {
+  try {
+    if (cmd.kind === 'cash') {
+      const counterpart = cmd.type === 'EXPENSE_OUTPUT' ? items[0] : suppliers[cmd.who];
+      const op = await createCashOperation(
+        ctx.db,
+        {
+          type: cmd.type,
+          cashbox_id: boxes[cmd.box] as number,
+          amount: decimal(cmd.amount),
+          currency: cmd.currency,
+          counterpart_id: cmd.type === 'CASHBOX_INPUT' ? undefined : counterpart,
+        },
+        actor,
+        { approve: cmd.approve },
+      );
+      made.push(op.id);
+    } else if (cmd.kind === 'exchange') {
+      if (exchangeAmount(cmd.from, cmd.amount, cmd.rate) === 0n) return 'refused';
+      const op = await createExchange(
+        ctx.db,
+        {
+          cashbox_id: boxes[cmd.box] as number,
+          from_currency: cmd.from,
+          amount: decimal(cmd.amount),
+          rate: cmd.rate,
+        },
+        actor,
+        { approve: cmd.approve },
+      );
+      made.push(op.id);
+    } else {
+      if (made.length === 0) return 'refused';
+      await stepOperation(ctx.db, made[cmd.pick % made.length] as number, cmd.step, actor);
+    }
+    return 'ok';
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409) return 'refused';
+    throw error;
+  }
+}
+
+/** Every invariant of the journal, read from the database. */
+async function assertInvariants(): Promise<void> {
+  const drift = await ctx.db.execute(sql`select b.account_id from money_balances b
+      left join (select account_id, sum(greatest(amount, 0)) as d, sum(greatest(-amount, 0)) as c
+        from money_postings group by account_id) p on p.account_id = b.account_id
+    where b.debit <> coalesce(p.d, 0) or b.credit <> coalesce(p.c, 0) or b.balance <> b.debit - b.credit`);
+  expect(drift.rows, 'balance rows equal the sum of their postings').toEqual([]);
+  const orphans = await ctx.db.execute(sql`select p.id from money_postings p
+    left join money_balances b on b.account_id = p.account_id where b.account_id is null`);
+  expect(orphans.rows).toEqual([]);
+  const unbalanced = await ctx.db.execute(sql`select operation_id, currency from money_postings
+    group by operation_id, currency having sum(amount) <> 0`);
+  expect(unbalanced.rows, 'each operation balances per currency').toEqual([]);
+  const negative = await ctx.db.execute(sql`select a.ref_id, a.currency, b.balance from money_balances b
+    join money_accounts a on a.id = b.account_id where a.kind = 'cashbox' and b.balance < 0`);
+  expect(negative.rows, 'no cashbox below zero').toEqual([]);
+  const postedStatus = await ctx.db.execute(sql`select o.id from money_operations o
+    where (o.approved_at is not null) <> exists (select 1 from money_postings p where p.operation_id = o.id)`);
+  expect(postedStatus.rows, 'exactly the operations once approved have postings').toEqual([]);
+  const supplierDrift = await ctx.db.execute(sql`select a.ref_id, a.currency from money_accounts a
+      join money_balances b on b.account_id = a.id
+    where a.kind = 'supplier' and b.balance <> -coalesce((select sum(l.amount) from supplier_ledger l
+      where l.supplier_id = a.ref_id and l.currency = a.currency and l.kind = 'MONEY'), 0)`);
+  expect(supplierDrift.rows, 'the supplier ledger moves with the journal').toEqual([]);
+  const reversals = await ctx.db.execute(sql`select o.id from money_operations o
+    where o.status = 'CANCELED' and o.approved_at is not null
+      and not exists (select 1 from money_operations r where r.reversal_of = o.id)`);
+  expect(reversals.rows, 'every cancelled approved operation has its reversal').toEqual([]);
+}
+
+/** What the model expects of each cashbox's cash: the net of its approved operations' cash lines. */
+async function cashByModel(): Promise<Map<string, bigint>> {
+  const rows = await ctx.db.execute<{
+    lines: { kind: string; ref: number; currency: string; amount: string }[];
+    status: string;
+    reversal_of: string | null;
+    id: string;
+  }>(sql`select id, lines, status, reversal_of from money_operations`);
+  const cash = new Map<string, bigint>();
+  for (const op of rows.rows) {
+    const posted =
+      op.status === 'APPROVED' ||
+      (op.status === 'CANCELED' && rows.rows.some((r) => r.reversal_of === op.id));
+    if (!posted) continue;
+    for (const l of op.lines) {
+      if (l.kind !== 'cashbox') continue;
+      const key = `${l.ref}:${l.currency}`;
+      cash.set(key, (cash.get(key) ?? 0n) + BigInt(l.amount));
+    }
+  }
+  return cash;
+}
+
+async function cashInBalances(): Promise<Map<string, bigint>> {
+  const rows = await ctx.db.execute<{
+    ref_id: string;
+    currency: string;
+    balance: string;
+  }>(sql`select a.ref_id,
+      a.currency, b.balance from money_accounts a join money_balances b on b.account_id = a.id where a.kind = 'cashbox'`);
+  return new Map(
+    rows.rows.filter((r) => r.balance !== '0').map((r) => [`${r.ref_id}:${r.currency}`, BigInt(r.balance)]),
+  );
+}
+
+const nonZero = (m: Map<string, bigint>) => new Map([...m].filter(([, v]) => v !== 0n));
+
+describe('money journal properties', () => {
+  it('keeps balances, balance per currency and the cash floor through random sequences', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
+        const made: number[] = [];
+        for (const cmd of commands) await run(cmd, made);
+        await assertInvariants();
+        expect(await cashInBalances()).toEqual(nonZero(await cashByModel()));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('keeps them with operations running at once on shared cashboxes (no deadlock reaches the caller)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 16 }), async (commands) => {
+        const made: number[] = [];
+        // Seed some cash so that concurrent expenses contend for it.
+        for (const box of [0, 1, 2]) {
+          await run(
+            {
+              kind: 'cash',
+              type: 'CASHBOX_INPUT',
+              box,
+              currency: 'UZS',
+              amount: 1_000_000n,
+              who: 0,
+              approve: true,
+            },
+            made,
+          );
+        }
+        const results = await Promise.all(commands.map((cmd) => run(cmd, made)));
+        expect(results.every((r) => r === 'ok' || r === 'refused')).toBe(true);
+        await assertInvariants();
+        expect(await cashInBalances()).toEqual(nonZero(await cashByModel()));
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('posts once for a replayed or concurrently repeated Idempotency-Key', async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 6 }),
+        amount,
+        fc.boolean(),
+        async (copies, minor, together) => {
+          const key = `prop-${++n}`;
+          const before = await firstRow<{ n: string }>(ctx, sql`select count(*) as n from money_operations`);
+          const send = () =>
+            ctx.app.inject({
+              method: 'POST',
+              url: '/api/cashbox/operations?approve=true',
+              headers: { ...bearer(token), 'idempotency-key': key },
+              payload: {
+                type: 'CASHBOX_INPUT',
+                cashbox_id: boxes[0],
+                amount: decimal(minor),
+                currency: 'UZS',
+              },
+            });
+          const answers = together
+            ? await Promise.all(Array.from({ length: copies }, send))
+            : await Array.from({ length: copies }).reduce<Promise<Awaited<ReturnType<typeof send>>[]>>(
+                async (acc) => [...(await acc), await send()],
+                Promise.resolve([]),
+              );
+          expect(answers.map((a) => a.statusCode)).toEqual(Array(copies).fill(201));
+          expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+          const after = await firstRow<{ n: string }>(ctx, sql`select count(*) as n from money_operations`);
+          expect(Number(after.n) - Number(before.n)).toBe(1);
+          await assertInvariants();
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});

@@ -1,0 +1,11 @@
+import type { ScreenRegistry } from '../../shell/screens.ts';
+
+/**
+ * The cash desk (routes.md "cashbox"), each screen its own chunk. The
+ * cashboxes list (`cash-registers`) is the resource engine's page of the
+ * `cashbox` definition.
+ */
+export const cashboxScreens: ScreenRegistry = {
+  'cashbox-my-cash-registers': () =>
+    import('./my-cash-registers-page.tsx').then((m) => m.MyCashRegistersPage),
+};

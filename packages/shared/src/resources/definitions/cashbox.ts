@@ -1,0 +1,23 @@
+import type { ResourceDef } from '../types.ts';
+import { uniqueName } from './common-fields.ts';
+
+/**
+ * A cash register of a branch with its responsible cashier
+ * (`/cashbox/cash-registers`). Its money lives in the money journal: one
+ * account per currency (kind `cashbox`), read by the cash desk's endpoints;
+ * a cashier works only in the cashboxes they are responsible for unless they
+ * hold `cashbox.all`.
+ */
+export const cashbox = {
+  name: 'cashbox',
+  table: 'cashboxes',
+  rule: 'cashbox',
+  apiPath: 'cashbox/cash-registers',
+  route: 'cashbox-cash-registers',
+  fields: [
+    { ...uniqueName, max: 150 },
+    { name: 'branch_id', type: 'ref', ref: 'branch', required: true, filter: 'eq' },
+    { name: 'responsible_id', type: 'ref', ref: 'user', required: true, filter: 'eq' },
+  ],
+  defaultSort: { field: 'name', order: 'asc' },
+} as const satisfies ResourceDef;

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { isMoney } from '../validation/predicates.ts';
+import { optional, v } from '../validation/schemas.ts';
+
+/**
+ * The money journal (issue 9): operation types of product.md's list, the
+ * accounts postings go to, and the payloads of the cash desk's endpoints.
+ */
+
+/** product.md "Cash operation types", one name per direction. */
+export const CASH_OPERATION_TYPES = [
+  'BANK_INPUT',
+  'BANK_OUTPUT',
+  'CASHBOX_INPUT',
+  'CASHBOX_OUTPUT',
+  'SUPPLIER_INPUT',
+  'SUPPLIER_OUTPUT',
+  'CURRENCY_EXCHANGE',
+  'BONUS_DIFFERENCE',
+  'EXPENSE_INPUT',
+  'EXPENSE_OUTPUT',
+  'PRE_PAYMENT',
+  'CASH_TRADING_INPUT',
+  'CONTRACT_PAYMENT',
+  'CLIENT_OUTPUT',
+  'RETURNED_CASH_TRADING_PRODUCT',
+  'INVESTOR_INPUT',
+  'INVESTOR_OUTPUT',
+  'SUPPLIER_BONUS_INPUT',
+  'BONUS_PAY',
+  'FOND_PAYMENT',
+  'MASTER_OUTPUT',
+  'SALARY_PAYMENT',
+  'MOVE_INPUT',
+  'MOVE_OUTPUT',
+  'STAFF_INPUT',
+  'STAFF_OUTPUT',
+  'BONUS_PRODUCT_INPUT',
+  'PRODUCT_RETURN',
+  'PRODUCT_INPUT',
+  'MATERIAL_INPUT',
+  'MATERIAL_RETURN',
+  'MATERIAL_MOVE_INPUT',
+  'MATERIAL_MOVE_OUTPUT',
+  'RENDERED_SERVICE_CALCULATED',
+  'RENDERED_SERVICE_INPUT',
+  'RENDERED_SERVICE_OUTPUT',
+] as const;
+export type CashOperationType = (typeof CASH_OPERATION_TYPES)[number];
+
+export const CASH_OPERATION_STATUSES = ['CREATED', 'APPROVED', 'CANCELED'] as const;
+export type CashOperationStatus = (typeof CASH_OPERATION_STATUSES)[number];
+
+/** What a posting goes to; an account is (kind, ref id, currency). */
+export const MONEY_ACCOUNT_KINDS = [
+  'cashbox',
+  'bank_account',
+  'supplier',
+  'employee',
+  'investor',
+  'expense_item',
+  'income_type',
+  'in_transit',
+  'exchange',
+  'client',
+] as const;
+export type MoneyAccountKind = (typeof MONEY_ACCOUNT_KINDS)[number];
+
+/**
+ * Operations between one cashbox and one counterpart: money comes in
+ * (`in`: the cashbox is debited) or goes out, the counterpart is an account
+ * of `kind` (the record `counterpart_id` names; "other" income and expense
+ * may leave it out), and `rule` is the catalogue object of its screen.
+ */
+export const CASHBOX_OPERATIONS = {
+  CASHBOX_INPUT: { direction: 'in', kind: 'income_type', optional: true, rule: 'other_cashbox_input' },
+  CASHBOX_OUTPUT: { direction: 'out', kind: 'expense_item', optional: true, rule: 'other_cashbox_output' },
+  EXPENSE_INPUT: { direction: 'in', kind: 'expense_item', optional: false, rule: 'expense_input' },
+  EXPENSE_OUTPUT: { direction: 'out', kind: 'expense_item', optional: false, rule: 'expense_output' },
+  SUPPLIER_INPUT: { direction: 'in', kind: 'supplier', optional: false, rule: 'supplier_input' },
+  SUPPLIER_OUTPUT: { direction: 'out', kind: 'supplier', optional: false, rule: 'supplier_output' },
+  BANK_INPUT: { direction: 'in', kind: 'bank_account', optional: false, rule: 'bank_input' },
+  BANK_OUTPUT: { direction: 'out', kind: 'bank_account', optional: false, rule: 'bank_output' },
+  STAFF_INPUT: { direction: 'in', kind: 'employee', optional: false, rule: 'income_from_staff' },
+  STAFF_OUTPUT: { direction: 'out', kind: 'employee', optional: false, rule: 'output_to_staff' },
+} as const satisfies Record<
+  string,
+  { direction: 'in' | 'out'; kind: MoneyAccountKind; optional: boolean; rule: string }
+>;
+export type CashboxOperationType = keyof typeof CASHBOX_OPERATIONS;
+export const CASHBOX_OPERATION_TYPES = Object.keys(CASHBOX_OPERATIONS) as [
+  CashboxOperationType,
+  ...CashboxOperationType[],
+];
+
+const page = {
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+};
+const id = z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
+const currency = z.enum(['UZS', 'USD'], { error: 'validation.required' });
+
+/** A positive amount as a decimal string with at most two fraction digits. */
+const positiveAmount = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .refine(isMoney, { error: 'validation.money' })
+  .refine((s) => !isMoney(s) || Number(s) > 0, { error: 'validation.notNol' });
+
+const comment = optional(z.string().trim().max(1000, { error: 'validation.max' }));
+
+/** One cash operation between a cashbox and its counterpart (income, expense, supplier, bank, staff). */
+export const cashOperationSchema = z.object({
+  type: z.enum(CASHBOX_OPERATION_TYPES, { error: 'validation.required' }),
+  cashbox_id: id,
+  amount: positiveAmount,
+  currency,
+  counterpart_id: optional(id),
+  operation_date: optional(v.date()),
+  comment,
+});
+export type CashOperationInput = z.infer<typeof cashOperationSchema>;
+
+/** UZS per USD: a positive decimal with at most four fraction digits. */
+const RATE = /^\d{1,12}(\.\d{1,4})?$/;
+const rate = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .refine((s) => RATE.test(s), { error: 'validation.invalid' })
+  .refine((s) => !RATE.test(s) || Number(s) > 0, { error: 'validation.notNol' });
+
+/** Exchanging one currency for the other inside a cashbox at an entered rate. */
+export const currencyExchangeSchema = z.object({
+  cashbox_id: id,
+  from_currency: currency,
+  amount: positiveAmount,
+  rate,
+  operation_date: optional(v.date()),
+  comment,
+});
+export type CurrencyExchangeInput = z.infer<typeof currencyExchangeSchema>;
+
+/** The journal: server-paged, filtered by type, branch, cashbox, status and date. */
+export const cashOperationQuerySchema = z.object({
+  ...page,
+  type: optional(z.enum(CASH_OPERATION_TYPES)),
+  branch_id: optional(id),
+  cashbox_id: optional(id),
+  status: optional(z.enum(CASH_OPERATION_STATUSES)),
+  date_from: optional(v.date()),
+  date_to: optional(v.date()),
+});
+export type CashOperationQuery = z.infer<typeof cashOperationQuerySchema>;
