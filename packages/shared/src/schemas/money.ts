@@ -93,11 +93,10 @@ export const CASHBOX_OPERATION_TYPES = Object.keys(CASHBOX_OPERATIONS) as [
   ...CashboxOperationType[],
 ];
 
-const page = {
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
-};
-const id = z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
+const page = { page: v.pageParam(1, 1_000_000), per_page: v.pageParam(20, 100) };
+/** An id in a body (a number); `queryId` in a query string (canonical decimal text). */
+const id = v.id();
+const queryId = v.idParam();
 const currency = z.enum(['UZS', 'USD'], { error: 'validation.required' });
 
 /** A positive amount as a decimal string with at most two fraction digits. */
@@ -105,7 +104,7 @@ const positiveAmount = z
   .string({ error: 'validation.required' })
   .trim()
   .refine(isMoney, { error: 'validation.money' })
-  .refine((s) => !isMoney(s) || Number(s) > 0, { error: 'validation.notNol' });
+  .refine((s) => !isMoney(s) || /[1-9]/.test(s), { error: 'validation.notNol' });
 
 const comment = optional(z.string().trim().max(1000, { error: 'validation.max' }));
 
@@ -127,7 +126,7 @@ const rate = z
   .string({ error: 'validation.required' })
   .trim()
   .refine((s) => RATE.test(s), { error: 'validation.invalid' })
-  .refine((s) => !RATE.test(s) || Number(s) > 0, { error: 'validation.notNol' });
+  .refine((s) => !RATE.test(s) || /[1-9]/.test(s), { error: 'validation.notNol' });
 
 /** Exchanging one currency for the other inside a cashbox at an entered rate. */
 export const currencyExchangeSchema = z.object({
@@ -144,8 +143,8 @@ export type CurrencyExchangeInput = z.infer<typeof currencyExchangeSchema>;
 export const cashOperationQuerySchema = z.object({
   ...page,
   type: optional(z.enum(CASH_OPERATION_TYPES)),
-  branch_id: optional(id),
-  cashbox_id: optional(id),
+  branch_id: optional(queryId),
+  cashbox_id: optional(queryId),
   status: optional(z.enum(CASH_OPERATION_STATUSES)),
   date_from: optional(v.date()),
   date_to: optional(v.date()),

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
-import { parse } from '../../http/validate.ts';
+import { idParams, parse } from '../../http/validate.ts';
 import {
   type Actor,
   createCashOperation,
@@ -20,7 +20,6 @@ import {
   stepOperation,
 } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 /** `?approve=true`: enter and post at once (needs the type's `.approve` too). */
 const entryQuery = z.object({ approve: z.enum(['true', 'false']).optional() });
 
