@@ -16,6 +16,8 @@ import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
+import type { JobRunner } from './modules/jobs/runner.ts';
 import { priceTagRoutes } from './modules/price-tags/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { rbacRoutes } from './modules/rbac/routes.ts';
@@ -33,6 +35,8 @@ export interface AppOptions {
   signInPerMinute?: number;
   /** Trust X-Forwarded-For (behind a reverse proxy); off by default so addresses cannot be forged. */
   trustProxy?: boolean;
+  /** The background job runner, when this process runs one (the developers' job screen retries through it). */
+  jobs?: JobRunner;
 }
 
 /** Builds the server: security headers, the access check, every module's routes, and the web app. */
@@ -81,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(integrationRoutes, { db });
   await app.register(infoRoutes, { db });
   await app.register(basicToolsRoutes, { db });
+  await app.register(jobRoutes, { db, jobs: options.jobs });
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -15,6 +15,8 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Run the background jobs (pg-boss) in this process (JOBS=0 turns it off). */
+  jobs: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -30,5 +32,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    jobs: env.JOBS !== '0',
   };
 }

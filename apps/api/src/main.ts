@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
+import { applicationJobs } from './modules/jobs/application-jobs.ts';
+import { startJobRunner } from './modules/jobs/runner.ts';
 
 /** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -18,11 +20,21 @@ async function main(): Promise<void> {
       console.error(`Demo stock history not seeded: ${error instanceof Error ? error.message : error}`);
     }
   }
+  // Background jobs (pg-boss, schema `pgboss` of the same database); JOBS=0 leaves them to another process.
+  const jobs = config.jobs
+    ? await startJobRunner({
+        url: database.url,
+        db: database.db,
+        jobs: applicationJobs(),
+        log: console.error,
+      })
+    : undefined;
   const app = await buildApp({
     db: database.db,
     webDist: config.webDist,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    ...(jobs ? { jobs } : {}),
   });
 
   let closing = false;
@@ -32,6 +44,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       await app.close();
+      await jobs?.stop();
     } finally {
       await database.close();
       process.exit(0);
