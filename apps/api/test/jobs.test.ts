@@ -169,9 +169,11 @@ describe('the developers’ job screen API', () => {
     expect(second.meta.total).toBeGreaterThan(4);
 
     const queues = await ctx.app.inject({ method: 'GET', url: '/api/jobs/queues', headers: bearer(token) });
-    const dead = body<{ data: { queue: string; counts: Record<string, number> }[] }>(queues).data.find(
-      (q) => q.queue === deadLetterOf(failing.name),
-    );
+    const overview = body<{
+      data: { running: boolean; queues: { queue: string; counts: Record<string, number> }[] };
+    }>(queues).data;
+    expect(overview.running).toBe(true);
+    const dead = overview.queues.find((q) => q.queue === deadLetterOf(failing.name));
     expect(dead?.counts.created).toBe(1);
 
     const id = page.data[0]?.id ?? '';

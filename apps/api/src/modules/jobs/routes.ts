@@ -57,14 +57,12 @@ export async function jobRoutes(
         ).rows
       : [];
     const all = [...new Set([...names, ...counts.map((c) => c.queue)])].sort();
-    return {
-      data: all.map((queue) => ({
-        queue,
-        dead_letter: queue.endsWith('.dead'),
-        counts: Object.fromEntries(counts.filter((c) => c.queue === queue).map((c) => [c.state, c.n])),
-      })),
-      meta: { running: Boolean(jobs) },
-    };
+    const queues = all.map((queue) => ({
+      queue,
+      dead_letter: queue.endsWith('.dead'),
+      counts: Object.fromEntries(counts.filter((c) => c.queue === queue).map((c) => [c.state, c.n])),
+    }));
+    return { data: { running: Boolean(jobs), queues } };
   });
 
   // Another attempt for a failed job (its retry limit grows by one).
