@@ -42,8 +42,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A keep-alive connection whose request was in flight when closing began turns idle only
+    // afterwards; close such connections as they turn idle rather than wait out the keep-alive timeout.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 250);
     try {
       await app.close();
+      clearInterval(idle);
       await jobs?.stop();
     } finally {
       await database.close();
