@@ -22,6 +22,8 @@ import { secretStore } from './modules/general-settings/secrets.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
+import type { JobRunner } from './modules/jobs/runner.ts';
 import { moneyRoutes } from './modules/money/routes.ts';
 import { priceTagRoutes } from './modules/price-tags/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
@@ -45,6 +47,8 @@ export interface AppOptions {
    * of this process only (tests): secrets set then do not outlive it.
    */
   secretsKey?: Buffer;
+  /** The background job runner, when this process runs one (the developers' job screen retries through it). */
+  jobs?: JobRunner;
 }
 
 /** Builds the server: security headers, the access check, every module's routes, and the web app. */
@@ -101,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(integrationRoutes, { db });
   await app.register(infoRoutes, { db });
   await app.register(basicToolsRoutes, { db });
+  await app.register(jobRoutes, { db, jobs: options.jobs });
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

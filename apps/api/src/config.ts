@@ -17,6 +17,8 @@ export interface Config {
   trustProxy: boolean;
   /** SECRETS_KEY: key of the secret settings (64 hex digits or base64 of 32 bytes); absent: `<dataDir>/secrets.key`. */
   secretsKey: string | undefined;
+  /** Run the background jobs (pg-boss) in this process (JOBS=0 turns it off). */
+  jobs: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -33,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     secretsKey: env.SECRETS_KEY || undefined,
+    jobs: env.JOBS !== '0',
   };
 }

@@ -4,6 +4,8 @@ import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
+import { applicationJobs } from './modules/jobs/application-jobs.ts';
+import { startJobRunner } from './modules/jobs/runner.ts';
 
 /** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -19,12 +21,22 @@ async function main(): Promise<void> {
       console.error(`Demo stock history not seeded: ${error instanceof Error ? error.message : error}`);
     }
   }
+  // Background jobs (pg-boss, schema `pgboss` of the same database); JOBS=0 leaves them to another process.
+  const jobs = config.jobs
+    ? await startJobRunner({
+        url: database.url,
+        db: database.db,
+        jobs: applicationJobs(),
+        log: console.error,
+      })
+    : undefined;
   const app = await buildApp({
     db: database.db,
     webDist: config.webDist,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
+    ...(jobs ? { jobs } : {}),
   });
 
   let closing = false;
@@ -32,8 +44,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A keep-alive connection whose request was in flight when closing began turns idle only
+    // afterwards; close such connections as they turn idle rather than wait out the keep-alive timeout.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 250);
     try {
       await app.close();
+      clearInterval(idle);
+      await jobs?.stop();
     } finally {
       await database.close();
       process.exit(0);

@@ -1,10 +1,10 @@
 import { tashkentToday } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
 import { seedDemoStock } from '../src/db/seed/demo-stock.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/index.ts';
 import { updateSetting } from '../src/modules/general-settings/service.ts';
+import { ledgerBreaks, LEDGERS_HOLD as NONE } from './fixtures/ledger.ts';
 import { bearer, createTestContext, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -80,46 +80,6 @@ describe('program versions', () => {
     expect(add.statusCode).toBe(403);
   });
 });
-
-/** Every stock, supplier and asset ledger invariant over the whole database; answers what breaks one. */
-async function ledgerBreaks(db: Db) {
-  const rows = async (query: SQL) => (await db.execute(query)).rows;
-  return {
-    // Balances equal their movements and their FIFO layers, per item kind; no movement without a balance.
-    stock: await rows(sql`
-      with m as (select item_kind, product_id, warehouse_id, sum(quantity) q, sum(cost_uzs) cu, sum(cost_usd) cd
-                 from stock_movements group by 1, 2, 3),
-           l as (select item_kind, product_id, warehouse_id, sum(quantity_left) q, sum(cost_left_uzs) cu,
-                   sum(cost_left_usd) cd
-                 from stock_layers group by 1, 2, 3)
-      select b.item_kind, b.product_id, b.warehouse_id from stock_balances b
-      left join m using (item_kind, product_id, warehouse_id) left join l using (item_kind, product_id, warehouse_id)
-      where b.quantity <> coalesce(m.q, 0) or b.cost_uzs <> coalesce(m.cu, 0) or b.cost_usd <> coalesce(m.cd, 0)
-         or b.quantity <> coalesce(l.q, 0) or b.cost_uzs <> coalesce(l.cu, 0) or b.cost_usd <> coalesce(l.cd, 0)
-      union all
-      select m.item_kind, m.product_id, m.warehouse_id from stock_movements m
-      where not exists (select 1 from stock_balances b where b.item_kind = m.item_kind
-        and b.product_id = m.product_id and b.warehouse_id = m.warehouse_id)`),
-    negative: await rows(sql`select 1 from stock_balances where quantity < 0 or cost_uzs < 0 or cost_usd < 0
-      union all select 1 from stock_layers where quantity_left < 0 or quantity_left > quantity_in
-        or cost_left_uzs < 0 or cost_left_usd < 0`),
-    // Serial-tracked goods: as many units in stock as the balance says.
-    serials: await rows(sql`select b.product_id, b.warehouse_id from stock_balances b
-      join products p on p.id = b.product_id
-      where b.item_kind = 'product' and p.is_serial and b.quantity <> 1000 * (select count(*) from stock_serials s
-        where s.product_id = b.product_id and s.warehouse_id = b.warehouse_id and s.status = 'IN_STOCK')`),
-    suppliers: await rows(sql`
-      with l as (select supplier_id, currency, sum(amount) amount from supplier_ledger group by 1, 2)
-      select supplier_id, currency from l full join supplier_balances b using (supplier_id, currency)
-      where coalesce(l.amount, 0) <> coalesce(b.debt, 0)`),
-    assets: await rows(sql`select u.id from asset_units u
-      where u.book_value <> (select coalesce(sum(amount), 0) from asset_entries e where e.unit_id = u.id)
-         or u.wear <> (select coalesce(-sum(amount), 0) from asset_entries e
-                       where e.unit_id = u.id and e.type = 'DEPRECIATION')`),
-  };
-}
-
-const NONE = { stock: [], negative: [], serials: [], suppliers: [], assets: [] };
 
 describe('demo stock history', () => {
   const rows = async (query: SQL) => (await ctx.db.execute(query)).rows;

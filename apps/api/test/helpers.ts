@@ -9,9 +9,15 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { branches, positionRules, rules, userPositions, userRules, users } from '../src/db/schema.ts';
 import { seedCore } from '../src/db/seed/index.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
+import type { JobDefinition } from '../src/modules/jobs/registry.ts';
+import { type JobRunner, startJobRunner } from '../src/modules/jobs/runner.ts';
 
 export interface TestContext extends Database {
   app: FastifyInstance;
+  /** The database's URL (for a second connection or a child process). */
+  url: string;
+  /** The background job runner, when the test asked for jobs. */
+  jobs: JobRunner | undefined;
   close: () => Promise<void>;
 }
 
@@ -21,24 +27,41 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** A database of this test file's own, migrated and seeded with the rule catalogue, and the app on it. */
-export async function createTestContext(): Promise<TestContext> {
+/**
+ * A database of this test file's own, migrated and seeded with the rule catalogue, and the app on it.
+ * Background jobs do not run unless the test passes the ones it wants (polled every half second).
+ */
+export async function createTestContext(
+  options: { jobs?: readonly JobDefinition[] } = {},
+): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `savdo_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = connect(withDatabase(adminUrl, name), 5);
+  const url = withDatabase(adminUrl, name);
+  const database = connect(url, 5);
   await runMigrations(database.db);
   await seedCore(database.db);
-  const app = await buildApp({ db: database.db, signInPerMinute: 1000, trustProxy: true });
+  const jobs = options.jobs
+    ? await startJobRunner({ url, db: database.db, jobs: options.jobs, pollSeconds: 0.5 })
+    : undefined;
+  const app = await buildApp({
+    db: database.db,
+    signInPerMinute: 1000,
+    trustProxy: true,
+    ...(jobs ? { jobs } : {}),
+  });
   await app.ready();
   return {
     ...database,
     app,
+    url,
+    jobs,
     close: async () => {
       await app.close();
+      await jobs?.stop();
       await database.pool.end();
       const drop = new pg.Client({ connectionString: adminUrl });
       await drop.connect();

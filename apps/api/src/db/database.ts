@@ -9,6 +9,8 @@ export interface OpenDatabase extends Database {
   where: string;
   /** Demo data was just seeded into an empty database (so the demo stock history may follow). */
   seededDemo: boolean;
+  /** The connection URL (the background jobs open their own pool on it). */
+  url: string;
   close: () => Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   return {
     ...database,
     seededDemo: seeded && config.demo,
+    url,
     where: embedded ? `embedded PostgreSQL under ${config.dataDir}` : url.replace(/:[^:@/]*@/, ':***@'),
     close: async () => {
       await database.pool.end();

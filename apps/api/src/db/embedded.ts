@@ -27,6 +27,18 @@ const DB_NAME = 'savdo';
 const USER = 'postgres';
 const PASSWORD = 'savdo-embedded';
 
+/** The PostgreSQL data folder of the embedded server under DATA_DIR. */
+export const embeddedDataFolder = (dataDir: string) => path.join(dataDir, 'pg');
+
+/** The URL of the embedded server already running on this data (another process's), if one is. */
+export function runningEmbeddedUrl(dataDir: string, database = DB_NAME): string | undefined {
+  const pidFile = path.join(embeddedDataFolder(dataDir), 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return undefined;
+  const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  if (!Number(pid) || !processAlive(Number(pid)) || !Number(port)) return undefined;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${Number(port)}/${database}`;
+}
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -81,7 +93,7 @@ export async function startEmbedded(
 ): Promise<EmbeddedServer> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = takeLock(path.join(dataDir, 'server.lock'));
-  const databaseDir = path.join(dataDir, 'pg');
+  const databaseDir = embeddedDataFolder(dataDir);
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const server = new EmbeddedPostgres({

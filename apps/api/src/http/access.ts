@@ -37,7 +37,7 @@ declare module 'fastify' {
 }
 
 /** Sessions unused this long are refused and revoked. */
-const SESSION_IDLE_DAYS = 30;
+export const SESSION_IDLE_DAYS = 30;
 /** `last_used_at` is written at most this often per session. */
 const TOUCH_EVERY_SECONDS = 60;
 

@@ -7,6 +7,7 @@ import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
 import { infoScreens } from '../modules/info/screens.ts';
 import { integrationsScreens } from '../modules/integrations/screens.ts';
+import { jobsScreens } from '../modules/jobs/screens.ts';
 import { pricingScreens } from '../modules/pricing/screens.ts';
 import { rbacScreens } from '../modules/rbac/screens.ts';
 import { settingsScreens } from '../modules/settings/screens.ts';
@@ -38,6 +39,7 @@ export const SCREENS: ScreenRegistry = {
   ...errorScreens,
   ...infoScreens,
   ...integrationsScreens,
+  ...jobsScreens,
   ...pricingScreens,
   ...rbacScreens,
   ...settingsScreens,

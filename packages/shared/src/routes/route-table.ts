@@ -600,6 +600,7 @@ const SETTINGS: RouteDef[] = [
     ['/settings/user-rules', 'user_rules.show'],
     ['/settings/rules', 'rules.show'],
     ['/settings/plum-info', 'is_dev.show'],
+    ['/settings/jobs', 'is_dev.show'],
     [
       '/settings/warning-letter-editor',
       'warning_letter.edit|warning_letter.add',

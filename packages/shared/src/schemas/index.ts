@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './basic-tools.ts';
+export * from './jobs.ts';
 export * from './settings.ts';
 export * from './stock.ts';
 export * from './supplier-calculations.ts';

@@ -9,13 +9,13 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
 import { type ImeiRegistry, LocalImeiRegistry } from './imei-registry.ts';
+import { IMEI, reportSoldUnit } from './imei-report.ts';
 
 const paging = (q: { page: number; per_page: number }) =>
   sql`limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`;
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 /** One serial or marking code, exactly (both indexed). */
 const codeIs = (code: string) => sql`(s.serial = ${code} or s.marking_code = ${code})`;
-const IMEI = sql`s.serial ~ '^[0-9]{15}$'`;
 /** A unit never reported, or being reported right now, is pending. */
 const REGISTRY_STATUS = sql`case when r.status is null or r.status = 'SENDING' then 'PENDING' else r.status end`;
 
@@ -93,28 +93,12 @@ export async function integrationRoutes(
     { config: { access: { rule: 'sold_imei_product.edit' } } },
     async (request) => {
       const { id } = parse(idParams, request.params);
-      const unit = await db.execute<{ serial: string }>(
-        sql`select s.serial from stock_serials s where s.id = ${id} and s.status = 'OUT' and ${IMEI}`,
-      );
-      const imei = unit.rows[0]?.serial;
-      if (!imei) throw notFound();
-      // Claim the unit first, so two clicks never report it twice; a claim left by a crash expires.
-      const claimed = await db.execute(sql`insert into imei_registrations (serial_id, status, attempts)
-        values (${id}, 'SENDING', 0)
-        on conflict (serial_id) do update set status = 'SENDING', updated_at = now()
-          where imei_registrations.status in ('PENDING', 'FAILED')
-            or (imei_registrations.status = 'SENDING' and imei_registrations.updated_at < now() - interval '5 minutes')
-        returning serial_id`);
-      if (claimed.rows.length === 0) throw conflict('errors.imeiRegistered');
-      const answer = await imeiRegistry
-        .register(imei)
-        .catch((error: unknown) => ({ ok: false as const, message: String(error) }));
-      const status = answer.ok ? 'REGISTERED' : 'FAILED';
-      await db.execute(sql`update imei_registrations set status = ${status},
-          reference = ${answer.ok ? answer.reference : null}, message = ${answer.ok ? null : answer.message},
-          attempts = attempts + 1, updated_at = now()
-        where serial_id = ${id}`);
-      return { data: { id, imei, registry_status: status, reference: answer.ok ? answer.reference : null } };
+      const result = await reportSoldUnit(db, imeiRegistry, id);
+      if (result.outcome === 'not-found') throw notFound();
+      if (result.outcome === 'busy') throw conflict('errors.imeiRegistered');
+      return {
+        data: { id, imei: result.imei, registry_status: result.outcome, reference: result.reference },
+      };
     },
   );
 }

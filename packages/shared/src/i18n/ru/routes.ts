@@ -334,6 +334,7 @@ export const routes = {
     'settings-user-rules': 'Правила пользователей',
     'settings-rules': 'Правила',
     'settings-plum-info': 'Настройки Plum',
+    'settings-jobs': 'Фоновые задачи',
     'settings-warning-letter-editor': 'Редактор предупредительного письма',
     'settings-rbac': 'Управление правами',
     'settings-rbac-user-rules': 'Права пользователей',

@@ -49,4 +49,6 @@ export const errors = {
   serialInStock: '«{{serial}}» seriya raqamli tovar allaqachon omborda bor',
   serialNotHere: '«{{serial}}» seriya raqamli tovar bu omborda yoʻq',
   supplierLimit: 'Taʼminotchi limiti oshib ketadi: limit {{limit}}, qarz {{debt}} boʻladi',
+  jobsOff: 'Fon vazifalari bu jarayonda ishga tushirilmagan',
+  jobNotFailed: 'Faqat muvaffaqiyatsiz tugagan vazifani qayta ishga tushirish mumkin',
 };

@@ -334,6 +334,7 @@ export const routes = {
     'settings-user-rules': 'Foydalanuvchi qoidalari',
     'settings-rules': 'Qoidalar',
     'settings-plum-info': 'Plum sozlamalari',
+    'settings-jobs': 'Fon vazifalari',
     'settings-warning-letter-editor': 'Ogohlantirish xati muharriri',
     'settings-rbac': 'Huquqlarni boshqarish',
     'settings-rbac-user-rules': 'Foydalanuvchi huquqlari',

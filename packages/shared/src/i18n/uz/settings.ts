@@ -79,4 +79,28 @@ export const settings = {
       cancel: 'Bekor qilish',
     },
   },
+  jobs: {
+    queue: 'Navbat',
+    allQueues: 'Barcha navbatlar',
+    state: 'Holati',
+    allStates: 'Barcha holatlar',
+    states: {
+      created: 'Navbatda',
+      retry: 'Qayta urinish kutilmoqda',
+      active: 'Bajarilmoqda',
+      completed: 'Bajarildi',
+      cancelled: 'Bekor qilindi',
+      failed: 'Xato bilan tugadi',
+    },
+    created: 'Yaratildi',
+    started: 'Boshlandi',
+    completed: 'Tugadi',
+    retries: 'Urinishlar',
+    lastError: 'Oxirgi xato',
+    retry: 'Qayta ishga tushirish',
+    retried: 'Vazifa qayta navbatga qoʻyildi',
+    deadLetter: 'Xatolar navbati',
+    notRunning:
+      'Bu jarayonda fon vazifalari ishlamayapti (JOBS=0): roʻyxat koʻrinadi, qayta ishga tushirib boʻlmaydi.',
+  },
 };

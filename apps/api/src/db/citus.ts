@@ -1,0 +1,194 @@
+/**
+ * Where each table would live on a Citus cluster (docs/SCALING.md), and the
+ * check of Citus's rules against the live schema (apps/api/test/citus-rules.test.ts).
+ *
+ * - reference: copied to every node; small, read everywhere, written rarely.
+ * - distributed: split into shards by `by`; every table distributed by the
+ *   same column is co-located (shard n of each on the same node).
+ * - local: stays on the coordinator, with the reason (a table that should be
+ *   distributed but is not ready yet names the migration it waits for).
+ */
+export type Placement =
+  | { kind: 'reference' }
+  | { kind: 'distributed'; by: string }
+  | { kind: 'local'; reason: string };
+
+const reference: Placement = { kind: 'reference' };
+const local = (reason: string): Placement => ({ kind: 'local', reason });
+/** Waits for migration M1 of docs/SCALING.md (branch_id in the key), then `distributed by branch_id`. */
+const stockLedger = local('M1: ledger by branch — branch_id into the primary key (SCALING.md)');
+const assets = local('M2: fixed assets by branch — branch_id into the primary key (SCALING.md)');
+
+/** Catalogue tables of the resource engine and other reference lists: replicated to every node. */
+const REFERENCE_TABLES = [
+  // places and organisation
+  'branches',
+  'branch_settings',
+  'warehouses',
+  'rooms',
+  'work_locations',
+  'workstations',
+  'workplaces',
+  'workplace_categories',
+  'workplace_positions',
+  'provinces',
+  'regions',
+  'villages',
+  'firms',
+  'firm_account_numbers',
+  'sole_proprietors',
+  'investors',
+  // people and rights
+  'users',
+  'user_positions',
+  'rules',
+  'user_rules',
+  'position_rules',
+  'user_attachable_rules',
+  'staff_members',
+  'installation_masters',
+  'employee_devices',
+  'mobile_devices',
+  'hr_sections',
+  'work_schedules',
+  'holidays',
+  'absence_reasons',
+  'work_leave_reasons',
+  // goods, prices and suppliers
+  'products',
+  'product_categories',
+  'product_category_properties',
+  'product_properties',
+  'product_property_groups',
+  'product_property_units',
+  'brands',
+  'units',
+  'materials',
+  'material_groups',
+  'classifiers',
+  'product_discounts',
+  'product_markups',
+  'category_markups',
+  'general_markups',
+  'sale_exchange_rates',
+  'exchange_rates',
+  'selling_price_changes',
+  'price_tag_templates',
+  'suppliers',
+  'supplier_unique_numbers',
+  'asset_groups',
+  'asset_products',
+  // reasons, types and texts
+  'app_versions',
+  'program_versions',
+  'general_settings',
+  'news',
+  'sms_templates',
+  'warning_letter_templates',
+  'appeal_directions',
+  'appeal_forms',
+  'appeal_groups',
+  'appeal_sources',
+  'appeal_types',
+  'banks',
+  'bank_expense_conditions',
+  'bank_input_types',
+  'bank_input_type_conditions',
+  'cost_items',
+  'payment_types',
+  'contract_terms',
+  'contract_tariffs',
+  'contract_requisites',
+  'contract_comment_types',
+  'conversation_comments',
+  'counting_error_reasons',
+  'customer_flow_sources',
+  'free_product_reasons',
+  'product_return_reasons',
+  'write_off_reasons',
+  'process_stages',
+  'drivers',
+  'client_blacklist',
+  'cashboxes',
+] as const;
+
+/** Every table of the schema `public`, classified. A table missing here fails the test. */
+export const CITUS_PLACEMENT: Readonly<Record<string, Placement>> = {
+  ...Object.fromEntries(REFERENCE_TABLES.map((name) => [name, reference])),
+  // Distributed now: keyed by branch already.
+  document_counters: { kind: 'distributed', by: 'branch_id' },
+  // The stock ledger: the bulk of the writes, per branch, once M1 is done.
+  stock_documents: stockLedger,
+  stock_document_lines: stockLedger,
+  stock_movements: stockLedger,
+  stock_layers: stockLedger,
+  stock_consumptions: stockLedger,
+  stock_balances: stockLedger,
+  stock_serials: stockLedger,
+  stock_serial_moves: stockLedger,
+  imei_registrations: stockLedger,
+  // Fixed assets in use, per branch, once M2 is done.
+  asset_units: assets,
+  asset_entries: assets,
+  asset_put_to_use: assets,
+  // Company-wide and small, or hot per request: the coordinator keeps them.
+  supplier_ledger: local('per supplier, not per branch: one supplier’s debt spans every branch'),
+  supplier_balances: local('per supplier, locked with supplier_ledger in one transaction'),
+  supplier_bonuses: local('per supplier, beside supplier_ledger'),
+  sessions: local('read on every request by token; small and short-lived'),
+  sign_in_attempts: local('sign-in audit, written by the coordinator that takes the sign-in'),
+  captchas: local('short-lived, purged nightly'),
+  // The money journal: one transaction may post to accounts of several branches (cash orders, supplier
+  // payments), and balance rows are locked together; per branch once M4 splits accounts by branch.
+  money_accounts: local('M4: money journal by branch (SCALING.md); accounts span branches today'),
+  money_balances: local('M4: locked with the postings of an operation in one transaction'),
+  money_operations: local('M4: an operation may post to accounts of several branches'),
+  money_postings: local('M4: beside their operation and balance rows'),
+  idempotency_keys: local('per user and key, claimed before the request it guards'),
+  setting_secrets: local('a handful of encrypted provider keys, read by the coordinator'),
+  audit_log: local('M3: audit by branch once branch_id is recorded; append-only until then'),
+};
+
+/** The schema facts the rules need, read from pg_catalog. */
+export interface SchemaFacts {
+  tables: string[];
+  /** Primary keys, unique constraints and unique indexes: table and the columns (null: an expression). */
+  uniques: { table: string; name: string; columns: (string | null)[] }[];
+  foreignKeys: {
+    table: string;
+    name: string;
+    columns: string[];
+    references: string;
+    referencedColumns: string[];
+  }[];
+}
+
+/** Every breach of Citus's rules by the schema under the placement; empty when it distributes. */
+export function citusProblems(facts: SchemaFacts, placement: Readonly<Record<string, Placement>>): string[] {
+  const problems: string[] = [];
+  const of = (table: string) => placement[table];
+  for (const table of facts.tables) if (!of(table)) problems.push(`${table}: not classified`);
+  for (const table of Object.keys(placement))
+    if (!facts.tables.includes(table)) problems.push(`${table}: classified but not in the schema`);
+  for (const unique of facts.uniques) {
+    const place = of(unique.table);
+    if (place?.kind === 'distributed' && !unique.columns.includes(place.by))
+      problems.push(`${unique.table}.${unique.name}: unique without the distribution column ${place.by}`);
+  }
+  for (const fk of facts.foreignKeys) {
+    const from = of(fk.table);
+    const to = of(fk.references);
+    if (!from || !to) continue;
+    const name = `${fk.table}.${fk.name} → ${fk.references}`;
+    if (from.kind === 'reference' && to.kind === 'distributed')
+      problems.push(`${name}: a reference table may not point to a distributed one`);
+    if (from.kind === 'distributed' && to.kind === 'local')
+      problems.push(`${name}: a distributed table may not point to a local one`);
+    if (from.kind === 'distributed' && to.kind === 'distributed') {
+      const at = fk.columns.indexOf(from.by);
+      if (at < 0 || fk.referencedColumns[at] !== to.by)
+        problems.push(`${name}: not co-located (the key must pair ${from.by} with ${to.by})`);
+    }
+  }
+  return problems;
+}
