@@ -8,6 +8,7 @@ export default defineConfig({
     './apps/api/src/db/stock-schema.ts',
     './apps/api/src/db/asset-schema.ts',
     './apps/api/src/db/supplier-schema.ts',
+    './apps/api/src/db/auth-schema.ts',
   ],
   out: './apps/api/drizzle',
 });

@@ -1,4 +1,4 @@
-import { sessionsQuerySchema } from '@savdo/shared/schemas';
+import { sessionsQuerySchema, signInEventsQuerySchema } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
+import { revokeSessions } from '../auth/events.ts';
+import { listSignInEvents } from './events.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'validation.invalid' }) });
 
@@ -37,11 +39,15 @@ export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): 
     { config: { access: { rule: 'device_management.edit' } } },
     async (request) => {
       const { id } = parse(idParams, request.params);
-      const revoked = await db.execute(sql`update sessions
-        set revoked_at = now(), revoke_reason = ${`revoked-by:${authOf(request).userId}`}
-        where id = ${id} and revoked_at is null returning id`);
-      if (revoked.rows.length === 0) throw notFound();
+      const revoked = await revokeSessions(db, sql`id = ${id}`, `admin:${authOf(request).userId}`);
+      if (revoked.length === 0) throw notFound();
       return { data: { id } };
     },
+  );
+
+  app.get(
+    '/api/user/sign-in-events',
+    { config: { access: { rule: 'sign_in_events.show' } } },
+    async (request) => listSignInEvents(db, parse(signInEventsQuerySchema, request.query)),
   );
 }
