@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { DEV_RULE, needsTwoFactor } from '@savdo/shared/rules';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generate, generateSecret } from 'otplib';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { DEV_RULE, needsTwoFactor } from '@savdo/shared/rules';
-import { generate, generateSecret } from 'otplib';
 import { buildApp } from '../src/app.ts';
 import { twoFactor } from '../src/db/auth-schema.ts';
 import { connect, type Database } from '../src/db/client.ts';
@@ -108,7 +108,11 @@ export async function createUser(
     .returning();
   if (!user) throw new Error('user not created');
   if (fixture.rules) await grant(ctx, 'user', user.id, fixture.rules);
-  const held = [...(fixture.rules ?? []), ...(fixture.positionRules ?? []), ...(fixture.isDev ? [DEV_RULE] : [])];
+  const held = [
+    ...(fixture.rules ?? []),
+    ...(fixture.positionRules ?? []),
+    ...(fixture.isDev ? [DEV_RULE] : []),
+  ];
   if (fixture.twoFactor ?? needsTwoFactor(held)) await enrolTwoFactor(ctx, user.id);
   return { id: user.id, password };
 }

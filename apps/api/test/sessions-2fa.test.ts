@@ -35,7 +35,11 @@ const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url,
 const passwordStep = async (username: string, password: string) => {
   const res = await post('/api/user/sign-in-web', { username, password, app: 'WEB', device_id: 'dev-2fa' });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { access_token?: string; challenge_token?: string; two_factor_required?: boolean };
+  return res.json().data as {
+    access_token?: string;
+    challenge_token?: string;
+    two_factor_required?: boolean;
+  };
 };
 
 const eventsOf = async (userId: number) =>
@@ -52,7 +56,9 @@ describe('session limits', () => {
     await ctx.db.execute(sql`update sessions set last_used_at = now() - interval '29 minutes'
       where user_id = ${user.id}`);
     expect((await get('/api/user/me', token)).statusCode).toBe(200);
-    const touched = await ctx.db.execute<{ idle: number }>(sql`select extract(epoch from now() - last_used_at)::int
+    const touched = await ctx.db.execute<{
+      idle: number;
+    }>(sql`select extract(epoch from now() - last_used_at)::int
       as idle from sessions where user_id = ${user.id}`);
     expect(touched.rows[0]?.idle).toBeLessThan(5);
 
@@ -106,15 +112,21 @@ describe('two-factor sign-in', () => {
   it('issues a session only for a right code, and refuses a wrong and a replayed one', async () => {
     const user = await createUser(ctx, { username: 'totp', password: 'Totp#1234' });
     const secret = await enrolTwoFactor(ctx, user.id);
-    const before = (await ctx.db.execute(sql`select id from sessions where user_id = ${user.id}`)).rows.length;
+    const before = (await ctx.db.execute(sql`select id from sessions where user_id = ${user.id}`)).rows
+      .length;
     const first = await passwordStep('totp', 'Totp#1234');
     expect(first).toMatchObject({ two_factor_required: true });
     expect(first.access_token).toBeUndefined();
-    expect((await ctx.db.execute(sql`select id from sessions where user_id = ${user.id}`)).rows.length).toBe(before);
+    expect((await ctx.db.execute(sql`select id from sessions where user_id = ${user.id}`)).rows.length).toBe(
+      before,
+    );
 
     const code = await generate({ secret });
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await post('/api/user/sign-in-2fa', { challenge_token: first.challenge_token, code: wrong });
+    const refused = await post('/api/user/sign-in-2fa', {
+      challenge_token: first.challenge_token,
+      code: wrong,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Kod notoʻgʻri');
 
@@ -173,7 +185,11 @@ describe('enrolment', () => {
 
     const start = await post('/api/user/two-factor/start', {}, token);
     expect(start.statusCode).toBe(200);
-    const { secret, otpauth_uri, qr } = start.json().data as { secret: string; otpauth_uri: string; qr: string };
+    const { secret, otpauth_uri, qr } = start.json().data as {
+      secret: string;
+      otpauth_uri: string;
+      qr: string;
+    };
     expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/.*manager.*secret=/);
     expect(qr).toMatch(/^data:image\/svg\+xml;base64,/);
     const confirmed = await post('/api/user/two-factor/confirm', { code: await generate({ secret }) }, token);
@@ -211,7 +227,9 @@ describe('enrolment', () => {
   it('lets an optional user turn the factor off with a current code', async () => {
     const user = await createUser(ctx, { username: 'optional', password: 'Option#12' });
     const token = await signIn(ctx, 'optional', 'Option#12');
-    const { secret } = (await post('/api/user/two-factor/start', {}, token)).json().data as { secret: string };
+    const { secret } = (await post('/api/user/two-factor/start', {}, token)).json().data as {
+      secret: string;
+    };
     // a code of another step than the one confirming it
     const confirmCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
     expect((await post('/api/user/two-factor/confirm', { code: confirmCode }, token)).statusCode).toBe(200);
@@ -246,7 +264,9 @@ describe('sign-in events', () => {
     const today = new Date().toISOString().slice(0, 10);
     const past = await get(`/api/user/sign-in-events?to=2020-01-01&from=2019-01-01`, auditor);
     expect(past.json().meta.total).toBe(0);
-    expect((await get(`/api/user/sign-in-events?from=${today}`, auditor)).json().meta.total).toBeGreaterThan(3);
+    expect((await get(`/api/user/sign-in-events?from=${today}`, auditor)).json().meta.total).toBeGreaterThan(
+      3,
+    );
 
     await createUser(ctx, { username: 'plain', password: 'Plain#123' });
     const plain = await signIn(ctx, 'plain', 'Plain#123');

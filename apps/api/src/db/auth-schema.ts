@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 /**
@@ -79,4 +79,3 @@ export const signInEvents = pgTable(
     index('sign_in_events_event_time').on(t.event, t.created_at, t.id),
   ],
 );
-

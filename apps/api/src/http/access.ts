@@ -164,7 +164,8 @@ export const accessPlugin = fp(
       if (auth.enrolmentPending && access !== 'enrolment') {
         throw new AppError(403, 'errors.twoFactorEnrolmentRequired');
       }
-      if (access !== 'signed-in' && access !== 'enrolment' && !checkRule(access.rule, auth.rules)) throw forbidden();
+      if (access !== 'signed-in' && access !== 'enrolment' && !checkRule(access.rule, auth.rules))
+        throw forbidden();
     });
   },
   { name: 'access' },

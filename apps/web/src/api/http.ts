@@ -51,8 +51,14 @@ export interface RequestOptions {
 export interface ClientHooks {
   getToken(): string | null;
   language(): string;
-  /** Called on every 401: clears the token and reloads the page. */
+  /** Called on a 401 that cannot be mended by signing in again: clears the token and reloads the page. */
   onUnauthorized(): void;
+  /**
+   * A request that carried a token got 401 (the session expired): asks the
+   * user to sign in again over the current page; true when they did, and the
+   * request is then sent once more. Without it every 401 calls `onUnauthorized`.
+   */
+  reauthenticate?(): Promise<boolean>;
   /** A request started / ended (the loading overlay of the main client). */
   onStart?(): void;
   onEnd?(): void;
@@ -146,8 +152,8 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
     return headers;
   }
 
-  /** One call with the hooks around it; a non-2xx answer becomes an ApiError (a 401 also signs out). */
-  async function send<T>(
+  /** One call with the hooks around it; a non-2xx answer becomes an ApiError. */
+  async function sendOnce<T>(
     method: HttpMethod,
     path: string,
     body: unknown,
@@ -169,19 +175,39 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
         if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
         throw new ApiError(0, {});
       }
-      if (!response.ok) {
-        const error = new ApiError(response.status, toErrorBody(await readBody(response)));
-        if (response.status === 401) hooks.onUnauthorized();
-        throw error;
-      }
+      if (!response.ok) throw new ApiError(response.status, toErrorBody(await readBody(response)));
       const result = await read(response);
       if (options.notifySuccess) hooks.onSuccess?.();
       return result;
     } catch (error) {
-      if (error instanceof ApiError) hooks.onError?.(error);
+      // an expired session is answered by the sign-in prompt, not a toast
+      const mended = error instanceof ApiError && error.status === 401 && hooks.reauthenticate;
+      if (error instanceof ApiError && !mended) hooks.onError?.(error);
       throw error;
     } finally {
       hooks.onEnd?.();
+    }
+  }
+
+  /** `sendOnce`; on a 401 of a call that carried a token, the user signs in again and it is sent once more. */
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+    accept: string,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
+    const hadToken = options.auth !== false && hooks.getToken() !== null;
+    try {
+      return await sendOnce(method, path, body, options, accept, read);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      if (hadToken && hooks.reauthenticate && (await hooks.reauthenticate())) {
+        return sendOnce(method, path, body, options, accept, read);
+      }
+      hooks.onUnauthorized();
+      throw error;
     }
   }
 

@@ -45,6 +45,8 @@ export const VALIDATION_RULES = [
   'notSerial',
   'outsideTag',
   'fontTooLarge',
+  'totpCode',
+  'recoveryCode',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

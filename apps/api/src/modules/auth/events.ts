@@ -1,7 +1,7 @@
 import type { SignInEvent } from '@savdo/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { signInEvents } from '../../db/auth-schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /** Who and where an event comes from; everything but the event may be unknown. */
 export interface EventSource {

@@ -94,7 +94,12 @@ const sourceOf = (start: SessionStart, client: ClientInfo): EventSource => ({
  */
 export async function signInWeb(db: Db, input: SignInWebInput, client: ClientInfo): Promise<SignInResult> {
   const username = foldUsername(input.username);
-  const tried: EventSource = { username, ip: client.ip, userAgent: client.userAgent, deviceId: input.device_id };
+  const tried: EventSource = {
+    username,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    deviceId: input.device_id,
+  };
   const failures = await recentFailures(db, username, client.ip);
   if (failures >= CAPTCHA_AFTER_FAILURES) {
     const extra = { captcha_required: true };
@@ -124,7 +129,12 @@ export async function signInWeb(db: Db, input: SignInWebInput, client: ClientInf
     throw new AppError(400, blocked ? 'errors.userBlocked' : 'errors.wrongCredentials', {}, [], extra);
   }
 
-  const start: SessionStart = { userId: user.id, username, app: input.app, deviceId: input.device_id ?? null };
+  const start: SessionStart = {
+    userId: user.id,
+    username,
+    app: input.app,
+    deviceId: input.device_id ?? null,
+  };
   return db.transaction(async (tx) => {
     await tx.insert(signInAttempts).values({ username, ip: client.ip, success: true });
     if (!(await hasTwoFactor(tx, user.id))) return { access_token: await openSession(tx, start, client) };
@@ -165,10 +175,18 @@ export async function signInTwoFactor(
     )
     .returning();
   if (!challenge) {
-    await logEvent(db, 'two_factor_failed', { ip: client.ip, userAgent: client.userAgent }, 'challenge_expired');
-    throw new AppError(400, 'errors.twoFactorChallengeExpired');
+    await logEvent(
+      db,
+      'two_factor_failed',
+      { ip: client.ip, userAgent: client.userAgent },
+      'challenge_expired',
+    );
+    throw new AppError(400, 'errors.twoFactorChallengeExpired', {}, [], { challenge_expired: true });
   }
-  const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, challenge.user_id));
+  const [user] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, challenge.user_id));
   const start: SessionStart = {
     userId: challenge.user_id,
     username: user?.username ?? '',
@@ -182,11 +200,26 @@ export async function signInTwoFactor(
         : 'wrong'
       : await useTotpCode(tx, start.userId, input.code ?? '');
     if (check !== 'ok') {
-      await logEvent(db, 'two_factor_failed', sourceOf(start, client), check === 'replayed' ? 'replayed' : 'wrong_code');
-      throw new AppError(400, check === 'replayed' ? 'errors.twoFactorCodeUsed' : 'errors.twoFactorWrongCode');
+      await logEvent(
+        db,
+        'two_factor_failed',
+        sourceOf(start, client),
+        check === 'replayed' ? 'replayed' : 'wrong_code',
+      );
+      throw new AppError(
+        400,
+        check === 'replayed' ? 'errors.twoFactorCodeUsed' : 'errors.twoFactorWrongCode',
+      );
     }
-    await tx.update(signInChallenges).set({ used_at: sql`now()` }).where(eq(signInChallenges.id, challenge.id));
-    await logEvent(tx, input.recovery_code ? 'recovery_code_used' : 'two_factor_success', sourceOf(start, client));
+    await tx
+      .update(signInChallenges)
+      .set({ used_at: sql`now()` })
+      .where(eq(signInChallenges.id, challenge.id));
+    await logEvent(
+      tx,
+      input.recovery_code ? 'recovery_code_used' : 'two_factor_success',
+      sourceOf(start, client),
+    );
     return { access_token: await openSession(tx, start, client) };
   });
 }

@@ -35,12 +35,20 @@ export type CodeCheck = 'ok' | 'wrong' | 'replayed';
  * uses it up: the step it belongs to must be after the last accepted one,
  * and is then recorded atomically, so the same code never works twice.
  */
-export async function useTotpCode(db: DbOrTx, userId: number, code: string, pending = false): Promise<CodeCheck> {
+export async function useTotpCode(
+  db: DbOrTx,
+  userId: number,
+  code: string,
+  pending = false,
+): Promise<CodeCheck> {
   const [row] = await db
     .select()
     .from(twoFactor)
     .where(
-      and(eq(twoFactor.user_id, userId), pending ? isNull(twoFactor.enabled_at) : isNotNull(twoFactor.enabled_at)),
+      and(
+        eq(twoFactor.user_id, userId),
+        pending ? isNull(twoFactor.enabled_at) : isNotNull(twoFactor.enabled_at),
+      ),
     );
   if (!row) return 'wrong';
   const result = await verify({ secret: row.secret, token: code, epochTolerance: TOLERANCE_SECONDS });
@@ -73,7 +81,9 @@ export async function useRecoveryCode(db: DbOrTx, userId: number, code: string):
 async function renewRecoveryCodes(db: DbOrTx, userId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, makeRecoveryCode);
   await db.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));
-  await db.insert(recoveryCodes).values(codes.map((c) => ({ user_id: userId, code_hash: recoveryCodeHash(c) })));
+  await db
+    .insert(recoveryCodes)
+    .values(codes.map((c) => ({ user_id: userId, code_hash: recoveryCodeHash(c) })));
   return codes;
 }
 
@@ -110,7 +120,10 @@ export async function startEnrolment(db: Db, auth: AuthContext) {
   await db
     .insert(twoFactor)
     .values({ user_id: auth.userId, secret })
-    .onConflictDoUpdate({ target: twoFactor.user_id, set: { secret, last_time_step: 0, created_at: sql`now()` } });
+    .onConflictDoUpdate({
+      target: twoFactor.user_id,
+      set: { secret, last_time_step: 0, created_at: sql`now()` },
+    });
   const issuer = await settingValue<string>(db, 'company_name');
   const uri = generateURI({ issuer: issuer || 'Savdo', label: auth.username, secret });
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
