@@ -4,6 +4,12 @@ import { inject } from 'vitest';
 
 let pool: pg.Pool | undefined;
 
+/** A query on the test database (for what only time would do: codes, expired sessions). */
+export async function query<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+  return (await pool.query<T>(text, params)).rows;
+}
+
 /**
  * A code of the user's authenticator app, computed from the secret the
  * database holds (the demo administrator's is the one README shows). The
@@ -12,8 +18,7 @@ let pool: pg.Pool | undefined;
  * last step used first.
  */
 export async function currentCode(username: string): Promise<string> {
-  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
-  const { rows } = await pool.query<{ secret: string }>(
+  const rows = await query<{ secret: string }>(
     `update user_two_factor t set last_time_step = 0 from users u
      where u.id = t.user_id and lower(u.username) = lower($1) returning t.secret`,
     [username],

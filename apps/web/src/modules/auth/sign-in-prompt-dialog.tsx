@@ -43,10 +43,11 @@ export function SignInPromptDialog() {
           {t('common.header.signOut')}
         </Button>
       }
-      data-testid="sign-in-prompt"
     >
-      <p>{t('common.auth.prompt.text')}</p>
-      <SignInForm name="reauth" username={previous} showRemember={false} onSignedIn={onSignedIn} />
+      <div data-testid="sign-in-prompt">
+        <p>{t('common.auth.prompt.text')}</p>
+        <SignInForm name="reauth" username={previous} showRemember={false} onSignedIn={onSignedIn} />
+      </div>
     </Modal>
   );
 }
