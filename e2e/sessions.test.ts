@@ -1,6 +1,8 @@
+import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
+import { E2E_USERS } from './fixtures.ts';
 import { currentCode, query } from './two-factor.ts';
 
 let browser: Browser;
@@ -41,6 +43,26 @@ describe('sessions and two-factor sign-in', () => {
     expect(pathOf(page)).toBe('/auth/login');
     await answerCode(page, 'admin');
     await page.waitForSelector('[data-testid="dashboard"]');
+    expect(errors).toEqual([]);
+  });
+
+  it('makes a rights manager enrol a second factor before anything else opens', async () => {
+    const { page, errors } = await openPage(browser);
+    const { username, password } = E2E_USERS.rightsManager;
+    await signInAs(page, username, password);
+    await page.goto('/settings/rbac/user-rules');
+    await page.waitForURL('**/auth/two-factor');
+    await page.click('[data-testid="two-factor-start"]');
+    await page.waitForSelector('[data-testid="two-factor-qr"]');
+    const secret = (await page.locator('[data-testid="two-factor-secret"]').textContent()) ?? '';
+    await page.fill('[data-testid="two-factor-setup-code"]', await generate({ secret }));
+    await page.click('[data-testid="two-factor-confirm"]');
+    await page.waitForSelector('[data-testid="recovery-codes"]');
+    await expect(page.locator('[data-testid="recovery-codes"] li').count()).resolves.toBe(10);
+    await page.click('[data-testid="two-factor-done"]');
+    await page.waitForFunction(() => document.body.dataset.route === 'home');
+    await page.goto('/settings/rbac/user-rules');
+    await page.waitForFunction(() => document.body.dataset.route === 'settings-rbac-user-rules');
     expect(errors).toEqual([]);
   });
 

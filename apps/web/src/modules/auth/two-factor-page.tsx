@@ -140,7 +140,7 @@ export function TwoFactorPage() {
   return (
     <AuthCard title={t('routes.auth-two-factor')}>
       <div data-testid="two-factor-page">
-        {data?.required && !data.enabled && (
+        {data?.required && !data.enabled && !codes && (
           <Alert
             type="warning"
             showIcon
