@@ -64,6 +64,9 @@ describe('session limits', () => {
 
     await ctx.db.execute(sql`update sessions set last_used_at = now() - interval '31 minutes'
       where user_id = ${user.id}`);
+    // device control no longer lists it as open, even before its next call revokes it
+    const open = await get(`/api/user/sessions?user_id=${user.id}`, admin);
+    expect(open.json().meta.total).toBe(0);
     const expired = await get('/api/user/me', token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('Sessiya tugagan. Qaytadan kiring');

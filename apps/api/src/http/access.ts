@@ -69,6 +69,14 @@ interface SessionRow extends Record<string, unknown> {
 const numericSetting = (alias: string, fallback: number) => sql`coalesce((select (g.value #>> '{}')::numeric
   from general_settings g where g.alias = ${alias} and jsonb_typeof(g.value) = 'number'), ${fallback})`;
 
+/** The session limits in seconds (never below a minute or an hour), as SQL. */
+const idleLimit = sql`greatest(${numericSetting('session_idle_minutes', SESSION_IDLE_MINUTES)}, 1) * 60`;
+const lifetimeLimit = sql`greatest(${numericSetting('session_lifetime_hours', SESSION_LIFETIME_HOURS)}, 1) * 3600`;
+
+/** SQL: the session `s` is within both limits (device control lists only these as open). */
+export const withinLimits = sql`s.last_used_at > now() - ${idleLimit} * interval '1 second'
+  and s.created_at > now() - ${lifetimeLimit} * interval '1 second'`;
+
 /**
  * One round trip: the session, its user, the user's effective rules and the
  * session limits (general settings `session_idle_minutes`, default 30, and
@@ -80,8 +88,7 @@ const numericSetting = (alias: string, fallback: number) => sql`coalesce((select
 export async function loadSession(db: Db, token: string): Promise<AuthContext | null> {
   const result = await db.execute<SessionRow>(sql`
     with cfg as (
-      select greatest(${numericSetting('session_idle_minutes', SESSION_IDLE_MINUTES)}, 1) * 60 as idle,
-             greatest(${numericSetting('session_lifetime_hours', SESSION_LIFETIME_HOURS)}, 1) * 3600 as lifetime
+      select ${idleLimit} as idle, ${lifetimeLimit} as lifetime
     ), s as (
       select s.id, s.user_id, s.ip, s.user_agent, s.device_id,
              extract(epoch from now() - s.last_used_at) as idle_s,

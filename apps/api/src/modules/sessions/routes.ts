@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { authOf } from '../../http/access.ts';
+import { authOf, withinLimits } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { revokeSessions } from '../auth/events.ts';
@@ -18,7 +18,9 @@ export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): 
     { config: { access: { rule: 'device_management.show' } } },
     async (request) => {
       const q = parse(sessionsQuerySchema, request.query);
-      const byUser = q.user_id === undefined ? sql`true` : sql`s.user_id = ${q.user_id}`;
+      // sessions past a limit are not open any more, though revoked only at their next call
+      const byUser =
+        q.user_id === undefined ? withinLimits : sql`s.user_id = ${q.user_id} and ${withinLimits}`;
       const [rows, count] = await Promise.all([
         db.execute(sql`select s.id, s.user_id, u.full_name as user_name, u.username, s.app, s.device_id, s.ip,
           s.user_agent, s.created_at, s.last_used_at
