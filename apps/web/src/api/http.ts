@@ -199,12 +199,19 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
     read: (response: Response) => Promise<T>,
   ): Promise<T> {
     const hadToken = options.auth !== false && hooks.getToken() !== null;
+    const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
     try {
       return await sendOnce(method, path, body, options, accept, read);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      if (!isUnauthorized(error)) throw error;
       if (hadToken && hooks.reauthenticate && (await hooks.reauthenticate())) {
-        return sendOnce(method, path, body, options, accept, read);
+        try {
+          return await sendOnce(method, path, body, options, accept, read);
+        } catch (again) {
+          // refused even with the new session: no second prompt
+          if (isUnauthorized(again)) hooks.onUnauthorized();
+          throw again;
+        }
       }
       hooks.onUnauthorized();
       throw error;
