@@ -153,7 +153,7 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
   }
 
   /** One call with the hooks around it; a non-2xx answer becomes an ApiError. */
-  async function sendOnce<T>(
+  async function send<T>(
     method: HttpMethod,
     path: string,
     body: unknown,
@@ -189,24 +189,17 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
     }
   }
 
-  /** `sendOnce`; on a 401 of a call that carried a token, the user signs in again and it is sent once more. */
-  async function send<T>(
-    method: HttpMethod,
-    path: string,
-    body: unknown,
-    options: RequestOptions,
-    accept: string,
-    read: (response: Response) => Promise<T>,
-  ): Promise<T> {
+  /** Runs a call; on a 401 of a call that carried a token, the user signs in again and it runs once more. */
+  async function withSignIn<T>(options: RequestOptions, attempt: () => Promise<T>): Promise<T> {
     const hadToken = options.auth !== false && hooks.getToken() !== null;
     const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
     try {
-      return await sendOnce(method, path, body, options, accept, read);
+      return await attempt();
     } catch (error) {
       if (!isUnauthorized(error)) throw error;
       if (hadToken && hooks.reauthenticate && (await hooks.reauthenticate())) {
         try {
-          return await sendOnce(method, path, body, options, accept, read);
+          return await attempt();
         } catch (again) {
           // refused even with the new session: no second prompt
           if (isUnauthorized(again)) hooks.onUnauthorized();
@@ -224,18 +217,22 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
     body?: unknown,
     options: RequestOptions = {},
   ): Promise<ApiEnvelope<T>> {
-    return send(method, path, body, options, 'application/json', async (response) => {
-      const parsed = await readBody(response);
-      if (isRecord(parsed) && 'data' in parsed) return parsed as unknown as ApiEnvelope<T>;
-      return { data: parsed as T };
-    });
+    return withSignIn(options, () =>
+      send(method, path, body, options, 'application/json', async (response) => {
+        const parsed = await readBody(response);
+        if (isRecord(parsed) && 'data' in parsed) return parsed as unknown as ApiEnvelope<T>;
+        return { data: parsed as T };
+      }),
+    );
   }
 
   async function download(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
-    return send('GET', path, undefined, options, '*/*', async (response) => ({
-      blob: await response.blob(),
-      filename: filenameOf(response.headers.get('content-disposition')),
-    }));
+    return withSignIn(options, () =>
+      send('GET', path, undefined, options, '*/*', async (response) => ({
+        blob: await response.blob(),
+        filename: filenameOf(response.headers.get('content-disposition')),
+      })),
+    );
   }
 
   async function data<T>(

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, type Captcha, silentApi } from '../../api/index.ts';
 import { deviceId } from '../../shared/storage.ts';
+import { AuthSubmit } from './auth-card.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 interface PasswordValues {
@@ -127,16 +128,9 @@ export function SignInForm({ onSignedIn, username, name, showRemember = true }: 
           <Checkbox>{t('common.auth.login.remember')}</Checkbox>
         </Form.Item>
       )}
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={submitting}
-        data-testid="login-submit"
-      >
+      <AuthSubmit loading={submitting} testId="login-submit">
         {t('common.auth.login.submit')}
-      </Button>
+      </AuthSubmit>
     </Form>
   );
 }

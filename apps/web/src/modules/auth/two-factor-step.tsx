@@ -2,6 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api/index.ts';
+import { AuthSubmit } from './auth-card.tsx';
 
 interface CodeValues {
   code: string;
@@ -59,16 +60,9 @@ export function TwoFactorStep({ challengeToken, onSignedIn, onRestart }: TwoFact
           data-testid="two-factor-code"
         />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={submitting}
-        data-testid="two-factor-submit"
-      >
+      <AuthSubmit loading={submitting} testId="two-factor-submit">
         {t('common.auth.twoFactor.submit')}
-      </Button>
+      </AuthSubmit>
       <Button type="link" block onClick={() => setRecovery(!recovery)} data-testid="two-factor-switch">
         {t(recovery ? 'common.auth.twoFactor.useApp' : 'common.auth.twoFactor.useRecovery')}
       </Button>
