@@ -1,4 +1,5 @@
 import { baseUrl } from './browser.ts';
+import { finishSignIn, type SignInAnswer } from './two-factor.ts';
 
 /** An id and title, as `/options` answers them. */
 export interface Option {
@@ -26,16 +27,16 @@ export async function call<T>(
   return (JSON.parse(text) as { data: T }).data;
 }
 
-/** Signs in through the API; answers the access token. */
-export const signIn = async (username: string, password: string, deviceId = 'e2e') =>
-  (
-    await call<{ access_token: string }>('POST', '/user/sign-in-web', null, {
-      username,
-      password,
-      app: 'WEB',
-      device_id: deviceId,
-    })
-  ).access_token;
+/** Signs in through the API (answering a second-factor challenge with a current code); answers the access token. */
+export async function signIn(username: string, password: string, deviceId = 'e2e'): Promise<string> {
+  const answer = await call<SignInAnswer>('POST', '/user/sign-in-web', null, {
+    username,
+    password,
+    app: 'WEB',
+    device_id: deviceId,
+  });
+  return finishSignIn(answer, username, (path, body) => call('POST', path, null, body));
+}
 
 /** What a price test works with: demo products with plain names (typed into searches), a warehouse and a supplier of the user's branch. */
 export async function demoStock(token: string) {

@@ -1,5 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { finishSignIn, type SignInAnswer } from './two-factor.ts';
 
 /** Debian's Chromium, headless, never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
@@ -20,13 +21,22 @@ export async function openPage(browser: Browser): Promise<{ page: Page; errors: 
   return { page, errors };
 }
 
-/** Signs in through the API and stores the token as "remember me" would. */
+/** A POST of a sign-in step through the page's request context; answers `data`. */
+async function postStep<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const res = await page.request.post(`${baseUrl()}/api${path}`, { data });
+  if (!res.ok()) throw new Error(`${path} failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Signs in through the API (with a second factor when the user has one) and stores the token as "remember me" would. */
 export async function signInAs(page: Page, username: string, password: string): Promise<void> {
-  const res = await page.request.post(`${baseUrl()}/api/user/sign-in-web`, {
-    data: { username, password, app: 'WEB', device_id: 'e2e' },
+  const answer = await postStep<SignInAnswer>(page, '/user/sign-in-web', {
+    username,
+    password,
+    app: 'WEB',
+    device_id: 'e2e',
   });
-  if (!res.ok()) throw new Error(`sign-in failed for ${username}: ${res.status()} ${await res.text()}`);
-  const token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await finishSignIn(answer, username, (path, body) => postStep(page, path, body));
   await page.goto('/auth/login');
   await page.evaluate((t) => localStorage.setItem('accessToken', t), token);
 }

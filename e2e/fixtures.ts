@@ -20,6 +20,12 @@ export const E2E_USERS = {
     password: 'Tabs#1234',
     rules: ['dashboard.show', 'dashboard_cashbox.show', 'dashboard_levy.show'],
   },
+  /** Holds a rights-management rule without a second factor: must enrol at first sign-in. */
+  rightsManager: {
+    username: 'e2e_rights',
+    password: 'Rights#123',
+    rules: ['dashboard.show', 'user_rule.show', 'user_rule.edit'],
+  },
   /** Password reset by an administrator: must renew at first sign-in. */
   expired: {
     username: 'e2e_expired',

@@ -14,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the built web app and the API are served for the browser tests. */
     baseUrl: string;
+    /** The test database, for the helpers that compute second-factor codes (e2e/two-factor.ts). */
+    databaseUrl: string;
   }
 }
 
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('databaseUrl', url.toString());
 
   return async () => {
     await app.close();

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
 import { E2E_USERS } from './fixtures.ts';
+import { currentCode } from './two-factor.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,6 +26,9 @@ describe('the route guard', () => {
     await page.fill('#username', 'admin');
     await page.fill('#password', 'Admin@123');
     await page.click('[data-testid="login-submit"]');
+    // the administrator manages rights: the second step asks a code of the authenticator app
+    await page.fill('[data-testid="two-factor-code"]', await currentCode('admin'));
+    await page.click('[data-testid="two-factor-submit"]');
     await page.waitForSelector('[data-testid="dashboard"]');
     expect(pathOf(page)).toBe('/');
     await page.goto('/auth/login');

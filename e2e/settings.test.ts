@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
+import { finishSignIn, type SignInAnswer } from './two-factor.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +21,12 @@ async function signInApi(request: APIRequestContext, deviceId: string): Promise<
     data: { ...ADMIN, app: 'WEB', device_id: deviceId },
   });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+  const answer = ((await res.json()) as { data: SignInAnswer }).data;
+  return finishSignIn(answer, ADMIN.username, async (path, data) => {
+    const step = await request.post(`${baseUrl()}/api${path}`, { data });
+    expect(step.status()).toBe(200);
+    return ((await step.json()) as { data: { access_token: string } }).data;
+  });
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { DEV_RULE, needsTwoFactor } from '@savdo/shared/rules';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generate, generateSecret } from 'otplib';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { twoFactor } from '../src/db/auth-schema.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { branches, positionRules, rules, userPositions, userRules, users } from '../src/db/schema.ts';
@@ -80,6 +83,8 @@ export interface UserFixture {
   active?: boolean;
   mustChangePassword?: boolean;
   passwordChangedDaysAgo?: number;
+  /** Enrol a second factor; by default when the user's rules require one. */
+  twoFactor?: boolean;
 }
 
 async function officeBranchId(ctx: TestContext): Promise<number> {
@@ -126,7 +131,39 @@ export async function createUser(
     .returning();
   if (!user) throw new Error('user not created');
   if (fixture.rules) await grant(ctx, 'user', user.id, fixture.rules);
+  const held = [
+    ...(fixture.rules ?? []),
+    ...(fixture.positionRules ?? []),
+    ...(fixture.isDev ? [DEV_RULE] : []),
+  ];
+  if (fixture.twoFactor ?? needsTwoFactor(held)) await enrolTwoFactor(ctx, user.id);
   return { id: user.id, password };
+}
+
+/**
+ * Gives a user a confirmed second factor (as the enrolment screen would), so
+ * `signIn` can answer the challenge; answers the secret.
+ */
+export async function enrolTwoFactor(ctx: TestContext, userId: number): Promise<string> {
+  const secret = generateSecret();
+  await ctx.db.insert(twoFactor).values({ user_id: userId, secret, enabled_at: new Date() });
+  return secret;
+}
+
+/**
+ * A code of the user's authenticator. Tests sign the same user in many times
+ * a second, which the replay rule (one code per 30-second step) forbids a
+ * person: the helper forgets the last step used first. Tests of the replay
+ * rule itself use `generate` on the secret directly.
+ */
+export async function currentCode(ctx: TestContext, userId: number): Promise<string> {
+  const [row] = await ctx.db
+    .update(twoFactor)
+    .set({ last_time_step: 0 })
+    .where(eq(twoFactor.user_id, userId))
+    .returning({ secret: twoFactor.secret });
+  if (!row) throw new Error('user has no second factor');
+  return generate({ secret: row.secret });
 }
 
 export async function grant(
@@ -146,7 +183,9 @@ export async function grant(
 /** A fresh client address, so failures counted per address in one test do not spill into another. */
 export const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-/** Signs in through the API and answers the token. */
+type SignInAnswer = { access_token: string } | { challenge_token: string };
+
+/** Signs in through the API and answers the token; a user with a second factor answers its challenge too. */
 export async function signIn(ctx: TestContext, username: string, password: string): Promise<string> {
   const res = await ctx.app.inject({
     method: 'POST',
@@ -155,7 +194,17 @@ export async function signIn(ctx: TestContext, username: string, password: strin
     headers: { 'x-forwarded-for': randomAddress() },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ data: { access_token: string } }>().data.access_token;
+  const answer = res.json<{ data: SignInAnswer }>().data;
+  if ('access_token' in answer) return answer.access_token;
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const second = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/sign-in-2fa',
+    payload: { challenge_token: answer.challenge_token, code: await currentCode(ctx, user?.id ?? 0) },
+    headers: { 'x-forwarded-for': randomAddress() },
+  });
+  if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.statusCode} ${second.body}`);
+  return second.json<{ data: { access_token: string } }>().data.access_token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

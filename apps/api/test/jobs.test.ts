@@ -102,12 +102,13 @@ describe('background jobs', () => {
     expect(parallel.seen.most).toBeGreaterThan(1);
   }, 30_000);
 
-  it('purges idle sessions and expired captchas when sessions.purge runs', async () => {
+  it('purges sessions past their limits and expired captchas when sessions.purge runs', async () => {
     const user = await createUser(ctx, { username: 'purge-user' });
-    await ctx.db.execute(sql`insert into sessions (user_id, token_hash, app, last_used_at)
-      values (${user.id}, 'idle', 'WEB', now() - interval '40 days'),
-             (${user.id}, 'fresh', 'WEB', now()),
-             (${user.id}, 'old-revoked', 'WEB', now() - interval '200 days')`);
+    await ctx.db.execute(sql`insert into sessions (user_id, token_hash, app, last_used_at, created_at)
+      values (${user.id}, 'idle', 'WEB', now() - interval '40 minutes', now() - interval '1 hour'),
+             (${user.id}, 'too-old', 'WEB', now(), now() - interval '13 hours'),
+             (${user.id}, 'fresh', 'WEB', now(), now() - interval '1 hour'),
+             (${user.id}, 'old-revoked', 'WEB', now() - interval '200 days', now() - interval '200 days')`);
     await ctx.db.execute(
       sql`update sessions set revoked_at = now() - interval '100 days' where token_hash = 'old-revoked'`,
     );
@@ -123,7 +124,12 @@ describe('background jobs', () => {
     expect(left.rows).toEqual([
       { token_hash: 'fresh', revoked: false },
       { token_hash: 'idle', revoked: true },
+      { token_hash: 'too-old', revoked: true },
     ]);
+    const events = await ctx.db.execute<{ reason: string }>(
+      sql`select reason from sign_in_events where user_id = ${user.id} and event = 'session_revoked' order by reason`,
+    );
+    expect(events.rows.map((r) => r.reason)).toEqual(['absolute', 'idle']);
     const captchas = await ctx.db.execute<{ answer_hash: string }>(sql`select answer_hash from captchas`);
     expect(captchas.rows.map((r) => r.answer_hash)).toEqual(['new']);
   });

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, createUser, grant, signIn, type TestContext } from './helpers.ts';
+import {
+  bearer,
+  createTestContext,
+  createUser,
+  enrolTwoFactor,
+  grant,
+  signIn,
+  type TestContext,
+} from './helpers.ts';
 
 let ctx: TestContext;
 let dev: string;
@@ -140,6 +148,8 @@ describe('rights', () => {
       rules: ['cashbox.show', 'contract.show'],
     });
     await ctx.db.execute(sql`update users set must_change_password = false where id = ${adminUser.id}`);
+    // a holder of a rights-management rule signs in with a second factor
+    await enrolTwoFactor(ctx, adminUser.id);
     const token = await signIn(ctx, 'admin2', 'First#123');
 
     const ok = await call('PUT', `/api/user/m-users/${target.id}/rules`, { rules: ['cashbox.show'] }, token);

@@ -136,6 +136,10 @@ export const CITUS_PLACEMENT: Readonly<Record<string, Placement>> = {
   supplier_balances: local('per supplier, locked with supplier_ledger in one transaction'),
   supplier_bonuses: local('per supplier, beside supplier_ledger'),
   sessions: local('read on every request by token; small and short-lived'),
+  user_two_factor: local('one row per user, read at sign-in by the coordinator'),
+  user_recovery_codes: local('beside user_two_factor'),
+  sign_in_challenges: local('short-lived second-step challenges of a sign-in'),
+  sign_in_events: local('sign-in audit, written by the coordinator that takes the sign-in'),
   sign_in_attempts: local('sign-in audit, written by the coordinator that takes the sign-in'),
   captchas: local('short-lived, purged nightly'),
   // The money journal: one transaction may post to accounts of several branches (cash orders, supplier

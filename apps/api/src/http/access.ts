@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { checkRule, DEV_RULE, type RuleRequirement } from '@savdo/shared/rules';
+import { checkRule, DEV_RULE, needsTwoFactor, type RuleRequirement } from '@savdo/shared/rules';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,10 +11,12 @@ import { AppError, forbidden, unauthorized } from './errors.ts';
  * the route is registered), so nothing is open by accident:
  * - `public`: anyone;
  * - `signed-in`: any valid session;
+ * - `enrolment`: any valid session, also one whose user must first enrol a
+ *   second factor (every other route refuses such a session with 403);
  * - a rule requirement (`province.show`, `a.show|b.show`, an array): a valid
  *   session whose user holds one of the alternatives (`is_dev.show` holds all).
  */
-export type Access = 'public' | 'signed-in' | { rule: RuleRequirement };
+export type Access = 'public' | 'signed-in' | 'enrolment' | { rule: RuleRequirement };
 
 export interface AuthContext {
   sessionId: number;
@@ -23,8 +25,10 @@ export interface AuthContext {
   isDev: boolean;
   branchId: number | null;
   positionId: number | null;
-  /** Effective rules: the user's, their position's, and `is_dev.show` for developers. */
+  /** Effective rules: the user's, their position's, and `is_dev.show` for developers; none while enrolment is pending. */
   rules: ReadonlySet<string>;
+  /** The user holds a rights-management rule but has no second factor yet: only enrolment is open. */
+  enrolmentPending: boolean;
 }
 
 declare module 'fastify' {
@@ -36,10 +40,9 @@ declare module 'fastify' {
   }
 }
 
-/** Sessions unused this long are refused and revoked. */
-export const SESSION_IDLE_DAYS = 30;
-/** `last_used_at` is written at most this often per session. */
-const TOUCH_EVERY_SECONDS = 60;
+/** Defaults of the session limits (general settings `session_idle_minutes`, `session_lifetime_hours`). */
+export const SESSION_IDLE_MINUTES = 30;
+export const SESSION_LIFETIME_HOURS = 12;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -52,22 +55,63 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 interface SessionRow extends Record<string, unknown> {
   session_id: string;
-  idle_seconds: number;
+  expired: 'blocked' | 'absolute' | 'idle' | null;
   user_id: number;
   username: string;
-  active: boolean;
   is_dev: boolean;
   branch_id: number | null;
   user_position_id: number | null;
+  two_factor: boolean;
   rules: string[];
 }
 
-/** One round trip: the session, its user, and the user's effective rules. */
+/** A numeric general setting in SQL, or its default when missing or not a number. */
+const numericSetting = (alias: string, fallback: number) => sql`coalesce((select (g.value #>> '{}')::numeric
+  from general_settings g where g.alias = ${alias} and jsonb_typeof(g.value) = 'number'), ${fallback})`;
+
+/** The session limits in seconds (never below a minute or an hour), as SQL. */
+export const idleLimit = sql`greatest(${numericSetting('session_idle_minutes', SESSION_IDLE_MINUTES)}, 1) * 60`;
+export const lifetimeLimit = sql`greatest(${numericSetting('session_lifetime_hours', SESSION_LIFETIME_HOURS)}, 1) * 3600`;
+
+/** SQL: the session `s` is within both limits (device control lists only these as open). */
+export const withinLimits = sql`s.last_used_at > now() - ${idleLimit} * interval '1 second'
+  and s.created_at > now() - ${lifetimeLimit} * interval '1 second'`;
+
+/**
+ * One round trip: the session, its user, the user's effective rules and the
+ * session limits (general settings `session_idle_minutes`, default 30, and
+ * `session_lifetime_hours`, default 12). In the same statement a session past
+ * either limit (or of a blocked user) is revoked with its reason and logged,
+ * and a live one is touched: `last_used_at` is written once per 1/30 of the
+ * idle limit (a minute for 30 minutes), so the limit is exact to about 3 %.
+ */
 export async function loadSession(db: Db, token: string): Promise<AuthContext | null> {
   const result = await db.execute<SessionRow>(sql`
-    select s.id as session_id,
-           extract(epoch from now() - s.last_used_at)::int as idle_seconds,
-           u.id as user_id, u.username, u.active, u.is_dev, u.branch_id, u.user_position_id,
+    with cfg as (
+      select ${idleLimit} as idle, ${lifetimeLimit} as lifetime
+    ), s as (
+      select s.id, s.user_id, s.ip, s.user_agent, s.device_id,
+             extract(epoch from now() - s.last_used_at) as idle_s,
+             case when not u.active then 'blocked'
+                  when extract(epoch from now() - s.created_at) > cfg.lifetime then 'absolute'
+                  when extract(epoch from now() - s.last_used_at) > cfg.idle then 'idle' end as expired
+      from sessions s join users u on u.id = s.user_id cross join cfg
+      where s.token_hash = ${hashToken(token)} and s.revoked_at is null
+    ), revoked as (
+      update sessions set revoked_at = now(), revoke_reason = s.expired
+      from s where sessions.id = s.id and s.expired is not null returning sessions.id
+    ), logged as (
+      insert into sign_in_events (event, reason, user_id, username, ip, user_agent, device_id, session_id)
+      select 'session_revoked', s.expired, s.user_id, u.username, s.ip, s.user_agent, s.device_id, s.id
+      from s join users u on u.id = s.user_id where s.expired is not null
+    ), touched as (
+      update sessions set last_used_at = now()
+      from s, cfg where sessions.id = s.id and s.expired is null and s.idle_s >= cfg.idle / 30
+      returning sessions.id
+    )
+    select s.id as session_id, s.expired,
+           u.id as user_id, u.username, u.is_dev, u.branch_id, u.user_position_id,
+           exists(select 1 from user_two_factor t where t.user_id = u.id and t.enabled_at is not null) as two_factor,
            array(
              select r.name from rules r
              where r.id in (
@@ -76,31 +120,21 @@ export async function loadSession(db: Db, token: string): Promise<AuthContext | 
                select pr.rule_id from position_rules pr where pr.position_id = u.user_position_id
              )
            ) as rules
-    from sessions s
-    join users u on u.id = s.user_id
-    where s.token_hash = ${hashToken(token)} and s.revoked_at is null`);
+    from s join users u on u.id = s.user_id`);
   const row = result.rows[0];
-  if (!row) return null;
-  const sessionId = Number(row.session_id);
-  if (!row.active || row.idle_seconds > SESSION_IDLE_DAYS * 86400) {
-    await db.execute(
-      sql`update sessions set revoked_at = now(), revoke_reason = ${row.active ? 'idle' : 'blocked'} where id = ${sessionId}`,
-    );
-    return null;
-  }
-  if (row.idle_seconds >= TOUCH_EVERY_SECONDS) {
-    await db.execute(sql`update sessions set last_used_at = now() where id = ${sessionId}`);
-  }
+  if (!row || row.expired) return null;
   const rules = new Set(row.rules);
   if (row.is_dev) rules.add(DEV_RULE);
+  const enrolmentPending = !row.two_factor && needsTwoFactor(rules);
   return {
-    sessionId,
+    sessionId: Number(row.session_id),
     userId: row.user_id,
     username: row.username,
     isDev: row.is_dev,
     branchId: row.branch_id,
     positionId: row.user_position_id,
-    rules,
+    rules: enrolmentPending ? new Set() : rules,
+    enrolmentPending,
   };
 }
 
@@ -134,7 +168,11 @@ export const accessPlugin = fp(
       const auth = await loadSession(options.db, token);
       if (!auth) throw new AppError(401, 'errors.sessionExpired');
       request.auth = auth;
-      if (access !== 'signed-in' && !checkRule(access.rule, auth.rules)) throw forbidden();
+      if (auth.enrolmentPending && access !== 'enrolment') {
+        throw new AppError(403, 'errors.twoFactorEnrolmentRequired');
+      }
+      if (access !== 'signed-in' && access !== 'enrolment' && !checkRule(access.rule, auth.rules))
+        throw forbidden();
     });
   },
   { name: 'access' },

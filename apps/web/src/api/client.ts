@@ -3,9 +3,10 @@ import { tokenStore } from '../shared/storage.ts';
 import { type ApiClient, type ClientHooks, createClient } from './http.ts';
 import { loadingStore } from './loading.ts';
 import { showToast } from './notifier.ts';
+import { reauthStore } from './reauth.ts';
 import { buildErrorToast, buildSuccessToast } from './toast.ts';
 
-/** What any 401 does (product.md section 4): forget the token and reload. */
+/** What a 401 that signing in again cannot mend does (product.md section 4): forget the token and reload. */
 export function signOutLocally(target?: string): void {
   tokenStore.clear();
   if (target) window.location.assign(target);
@@ -16,6 +17,8 @@ const common: ClientHooks = {
   getToken: () => tokenStore.get(),
   language: currentLanguage,
   onUnauthorized: () => signOutLocally(),
+  // an expired session: the sign-in prompt over the current page, then the call once more
+  reauthenticate: () => reauthStore.request(),
 };
 
 const t = (key: string) => i18n.t(key);

@@ -69,6 +69,44 @@ describe('api client', () => {
     expect(events).toContain('401');
   });
 
+  it('asks to sign in again on a 401 and sends the failed call once more, keeping its caller waiting', async () => {
+    const answers = [401, 200];
+    const calls: string[] = [];
+    let token = 'old';
+    const prompts: string[] = [];
+    const client = createClient({
+      getToken: () => token,
+      language: () => 'uz',
+      onUnauthorized: () => prompts.push('signed-out'),
+      reauthenticate: async () => {
+        prompts.push('prompt');
+        token = 'new';
+        return true;
+      },
+      fetch: async (_input, init) => {
+        calls.push((init?.headers as Record<string, string> | undefined)?.Authorization ?? '');
+        const status = answers.shift() ?? 500;
+        return new Response(JSON.stringify(status === 200 ? { data: { saved: true } } : {}), { status });
+      },
+    });
+    await expect(client.post('/x', { a: 1 })).resolves.toEqual({ saved: true });
+    expect(calls).toEqual(['Bearer old', 'Bearer new']);
+    expect(prompts).toEqual(['prompt']);
+  });
+
+  it('signs out when the user gives up signing in again', async () => {
+    const events: string[] = [];
+    const client = createClient({
+      getToken: () => 'old',
+      language: () => 'uz',
+      onUnauthorized: () => events.push('signed-out'),
+      reauthenticate: async () => false,
+      fetch: async () => new Response('{}', { status: 401 }),
+    });
+    await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(events).toEqual(['signed-out']);
+  });
+
   it('shows the success toast only when asked', async () => {
     const { client, events } = setup(200, { data: null });
     await client.post('/x', {});

@@ -53,8 +53,14 @@ export interface RequestOptions {
 export interface ClientHooks {
   getToken(): string | null;
   language(): string;
-  /** Called on every 401: clears the token and reloads the page. */
+  /** Called on a 401 that cannot be mended by signing in again: clears the token and reloads the page. */
   onUnauthorized(): void;
+  /**
+   * A request that carried a token got 401 (the session expired): asks the
+   * user to sign in again over the current page; true when they did, and the
+   * request is then sent once more. Without it every 401 calls `onUnauthorized`.
+   */
+  reauthenticate?(): Promise<boolean>;
   /** A request started / ended (the loading overlay of the main client). */
   onStart?(): void;
   onEnd?(): void;
@@ -149,7 +155,7 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
     return headers;
   }
 
-  /** One call with the hooks around it; a non-2xx answer becomes an ApiError (a 401 also signs out). */
+  /** One call with the hooks around it; a non-2xx answer becomes an ApiError. */
   async function send<T>(
     method: HttpMethod,
     path: string,
@@ -172,19 +178,39 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
         if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
         throw new ApiError(0, {});
       }
-      if (!response.ok) {
-        const error = new ApiError(response.status, toErrorBody(await readBody(response)));
-        if (response.status === 401) hooks.onUnauthorized();
-        throw error;
-      }
+      if (!response.ok) throw new ApiError(response.status, toErrorBody(await readBody(response)));
       const result = await read(response);
       if (options.notifySuccess) hooks.onSuccess?.();
       return result;
     } catch (error) {
-      if (error instanceof ApiError) hooks.onError?.(error);
+      // an expired session is answered by the sign-in prompt, not a toast
+      const mended = error instanceof ApiError && error.status === 401 && hooks.reauthenticate;
+      if (error instanceof ApiError && !mended) hooks.onError?.(error);
       throw error;
     } finally {
       hooks.onEnd?.();
+    }
+  }
+
+  /** Runs a call; on a 401 of a call that carried a token, the user signs in again and it runs once more. */
+  async function withSignIn<T>(options: RequestOptions, attempt: () => Promise<T>): Promise<T> {
+    const hadToken = options.auth !== false && hooks.getToken() !== null;
+    const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+      if (hadToken && hooks.reauthenticate && (await hooks.reauthenticate())) {
+        try {
+          return await attempt();
+        } catch (again) {
+          // refused even with the new session: no second prompt
+          if (isUnauthorized(again)) hooks.onUnauthorized();
+          throw again;
+        }
+      }
+      hooks.onUnauthorized();
+      throw error;
     }
   }
 
@@ -194,18 +220,22 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
     body?: unknown,
     options: RequestOptions = {},
   ): Promise<ApiEnvelope<T>> {
-    return send(method, path, body, options, 'application/json', async (response) => {
-      const parsed = await readBody(response);
-      if (isRecord(parsed) && 'data' in parsed) return parsed as unknown as ApiEnvelope<T>;
-      return { data: parsed as T };
-    });
+    return withSignIn(options, () =>
+      send(method, path, body, options, 'application/json', async (response) => {
+        const parsed = await readBody(response);
+        if (isRecord(parsed) && 'data' in parsed) return parsed as unknown as ApiEnvelope<T>;
+        return { data: parsed as T };
+      }),
+    );
   }
 
   async function download(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
-    return send('GET', path, undefined, options, '*/*', async (response) => ({
-      blob: await response.blob(),
-      filename: filenameOf(response.headers.get('content-disposition')),
-    }));
+    return withSignIn(options, () =>
+      send('GET', path, undefined, options, '*/*', async (response) => ({
+        blob: await response.blob(),
+        filename: filenameOf(response.headers.get('content-disposition')),
+      })),
+    );
   }
 
   async function data<T>(

@@ -11,4 +11,5 @@ export type { BranchOption } from './branches.ts';
 export { mainClient, signOutLocally, silentClient } from './client.ts';
 export type { ApiClient, ApiEnvelope, DownloadedFile, PageMeta, RequestOptions } from './http.ts';
 export { ApiError } from './http.ts';
-export type { Captcha, CurrentUser, Me } from './user.ts';
+export { reauthStore } from './reauth.ts';
+export type { Captcha, CurrentUser, Me, SignInAnswer, TwoFactorEnrolment, TwoFactorStatus } from './user.ts';

@@ -6,6 +6,7 @@ import { ANTD_LOCALES } from '../shared/antd-locale.ts';
 import { currentLanguage } from '../shared/i18n.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { NotifierBridge } from './notifier-bridge.tsx';
+import { SignInPrompt } from './sign-in-prompt.tsx';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -20,6 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ConfigProvider locale={ANTD_LOCALES[lang]}>
         <NotifierBridge />
         <LoadingOverlay />
+        <SignInPrompt />
         {children}
       </ConfigProvider>
     </QueryClientProvider>

@@ -49,6 +49,15 @@ describe('guard decision', () => {
     expect(decide(renew, { hasToken: true, me: user([], true) })).toEqual({});
   });
 
+  it('sends a rights manager without a second factor to enrol first, after renewing a password', () => {
+    const pending = { ...user(), enrolmentRequired: true };
+    expect(decide(home, { hasToken: true, me: pending })).toEqual({ redirect: PATHS.twoFactor });
+    expect(decide({ path: PATHS.twoFactor }, { hasToken: true, me: pending })).toEqual({});
+    expect(decide(home, { hasToken: true, me: { ...pending, passwordExpired: true } })).toEqual({
+      redirect: PATHS.renewPassword,
+    });
+  });
+
   it('keeps the renew page open with a valid password', () => {
     expect(decide(renew, { hasToken: true, me: user() })).toEqual({});
   });

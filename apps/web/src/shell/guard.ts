@@ -6,12 +6,15 @@ export const PATHS = {
   home: '/',
   login: '/auth/login',
   renewPassword: '/auth/renew-password',
+  twoFactor: '/auth/two-factor',
   notFound: '/404',
 } as const;
 
 /** What the guard needs to know of the current user. */
 export interface GuardUser {
   passwordExpired: boolean;
+  /** Holds a rights-management rule without a second factor: must enrol before anything else. */
+  enrolmentRequired?: boolean;
   /** The user's rules as `object.action` names, built once per `me`. */
   rules: ReadonlySet<string>;
 }
@@ -37,13 +40,17 @@ type GuardedRoute = Pick<RouteDef, 'path' | 'rule' | 'public'>;
  * 2. no token: `/auth/login`;
  * 3. with a token the current user is loaded;
  * 4. an expired password: `/auth/renew-password` (unless already there);
- * 5. a rule the user lacks: `/404`.
+ * 5. a second factor to enrol (a rights manager without one): `/auth/two-factor`;
+ * 6. a rule the user lacks: `/404`.
  */
 export function decide(route: GuardedRoute, { hasToken, me }: GuardState): GuardDecision {
   if (route.public) return hasToken ? { redirect: PATHS.home } : {};
   if (!hasToken) return { redirect: PATHS.login };
   if (!me) return { waitForMe: true };
   if (me.passwordExpired && route.path !== PATHS.renewPassword) return { redirect: PATHS.renewPassword };
+  if (me.enrolmentRequired && !me.passwordExpired && route.path !== PATHS.twoFactor) {
+    return { redirect: PATHS.twoFactor };
+  }
   if (!checkRule(route.rule, me.rules)) return { redirect: PATHS.notFound };
   return {};
 }

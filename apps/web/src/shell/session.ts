@@ -58,7 +58,14 @@ export function useRules(): ReadonlySet<string> {
 export function useGuardUser(): GuardUser | undefined {
   const { data } = useMe();
   return useMemo(
-    () => (data ? { passwordExpired: isPasswordExpired(data), rules: rulesOf(data) } : undefined),
+    () =>
+      data
+        ? {
+            passwordExpired: isPasswordExpired(data),
+            enrolmentRequired: Boolean(data.two_factor_enrolment_required),
+            rules: rulesOf(data),
+          }
+        : undefined,
     [data],
   );
 }

@@ -15,7 +15,7 @@ import {
   SECTIONS,
 } from './route-table.ts';
 
-const TOP_LEVEL = ['/', '/news', '/auth/login', '/auth/renew-password', '/404'];
+const TOP_LEVEL = ['/', '/news', '/auth/login', '/auth/renew-password', '/auth/two-factor', '/404'];
 /** Pages that routes.md gives no rule, besides the top level and the indexes. */
 const WITHOUT_RULE = ['/info/versions', '/info/news-editor', '/client/blacklist'];
 

@@ -50,6 +50,7 @@ import type { LayoutName, RouteDef, SectionDef } from './types.ts';
 export const LANDING_PATH = '/';
 export const LOGIN_PATH = '/auth/login';
 export const RENEW_PASSWORD_PATH = '/auth/renew-password';
+export const TWO_FACTOR_PATH = '/auth/two-factor';
 export const NOT_FOUND_PATH = '/404';
 
 /** Top-level menu sections in the order of routes.md 2.31. */
@@ -222,6 +223,7 @@ const HOME: RouteDef[] = pages('home', [
   ['/news'],
   ['/auth/login', undefined, { layout: 'empty', public: true, hideInMenu: true }],
   ['/auth/renew-password', undefined, { layout: 'empty', hideInMenu: true }],
+  ['/auth/two-factor', undefined, { layout: 'empty', hideInMenu: true }],
   ['/404', undefined, { layout: '404', hideInMenu: true }],
 ]);
 
@@ -597,6 +599,7 @@ const SETTINGS: RouteDef[] = [
     ['/settings/discount-on-products', 'discounter.show'],
     ['/settings/cash-payment-types', 'payment_type.show'],
     ['/settings/device-control', 'device_management.show'],
+    ['/settings/sign-in-events', 'sign_in_events.show'],
     ['/settings/user-rules', 'user_rules.show'],
     ['/settings/rules', 'rules.show'],
     ['/settings/plum-info', 'is_dev.show'],

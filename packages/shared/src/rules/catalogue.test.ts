@@ -4,6 +4,8 @@ import {
   DASHBOARD_RULE,
   DASHBOARD_TABS,
   isRuleName,
+  needsTwoFactor,
+  RIGHTS_MANAGEMENT_RULES,
   RULE_GROUPS,
   RULES,
   RULES_BY_GROUP,
@@ -89,5 +91,13 @@ describe('rule catalogue', () => {
     const order = RULES.map((r) => SECTION_IDS.indexOf(RULE_GROUPS[r]));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect([...RULES_BY_GROUP.values()].flat()).toEqual([...RULES]);
+  });
+
+  it('makes a second factor required for rights managers and developers only', () => {
+    for (const rule of RIGHTS_MANAGEMENT_RULES) expect(isRuleName(rule)).toBe(true);
+    expect(needsTwoFactor(['user_position_rule.edit'])).toBe(true);
+    expect(needsTwoFactor(['cashbox.show', 'user.edit'])).toBe(true);
+    expect(needsTwoFactor([DEV_RULE])).toBe(true);
+    expect(needsTwoFactor(['user_rule.show', 'user.show', 'sign_in_events.show', 'cashbox.add'])).toBe(false);
   });
 });

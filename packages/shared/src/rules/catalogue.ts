@@ -750,6 +750,7 @@ export const RULES = [
   'device_management.show',
   'device_management.add',
   'device_management.edit',
+  'sign_in_events.show',
   'user_rules.show',
   'user_rules.add',
   'user_rules.edit',
@@ -786,6 +787,37 @@ const RULE_SET: ReadonlySet<string> = new Set(RULES);
 
 export function isRuleName(s: string): s is RuleName {
   return RULE_SET.has(s);
+}
+
+/**
+ * Rights-management rules: whoever holds one can change who may do what
+ * (create users or reset their passwords, edit user, position or assignable
+ * rule sets, the catalogue). A holder must sign in with a second factor
+ * (DECISIONS.md "Two-factor sign-in"); developers (`is_dev.show`) too.
+ */
+export const RIGHTS_MANAGEMENT_RULES = [
+  'user.add',
+  'user.edit',
+  'user_rules.add',
+  'user_rules.edit',
+  'user_rule.add',
+  'user_rule.edit',
+  'user_position_rule.add',
+  'user_position_rule.edit',
+  'user_attachable_rule.add',
+  'user_attachable_rule.edit',
+  'rules.add',
+  'rules.edit',
+  'rule.add',
+  'rule.edit',
+  DEV_RULE,
+] as const satisfies readonly RuleName[];
+
+/** True when a rule set holds any rights-management rule: its user must use two factors. */
+export function needsTwoFactor(rules: Iterable<string>): boolean {
+  const wanted: ReadonlySet<string> = new Set(RIGHTS_MANAGEMENT_RULES);
+  for (const rule of rules) if (wanted.has(rule)) return true;
+  return false;
 }
 
 /** The eight dashboard tabs of product.md section 6, in tab order; ids 1 to 8. */

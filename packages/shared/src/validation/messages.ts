@@ -47,6 +47,8 @@ export const VALIDATION_RULES = [
   'fontTooLarge',
   'nulChar',
   'tooDeep',
+  'totpCode',
+  'recoveryCode',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

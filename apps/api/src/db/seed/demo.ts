@@ -1,6 +1,7 @@
 import { DEV_RULE, RULE_GROUPS, RULES } from '@savdo/shared/rules';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { seedTwoFactor } from '../../modules/auth/two-factor.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import { branches, positionRules, rules, userPositions, users } from '../schema.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -8,6 +9,8 @@ import { seedReferenceData } from './reference-data.ts';
 export interface DemoAccount {
   username: string;
   password: string;
+  /** A known TOTP secret (base32) for accounts that must sign in with a second factor; README shows it. */
+  totpSecret?: string;
   fullName: string;
   position: string;
   role: string;
@@ -23,6 +26,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     position: 'Administrator',
     role: 'administrator, developer',
     isDev: true,
+    totpSecret: 'SAVDODEMOADMINTWOFACTORSECRETKEY',
   },
   {
     username: 'kassir',
@@ -162,6 +166,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })),
       )
       .returning({ id: users.id });
+    for (const account of DEMO_ACCOUNTS) {
+      if (account.totpSecret) await seedTwoFactor(tx, account.username, account.totpSecret);
+    }
     await seedExchangeRates(tx, created[0]?.id ?? 0);
     await seedReferenceData(tx);
   });

@@ -1,10 +1,16 @@
-import { changeMyPasswordSchema, signInWebSchema } from '@savdo/shared/schemas';
-import type { FastifyInstance } from 'fastify';
+import { changeMyPasswordSchema, signInTwoFactorSchema, signInWebSchema } from '@savdo/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { authOf, bearerToken } from '../../http/access.ts';
 import { parse } from '../../http/validate.ts';
 import { createCaptcha } from './captcha.ts';
-import { changeMyPassword, me, signInWeb, signOut } from './service.ts';
+import { type ClientInfo, changeMyPassword, me, signInTwoFactor, signInWeb, signOut } from './service.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
+
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -21,8 +27,17 @@ export async function authRoutes(
     { config: { access: 'public', rateLimit: { max: signInPerMinute, timeWindow: '1 minute' } } },
     async (request) => {
       const input = parse(signInWebSchema, request.body);
-      const data = await signInWeb(db, input, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const data = await signInWeb(db, input, clientOf(request));
       return { data };
+    },
+  );
+
+  app.post(
+    '/api/user/sign-in-2fa',
+    { config: { access: 'public', rateLimit: { max: signInPerMinute, timeWindow: '1 minute' } } },
+    async (request) => {
+      const input = parse(signInTwoFactorSchema, request.body);
+      return { data: await signInTwoFactor(db, input, clientOf(request)) };
     },
   );
 
@@ -35,7 +50,7 @@ export async function authRoutes(
     },
   );
 
-  app.get('/api/user/me', { config: { access: 'signed-in' } }, async (request) => ({
+  app.get('/api/user/me', { config: { access: 'enrolment' } }, async (request) => ({
     data: await me(db, authOf(request)),
   }));
 
@@ -44,9 +59,11 @@ export async function authRoutes(
     return { data: null };
   });
 
-  app.post('/api/user/m-users/change-my-password', { config: { access: 'signed-in' } }, async (request) => {
+  app.post('/api/user/m-users/change-my-password', { config: { access: 'enrolment' } }, async (request) => {
     const input = parse(changeMyPasswordSchema, request.body);
     await changeMyPassword(db, authOf(request), input);
     return { data: null };
   });
+
+  await twoFactorRoutes(app, db, signInPerMinute);
 }

@@ -1,7 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { toRulesMap } from '@savdo/shared/rules';
-import { type ChangeMyPasswordInput, newPasswordSchema, type SignInWebInput } from '@savdo/shared/schemas';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type ChangeMyPasswordInput,
+  newPasswordSchema,
+  type SignInTwoFactorInput,
+  type SignInWebInput,
+} from '@savdo/shared/schemas';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { signInChallenges } from '../../db/auth-schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { branches, sessions, signInAttempts, userPositions, users } from '../../db/schema.ts';
 import { type AuthContext, hashToken } from '../../http/access.ts';
@@ -9,7 +14,9 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { settingValue } from '../general-settings/service.ts';
 import { solveCaptcha } from './captcha.ts';
+import { type EventSource, logEvent, revokeSessions } from './events.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import { type CodeCheck, hasTwoFactor, newToken, useRecoveryCode, useTotpCode } from './two-factor.ts';
 
 /** Failed sign-ins (per username or per address) within the window before a captcha is demanded. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -38,18 +45,70 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-/** Checks the credentials (and the captcha once demanded) and opens a session. */
-export async function signInWeb(
-  db: Db,
-  input: SignInWebInput,
-  client: ClientInfo,
-): Promise<{ access_token: string }> {
+/** What the password step answers: a session, or a challenge for the second factor. */
+export type SignInResult =
+  | { access_token: string }
+  | { two_factor_required: true; challenge_token: string; expires_in: number };
+
+/** A second-factor challenge lives this long and allows this many codes. */
+export const CHALLENGE_TTL_SECONDS = 300;
+export const CHALLENGE_ATTEMPTS = 5;
+
+interface SessionStart {
+  userId: number;
+  username: string;
+  app: string;
+  deviceId: string | null;
+}
+
+/** Opens a session and logs the sign-in, in the given transaction; answers the token. */
+async function openSession(tx: DbOrTx, start: SessionStart, client: ClientInfo): Promise<string> {
+  const token = newToken();
+  const [session] = await tx
+    .insert(sessions)
+    .values({
+      user_id: start.userId,
+      token_hash: hashToken(token),
+      app: start.app,
+      device_id: start.deviceId,
+      ip: client.ip,
+      user_agent: client.userAgent?.slice(0, 500) ?? null,
+    })
+    .returning({ id: sessions.id });
+  await logEvent(tx, 'sign_in', { ...sourceOf(start, client), sessionId: session?.id ?? null });
+  return token;
+}
+
+const sourceOf = (start: SessionStart, client: ClientInfo): EventSource => ({
+  userId: start.userId,
+  username: start.username,
+  ip: client.ip,
+  userAgent: client.userAgent,
+  deviceId: start.deviceId,
+});
+
+/**
+ * Checks the credentials (and the captcha once demanded). A user with a
+ * second factor gets a short-lived challenge to answer with a code
+ * (`signInTwoFactor`); anyone else a session.
+ */
+export async function signInWeb(db: Db, input: SignInWebInput, client: ClientInfo): Promise<SignInResult> {
   const username = foldUsername(input.username);
+  const tried: EventSource = {
+    username,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    deviceId: input.device_id,
+  };
   const failures = await recentFailures(db, username, client.ip);
   if (failures >= CAPTCHA_AFTER_FAILURES) {
     const extra = { captcha_required: true };
-    if (!input.key || !input.captcha) throw new AppError(400, 'errors.captchaRequired', {}, [], extra);
+    if (!input.key || !input.captcha) {
+      await logEvent(db, 'sign_in_failed', tried, 'captcha_required');
+      throw new AppError(400, 'errors.captchaRequired', {}, [], extra);
+    }
     if (!(await solveCaptcha(db, input.key, input.captcha))) {
+      await logEvent(db, 'sign_in_failed', tried, 'captcha_wrong');
       throw new AppError(400, 'errors.captchaWrong', {}, [], extra);
     }
   }
@@ -64,40 +123,116 @@ export async function signInWeb(
   if (!user || !passwordOk || !user.active) {
     await db.insert(signInAttempts).values({ username, ip: client.ip, success: false });
     const extra = { captcha_required: failures + 1 >= CAPTCHA_AFTER_FAILURES };
-    const key = user && passwordOk && !user.active ? 'errors.userBlocked' : 'errors.wrongCredentials';
-    throw new AppError(400, key, {}, [], extra);
+    const blocked = user && passwordOk && !user.active;
+    const reason = blocked ? 'blocked' : user ? 'wrong_password' : 'unknown_user';
+    await logEvent(db, 'sign_in_failed', { ...tried, userId: user?.id ?? null }, reason);
+    throw new AppError(400, blocked ? 'errors.userBlocked' : 'errors.wrongCredentials', {}, [], extra);
   }
 
-  const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
+  const start: SessionStart = {
+    userId: user.id,
+    username,
+    app: input.app,
+    deviceId: input.device_id ?? null,
+  };
+  return db.transaction(async (tx) => {
     await tx.insert(signInAttempts).values({ username, ip: client.ip, success: true });
-    await tx.insert(sessions).values({
+    if (!(await hasTwoFactor(tx, user.id))) return { access_token: await openSession(tx, start, client) };
+    const challenge = newToken();
+    await tx.insert(signInChallenges).values({
+      token_hash: hashToken(challenge),
       user_id: user.id,
-      token_hash: hashToken(token),
       app: input.app,
-      device_id: input.device_id ?? null,
-      ip: client.ip,
-      user_agent: client.userAgent?.slice(0, 500) ?? null,
+      device_id: start.deviceId,
+      expires_at: sql`now() + make_interval(secs => ${CHALLENGE_TTL_SECONDS})`,
     });
+    // Old challenges are of no use; sweep them as new ones are made.
+    await tx.delete(signInChallenges).where(lt(signInChallenges.expires_at, sql`now() - interval '1 hour'`));
+    return { two_factor_required: true, challenge_token: challenge, expires_in: CHALLENGE_TTL_SECONDS };
   });
-  return { access_token: token };
 }
 
-/** Revokes the session of this token, if it is still valid. Idempotent. */
+/**
+ * The second step: a code of the authenticator app or a recovery code
+ * against a live challenge (5 minutes, 5 tries; each try counts first).
+ * A right code uses the challenge up and opens the session.
+ */
+export async function signInTwoFactor(
+  db: Db,
+  input: SignInTwoFactorInput,
+  client: ClientInfo,
+): Promise<{ access_token: string }> {
+  const [challenge] = await db
+    .update(signInChallenges)
+    .set({ attempts: sql`${signInChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(signInChallenges.token_hash, hashToken(input.challenge_token)),
+        isNull(signInChallenges.used_at),
+        gt(signInChallenges.expires_at, sql`now()`),
+        lt(signInChallenges.attempts, CHALLENGE_ATTEMPTS),
+      ),
+    )
+    .returning();
+  if (!challenge) {
+    await logEvent(
+      db,
+      'two_factor_failed',
+      { ip: client.ip, userAgent: client.userAgent },
+      'challenge_expired',
+    );
+    throw new AppError(400, 'errors.twoFactorChallengeExpired', {}, [], { challenge_expired: true });
+  }
+  const [user] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, challenge.user_id));
+  const start: SessionStart = {
+    userId: challenge.user_id,
+    username: user?.username ?? '',
+    app: challenge.app,
+    deviceId: challenge.device_id,
+  };
+  return db.transaction(async (tx) => {
+    const check: CodeCheck = input.recovery_code
+      ? (await useRecoveryCode(tx, start.userId, input.recovery_code))
+        ? 'ok'
+        : 'wrong'
+      : await useTotpCode(tx, start.userId, input.code ?? '');
+    if (check !== 'ok') {
+      await logEvent(
+        db,
+        'two_factor_failed',
+        sourceOf(start, client),
+        check === 'replayed' ? 'replayed' : 'wrong_code',
+      );
+      throw new AppError(
+        400,
+        check === 'replayed' ? 'errors.twoFactorCodeUsed' : 'errors.twoFactorWrongCode',
+      );
+    }
+    await tx
+      .update(signInChallenges)
+      .set({ used_at: sql`now()` })
+      .where(eq(signInChallenges.id, challenge.id));
+    await logEvent(
+      tx,
+      input.recovery_code ? 'recovery_code_used' : 'two_factor_success',
+      sourceOf(start, client),
+    );
+    return { access_token: await openSession(tx, start, client) };
+  });
+}
+
+/** Revokes the session of this token, if it is still valid, and logs the sign-out. Idempotent. */
 export async function signOut(db: Db, token: string | undefined): Promise<void> {
   if (!token) return;
-  await db
-    .update(sessions)
-    .set({ revoked_at: sql`now()`, revoke_reason: 'sign-out' })
-    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at)));
+  await revokeSessions(db, sql`token_hash = ${hashToken(token)}`, 'sign-out', 'sign_out');
 }
 
-/** Revokes every open session of a user (password change, blocking). */
+/** Revokes (and logs) every open session of a user (password change or reset, blocking). */
 export async function revokeUserSessions(db: DbOrTx, userId: number, reason: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revoked_at: sql`now()`, revoke_reason: reason })
-    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  await revokeSessions(db, sql`user_id = ${userId}`, reason);
 }
 
 /** The current rate: the latest active one on or before today in Tashkent; 0 when none is set. */
@@ -156,6 +291,8 @@ export async function me(db: Db, auth: AuthContext) {
     rules: toRulesMap(auth.rules),
     calculator_by_product: calculatorByProduct,
     password_is_expire: passwordIsExpire,
+    /** The user must enrol a second factor before anything else answers (rules are empty until then). */
+    two_factor_enrolment_required: auth.enrolmentPending,
   };
 }
 

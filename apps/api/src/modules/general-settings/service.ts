@@ -35,6 +35,18 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
     value: false,
     everyone: true,
   },
+  {
+    alias: 'session_idle_minutes',
+    name: 'Sessiya harakatsizlikdan keyin tugaydi (daqiqa)',
+    type: 'number',
+    value: 30,
+  },
+  {
+    alias: 'session_lifetime_hours',
+    name: 'Sessiyaning eng uzoq muddati (soat)',
+    type: 'number',
+    value: 12,
+  },
   { alias: 'company_name', name: 'Kompaniya nomi', type: 'string', value: 'Savdo', everyone: true },
   { alias: 'price_rounding', name: 'Sotuv narxini yaxlitlash (soʻm)', type: 'number', value: 1000 },
   {

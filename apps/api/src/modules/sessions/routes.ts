@@ -1,10 +1,12 @@
-import { sessionsQuerySchema } from '@savdo/shared/schemas';
+import { sessionsQuerySchema, signInEventsQuerySchema } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { authOf } from '../../http/access.ts';
+import { authOf, withinLimits } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
+import { revokeSessions } from '../auth/events.ts';
+import { listSignInEvents } from './events.ts';
 
 /** Device control: the open sign-in sessions of every user, and their revocation. */
 export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -13,7 +15,9 @@ export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): 
     { config: { access: { rule: 'device_management.show' } } },
     async (request) => {
       const q = parse(sessionsQuerySchema, request.query);
-      const byUser = q.user_id === undefined ? sql`true` : sql`s.user_id = ${q.user_id}`;
+      // sessions past a limit are not open any more, though revoked only at their next call
+      const byUser =
+        q.user_id === undefined ? withinLimits : sql`s.user_id = ${q.user_id} and ${withinLimits}`;
       const [rows, count] = await Promise.all([
         db.execute(sql`select s.id, s.user_id, u.full_name as user_name, u.username, s.app, s.device_id, s.ip,
           s.user_agent, s.created_at, s.last_used_at
@@ -34,11 +38,15 @@ export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): 
     { config: { access: { rule: 'device_management.edit' } } },
     async (request) => {
       const { id } = parse(idParams, request.params);
-      const revoked = await db.execute(sql`update sessions
-        set revoked_at = now(), revoke_reason = ${`revoked-by:${authOf(request).userId}`}
-        where id = ${id} and revoked_at is null returning id`);
-      if (revoked.rows.length === 0) throw notFound();
+      const revoked = await revokeSessions(db, sql`id = ${id}`, `admin:${authOf(request).userId}`);
+      if (revoked.length === 0) throw notFound();
       return { data: { id } };
     },
+  );
+
+  app.get(
+    '/api/user/sign-in-events',
+    { config: { access: { rule: 'sign_in_events.show' } } },
+    async (request) => listSignInEvents(db, parse(signInEventsQuerySchema, request.query)),
   );
 }

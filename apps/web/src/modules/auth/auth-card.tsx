@@ -1,3 +1,4 @@
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../shell/header/language-switch.tsx';
@@ -21,5 +22,22 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       </div>
       {children}
     </div>
+  );
+}
+
+/** The wide submit button of the auth forms. */
+export function AuthSubmit({
+  loading,
+  testId,
+  children,
+}: {
+  loading: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="primary" htmlType="submit" size="large" block loading={loading} data-testid={testId}>
+      {children}
+    </Button>
   );
 }

@@ -4,5 +4,6 @@ import type { ScreenRegistry } from '../../shell/screens.ts';
 export const settingsScreens: ScreenRegistry = {
   'settings-general-settings': () => import('./general-settings-page.tsx').then((m) => m.GeneralSettingsPage),
   'settings-device-control': () => import('./device-control-page.tsx').then((m) => m.DeviceControlPage),
+  'settings-sign-in-events': () => import('./sign-in-events-page.tsx').then((m) => m.SignInEventsPage),
   'info-news-editor': () => import('./news-editor-page.tsx').then((m) => m.NewsEditorPage),
 };

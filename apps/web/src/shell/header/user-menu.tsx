@@ -14,6 +14,7 @@ export function UserMenu() {
     { key: 'position', label: me?.user.user_position?.name ?? me?.user.username ?? '', disabled: true },
     { type: 'divider' },
     { key: 'password', label: t('common.header.changePassword') },
+    { key: 'two-factor', label: <span data-testid="two-factor-menu">{t('common.header.twoFactor')}</span> },
     {
       key: 'sign-out',
       label: <span data-testid="sign-out">{t('common.header.signOut')}</span>,
@@ -22,6 +23,7 @@ export function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'password') void navigate(PATHS.renewPassword);
+    if (key === 'two-factor') void navigate(PATHS.twoFactor);
     if (key === 'sign-out') void signOut();
   };
   return (

@@ -21,6 +21,7 @@ export const common = {
     collapseMenu: 'Menyuni yigʻish',
     expandMenu: 'Menyuni ochish',
     changePassword: 'Parolni oʻzgartirish',
+    twoFactor: 'Ikki bosqichli kirish',
     signOut: 'Chiqish',
   },
   session: {
@@ -36,6 +37,19 @@ export const common = {
       captchaImage: 'Tekshiruv rasmi',
       captchaRefresh: 'Boshqa rasm',
       submit: 'Kirish',
+    },
+    twoFactor: {
+      hint: 'Autentifikator ilovasidagi 6 xonali kodni kiriting.',
+      recoveryHint: 'Saqlab qoʻygan zaxira kodlaringizdan birini kiriting. Har bir kod bir marta ishlaydi.',
+      code: 'Ilovadagi kod',
+      recoveryCode: 'Zaxira kod',
+      submit: 'Tasdiqlash',
+      useRecovery: 'Ilova yoʻqmi? Zaxira koddan foydalanish',
+      useApp: 'Ilovadagi koddan foydalanish',
+    },
+    prompt: {
+      title: 'Sessiya tugadi',
+      text: 'Xavfsizlik uchun sessiyangiz tugatildi. Qaytadan kiring: ochiq sahifa va kiritilgan maʼlumotlar saqlanadi.',
     },
     renew: {
       title: 'Parolni yangilash',

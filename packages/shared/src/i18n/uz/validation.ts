@@ -31,6 +31,8 @@ export const validation = {
   number: 'Son kiriting',
   invalid: 'Qiymat notoʻgʻri',
   passwordRepeat: 'Parollar bir xil emas',
+  totpCode: 'Ilovadagi 6 xonali kodni kiriting',
+  recoveryCode: 'Zaxira kod notoʻgʻri yozilgan',
   unique: 'Bunday qiymat allaqachon mavjud',
   refMissing: 'Tanlangan yozuv topilmadi',
   refMismatch: 'Tanlangan yozuv boshqa bogʻliq maydonga mos kelmaydi',
