@@ -17,7 +17,8 @@ export const cashbox = {
   fields: [
     { ...uniqueName, max: 150 },
     { name: 'branch_id', type: 'ref', ref: 'branch', required: true, filter: 'eq' },
-    { name: 'responsible_id', type: 'ref', ref: 'user', required: true, filter: 'eq' },
+    // No filter by cashier: it would open every user's name to whoever reads the list (least privilege).
+    { name: 'responsible_id', type: 'ref', ref: 'user', required: true },
   ],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

@@ -1,0 +1,1 @@
+DROP INDEX "cashboxes_responsible_id_id";
