@@ -97,12 +97,18 @@ export interface ListResult {
   meta: { page: number; per_page: number; total: number; total_exact: boolean };
 }
 
-/** Lists count exactly up to this many matching rows; past it the planner's estimate stands in. */
-export const EXACT_COUNT_LIMIT = 10_000;
+/**
+ * Lists count exactly up to this many matching rows (50 pages of 20); past it
+ * the planner's estimate stands in, flagged `total_exact: false`.
+ */
+export const EXACT_COUNT_LIMIT = 1_000;
 
 /**
- * The number of matching rows: exact while small (a bounded scan), else the
- * planner's estimate, so a list of millions costs no full count per page.
+ * The number of matching rows: exact while small, else the planner's
+ * estimate, so a list of millions costs no full count per page. The bounded
+ * count reads at most EXACT_COUNT_LIMIT + 1 entries of the filter's index
+ * (an index-only scan: every filter's index holds the id), and the estimate
+ * is only planned, never run.
  */
 async function countRows(db: Db, def: ResourceDef, where: SQL): Promise<{ total: number; exact: boolean }> {
   const capped = await db.execute<{ n: number }>(
