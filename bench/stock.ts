@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { withBench } from './harness.ts';
-import { type Case, printCases, timeCase } from './timing.ts';
+import { type Case, percentile, printCases, timeCase } from './timing.ts';
 
 const MOVEMENTS = Number(process.env.MOVEMENTS ?? 10_000_000);
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
@@ -69,6 +69,13 @@ export async function run(): Promise<void> {
 
     const { app, get, headers } = await start();
     let invoiceNo = 0;
+    const steps: Record<'create' | 'send' | 'approve', number[]> = { create: [], send: [], approve: [] };
+    const timed = async <T>(step: keyof typeof steps, work: () => Promise<T>): Promise<T> => {
+      const t0 = process.hrtime.bigint();
+      const result = await work();
+      steps[step].push(Number(process.hrtime.bigint() - t0) / 1e6);
+      return result;
+    };
     const postInvoice = async () => {
       invoiceNo++;
       const lines = Array.from({ length: 50 }, (_, i) => ({
@@ -77,21 +84,29 @@ export async function run(): Promise<void> {
         price: '125000.00',
       }));
       const base = '/api/warehouse/input-product-invoices';
-      const created = await app.inject({
-        method: 'POST',
-        url: base,
-        headers,
-        payload: { warehouse_id: 7, supplier_id: 3, doc_date: '2026-11-20', lines },
-      });
+      const created = await timed('create', () =>
+        app.inject({
+          method: 'POST',
+          url: base,
+          headers,
+          payload: { warehouse_id: 7, supplier_id: 3, doc_date: '2026-11-20', lines },
+        }),
+      );
       const id = created.json().data.id as number;
-      await app.inject({ method: 'POST', url: `${base}/${id}/send`, headers });
-      const approved = await app.inject({ method: 'POST', url: `${base}/${id}/approve`, headers });
+      await timed('send', () => app.inject({ method: 'POST', url: `${base}/${id}/send`, headers }));
+      const approved = await timed('approve', () =>
+        app.inject({ method: 'POST', url: `${base}/${id}/approve`, headers }),
+      );
       if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
     };
 
     const cases: Case[] = [];
     cases.push(await timeCase('bare route (baseline)', get('/bench/bare'), SAMPLES));
     cases.push(await timeCase('post invoice, 50 lines (3 calls)', postInvoice, Math.min(SAMPLES, 30)));
+    for (const [step, times] of Object.entries(steps)) {
+      const sorted = times.slice(Math.min(20, times.length / 2)).sort((a, b) => a - b); // after the warm-up
+      cases.push({ name: `  of which ${step}`, p50: percentile(sorted, 50), p99: percentile(sorted, 99) });
+    }
     cases.push(
       await timeCase('one residue', get('/api/warehouse/residues?warehouse_id=7&product_id=4242'), SAMPLES),
     );
