@@ -15,48 +15,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client.ts';
 import { withBench } from './harness.ts';
 import type { LoadResult } from './http-load.ts';
 import { fillVillages } from './resource-list.ts';
+import { recordSql } from './sql-record.ts';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const CLIENTS = Number(process.env.CLIENTS ?? 16);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const MAX_REQUESTS = Number(process.env.MAX_REQUESTS ?? 1_000_000);
 const LIST = '/api/information/villages?region_id=17';
-
-type Query = (config: unknown, values?: unknown) => unknown;
-
-/** A parameter as an SQL literal. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
-    return String(value);
-  return `'${String(value).replaceAll("'", "''")}'`;
-}
-
-/** The statements (parameters inlined) that `work` sends through the pool of `db`. */
-async function recordSql(db: Db, work: () => Promise<unknown>): Promise<string[]> {
-  const pool = (db as unknown as { $client: { query: Query } }).$client;
-  const original = pool.query;
-  const seen: string[] = [];
-  pool.query = function (this: unknown, config: unknown, values?: unknown) {
-    const text = typeof config === 'string' ? config : (config as { text: string }).text;
-    const params = (Array.isArray(values) ? values : (config as { values?: unknown[] }).values) ?? [];
-    let statement = text;
-    for (let n = params.length; n >= 1; n--)
-      statement = statement.replaceAll(`$${n}`, literal(params[n - 1]));
-    seen.push(statement.replace(/\s+/g, ' ').trim());
-    return original.call(this, config, values);
-  } as Query;
-  try {
-    await work();
-  } finally {
-    pool.query = original;
-  }
-  return seen;
-}
 
 /** Runs the load client (bench/http-load.ts) in a child process and reads its result. */
 function httpLoad(url: string, token: string): Promise<LoadResult> {
@@ -114,7 +82,7 @@ export async function run(): Promise<void> {
     await fillVillages(db, ROWS);
     const { app, token, headers } = await start();
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const statements = await recordSql(db, () => app.inject({ method: 'GET', url: LIST, headers }));
+    const statements = await recordSql(() => app.inject({ method: 'GET', url: LIST, headers }));
     const page = statements.find((s) => s.startsWith('with page'));
     if (page) {
       const plan = await db.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain (analyze, buffers) ${page}`));
@@ -125,7 +93,10 @@ export async function run(): Promise<void> {
     );
 
     await httpLoad(`${address}${LIST}`, token); // warm-up, as long as the measured run
+    const cpu = process.cpuUsage();
     const api = await httpLoad(`${address}${LIST}`, token);
+    const used = process.cpuUsage(cpu);
+    const cpuPerRequest = (used.user + used.system) / 1000 / Math.max(1, api.requests);
     const sqlOnly = await pgbench(url, statements);
     const rps = api.requests / api.seconds;
     console.log(
@@ -136,6 +107,9 @@ export async function run(): Promise<void> {
     );
     console.log(
       `  pgbench, same SQL ${sqlOnly.tps.toFixed(0).padStart(5)} tx/s    latency avg ${sqlOnly.latency.toFixed(2)} ms`,
+    );
+    console.log(
+      `  server process CPU per request ${cpuPerRequest.toFixed(3)} ms (Node: HTTP, access check, zod, pg, JSON)`,
     );
     console.log(
       `  ratio API / pgbench ${(rps / sqlOnly.tps).toFixed(2)}   (targets: ≥ 0.8 and ≥ 1 000 req/s)`,
