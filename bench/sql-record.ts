@@ -1,7 +1,7 @@
 /** Records the SQL a piece of work sends to PostgreSQL (every client of the process), parameters inlined. */
 import pg from 'pg';
 
-type Query = (this: pg.Client, config: unknown, values?: unknown) => unknown;
+type Query = (this: pg.Client, config: unknown, ...rest: unknown[]) => unknown;
 
 /** A parameter as an SQL literal. */
 function literal(value: unknown): string {
@@ -16,7 +16,8 @@ export async function recordSql(work: () => Promise<unknown>): Promise<string[]>
   const proto = pg.Client.prototype as unknown as { query: Query };
   const original = proto.query;
   const seen: string[] = [];
-  proto.query = function (this: pg.Client, config: unknown, values?: unknown) {
+  proto.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    const values = rest[0];
     const text = typeof config === 'string' ? config : (config as { text?: string }).text;
     if (text !== undefined) {
       const params = (Array.isArray(values) ? values : (config as { values?: unknown[] }).values) ?? [];
@@ -25,7 +26,7 @@ export async function recordSql(work: () => Promise<unknown>): Promise<string[]>
         statement = statement.replaceAll(`$${n}`, literal(params[n - 1]));
       seen.push(statement.replace(/\s+/g, ' ').trim());
     }
-    return original.call(this, config, values);
+    return original.call(this, config, ...rest);
   };
   try {
     await work();
