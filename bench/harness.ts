@@ -12,11 +12,14 @@ import { hashPassword } from '../apps/api/src/modules/auth/password.ts';
 
 export interface Bench {
   db: Db;
+  /** The embedded server's URL (for pgbench and psql). */
+  url: string;
   /** Builds the app (with a bare baseline route) and signs the bench developer in. */
   start: () => Promise<{
     app: FastifyInstance;
     get: (url: string) => () => Promise<void>;
     headers: Record<string, string>;
+    token: string;
   }>;
 }
 
@@ -43,6 +46,7 @@ export async function withBench(prefix: string, body: (bench: Bench) => Promise<
     });
     await body({
       db,
+      url: server.url,
       start: async () => {
         app = await buildApp({ db });
         app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ data: { ok: true } }));
@@ -52,13 +56,14 @@ export async function withBench(prefix: string, body: (bench: Bench) => Promise<
           url: '/api/user/sign-in-web',
           payload: { username: 'bench', password: 'Bench#123', app: 'WEB' },
         });
-        const headers = { authorization: `Bearer ${login.json().data.access_token as string}` };
+        const token = login.json().data.access_token as string;
+        const headers = { authorization: `Bearer ${token}` };
         const running = app;
         const get = (url: string) => async () => {
           const res = await running.inject({ method: 'GET', url, headers });
           if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
         };
-        return { app: running, get, headers };
+        return { app: running, get, headers, token };
       },
     });
   } finally {

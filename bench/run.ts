@@ -1,6 +1,7 @@
 /** `npm run bench -- <name>`: runs one benchmark of this folder (default: all). */
 const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'resource-list': () => import('./resource-list.ts'),
+  'list-http': () => import('./list-http.ts'),
   stock: () => import('./stock.ts'),
 };
 

@@ -13,7 +13,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { withBench } from './harness.ts';
-import { type Case, printCases, timeCase } from './timing.ts';
+import { recordSql } from './sql-record.ts';
+import { type Case, percentile, printCases, timeCase } from './timing.ts';
 
 const MOVEMENTS = Number(process.env.MOVEMENTS ?? 10_000_000);
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
@@ -69,6 +70,25 @@ export async function run(): Promise<void> {
 
     const { app, get, headers } = await start();
     let invoiceNo = 0;
+    const steps: Record<'create' | 'send' | 'approve', number[]> = { create: [], send: [], approve: [] };
+    // Statements sent to PostgreSQL by each step of one posting: a figure the machine's load does not change.
+    const trips: Partial<Record<keyof typeof steps, number>> = {};
+    let counting = false;
+    const timed = async <T>(step: keyof typeof steps, work: () => Promise<T>): Promise<T> => {
+      if (counting) {
+        const box: { result?: T } = {};
+        trips[step] = (
+          await recordSql(async () => {
+            box.result = await work();
+          })
+        ).length;
+        return box.result as T;
+      }
+      const t0 = process.hrtime.bigint();
+      const result = await work();
+      steps[step].push(Number(process.hrtime.bigint() - t0) / 1e6);
+      return result;
+    };
     const postInvoice = async () => {
       invoiceNo++;
       const lines = Array.from({ length: 50 }, (_, i) => ({
@@ -77,21 +97,33 @@ export async function run(): Promise<void> {
         price: '125000.00',
       }));
       const base = '/api/warehouse/input-product-invoices';
-      const created = await app.inject({
-        method: 'POST',
-        url: base,
-        headers,
-        payload: { warehouse_id: 7, supplier_id: 3, doc_date: '2026-11-20', lines },
-      });
+      const created = await timed('create', () =>
+        app.inject({
+          method: 'POST',
+          url: base,
+          headers,
+          payload: { warehouse_id: 7, supplier_id: 3, doc_date: '2026-11-20', lines },
+        }),
+      );
       const id = created.json().data.id as number;
-      await app.inject({ method: 'POST', url: `${base}/${id}/send`, headers });
-      const approved = await app.inject({ method: 'POST', url: `${base}/${id}/approve`, headers });
+      await timed('send', () => app.inject({ method: 'POST', url: `${base}/${id}/send`, headers }));
+      const approved = await timed('approve', () =>
+        app.inject({ method: 'POST', url: `${base}/${id}/approve`, headers }),
+      );
       if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
     };
+
+    counting = true;
+    await postInvoice();
+    counting = false;
 
     const cases: Case[] = [];
     cases.push(await timeCase('bare route (baseline)', get('/bench/bare'), SAMPLES));
     cases.push(await timeCase('post invoice, 50 lines (3 calls)', postInvoice, Math.min(SAMPLES, 30)));
+    for (const [step, times] of Object.entries(steps)) {
+      const sorted = times.slice(Math.min(20, times.length / 2)).sort((a, b) => a - b); // after the warm-up
+      cases.push({ name: `  of which ${step}`, p50: percentile(sorted, 50), p99: percentile(sorted, 99) });
+    }
     cases.push(
       await timeCase('one residue', get('/api/warehouse/residues?warehouse_id=7&product_id=4242'), SAMPLES),
     );
@@ -114,6 +146,9 @@ export async function run(): Promise<void> {
         ),
         SAMPLES,
       ),
+    );
+    console.log(
+      `\nStatements sent to PostgreSQL by one 50-line invoice: create ${trips.create}, send ${trips.send}, approve ${trips.approve} (each with the access check's session query, BEGIN and COMMIT)`,
     );
     printCases(
       `Stock at ${MOVEMENTS.toLocaleString('en')} movements, ${PRODUCTS.toLocaleString('en')} products, ${BRANCHES} branches`,

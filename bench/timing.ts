@@ -5,7 +5,7 @@ export interface Case {
   p99: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function timeCase(name: string, fn: () => Promise<void>, samples: number): Promise<Case> {

@@ -53,6 +53,7 @@ export const branches = pgTable(
     index('branches_search').using('gin', sql`${t.title_folded} gin_trgm_ops`),
     index('branches_active_id').on(t.active, t.id),
     index('branches_parent_id_id').on(t.parent_id, t.id),
+    index('branches_is_office_id').on(t.is_office, t.id),
     index('branches_name_id').on(t.name, t.id),
   ],
 );
@@ -96,8 +97,9 @@ export const users = pgTable(
     index('users_search').using('gin', sql`${t.title_folded} gin_trgm_ops`),
     index('users_active_id').on(t.active, t.id),
     index('users_full_name_id').on(t.full_name, t.id),
-    index('users_branch_id_id').on(t.branch_id, t.id),
-    index('users_user_position_id_id').on(t.user_position_id, t.id),
+    // A filter's index continues with the default sort (engine/table.ts#filterIndexColumns).
+    index('users_branch_id_full_name_id').on(t.branch_id, t.full_name, t.id),
+    index('users_user_position_id_full_name_id').on(t.user_position_id, t.full_name, t.id),
   ],
 );
 registerTable('user', users);

@@ -98,14 +98,38 @@ export interface ListResult {
   meta: { page: number; per_page: number; total: number; total_exact: boolean };
 }
 
-/** Lists count exactly up to this many matching rows; past it the planner's estimate stands in. */
-export const EXACT_COUNT_LIMIT = 10_000;
+/**
+ * Lists count exactly up to this many matching rows (50 pages of 20); past it
+ * the planner's estimate stands in, flagged `total_exact: false`.
+ */
+export const EXACT_COUNT_LIMIT = 1_000;
+
+/** How long a list found past the limit answers its estimate without counting again. */
+const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATES_KEPT = 1_000;
+
+/** Estimated totals of lists found past the limit, per database, by resource and filters. */
+const estimates = new WeakMap<Db, Map<string, { total: number; until: number }>>();
 
 /**
- * The number of matching rows: exact while small (a bounded scan), else the
- * planner's estimate, so a list of millions costs no full count per page.
+ * The number of matching rows: exact while small, else the planner's
+ * estimate, so a list of millions costs no full count per page. The bounded
+ * count reads at most EXACT_COUNT_LIMIT + 1 entries of the filter's index
+ * (an index-only scan: every filter's index holds the id), and the estimate
+ * is only planned, never run. A list found past the limit keeps its estimate
+ * for ESTIMATE_TTL_MS, so paging through it costs no count at all.
  */
-async function countRows(db: Db, def: ResourceDef, where: SQL): Promise<{ total: number; exact: boolean }> {
+async function countRows(
+  db: Db,
+  def: ResourceDef,
+  where: SQL,
+  filters: string,
+): Promise<{ total: number; exact: boolean }> {
+  const cache = estimates.get(db) ?? new Map<string, { total: number; until: number }>();
+  estimates.set(db, cache);
+  const key = `${def.table} ${filters}`;
+  const known = cache.get(key);
+  if (known && known.until > Date.now()) return { total: known.total, exact: false };
   const capped = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (select 1 from ${id(def.table)} t where ${where} limit ${EXACT_COUNT_LIMIT + 1}) s`,
   );
@@ -114,9 +138,19 @@ async function countRows(db: Db, def: ResourceDef, where: SQL): Promise<{ total:
   const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     sql`explain (format json) select 1 from ${id(def.table)} t where ${where}`,
   );
-  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(estimate, n), exact: false };
+  const total = Math.max(Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0), n);
+  if (cache.size >= ESTIMATES_KEPT) cache.clear();
+  cache.set(key, { total, until: Date.now() + ESTIMATE_TTL_MS });
+  return { total, exact: false };
 }
+
+/** The filters of a list query (not its page or order), as a stable key. */
+const filterKey = (query: ListQuery): string =>
+  JSON.stringify(
+    Object.entries(query)
+      .filter(([k, v]) => v !== undefined && k !== 'page' && k !== 'per_page' && k !== 'sort')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 
 export async function listRecords(
   db: Db,
@@ -135,7 +169,7 @@ export async function listRecords(
         select t.id from ${id(def.table)} t where ${where} order by ${order} limit ${query.per_page} offset ${offset}
       )
       select ${columns} from page join ${id(def.table)} t on t.id = page.id ${joins} order by ${order}`),
-    countRows(db, def, where),
+    countRows(db, def, where, filterKey(query)),
   ]);
   return {
     data: rows.rows.map((r) => toApiRow(def, r)),

@@ -80,6 +80,25 @@ export function tableOf(resource: string): Referenced {
   return table;
 }
 
+/**
+ * The columns of the index behind an `eq` or `range` filter: the filter,
+ * then the default sort key, then id. A list filtered by it in its default
+ * order reads its page straight off the index (no sort, no rows dropped) and
+ * counts its matches from the index alone.
+ */
+export function filterIndexColumns(def: ResourceDef, field: string): string[] {
+  const sort = def.defaultSort?.field ?? 'id';
+  return sort === 'id' || sort === field ? [field, 'id'] : [field, sort, 'id'];
+}
+
+const indexName = (def: ResourceDef, columns: string[]) => `${def.table}_${columns.join('_')}`;
+
+const columnsOf = (names: string[], at: (name: string) => AnyPgColumn) => {
+  const [first, ...rest] = names.map(at);
+  if (!first) throw new Error('an index needs a column');
+  return [first, ...rest] as const;
+};
+
 export type ResourceTable = ReturnType<typeof buildTable>;
 
 /** The Drizzle table of a resource, registered for references. */
@@ -131,8 +150,14 @@ function buildTable(def: ResourceDef) {
           index(`${def.table}_${field.name}_search`).using('gin', sql`${at(field.name)} gin_trgm_ops`),
         );
       }
-      if (field.filter === 'eq' || field.filter === 'range' || field.sortable) {
-        // (value, id) serves filter, sort and the id tie-break of pagination at once.
+      const filtered = field.filter === 'eq' || field.filter === 'range';
+      const behindFilter = filtered ? filterIndexColumns(def, field.name) : [];
+      if (filtered) {
+        // (filter, default sort key, id): a filtered list in its default order reads its page off the index.
+        indexes.push(index(indexName(def, behindFilter)).on(...columnsOf(behindFilter, at)));
+      }
+      if (field.sortable && behindFilter.length !== 2) {
+        // (value, id) serves the sort and the id tie-break of pagination at once.
         indexes.push(index(`${def.table}_${field.name}_id`).on(at(field.name), at('id')));
       }
     }

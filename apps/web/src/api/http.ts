@@ -8,6 +8,8 @@ export interface PageMeta {
   page: number;
   per_page: number;
   total: number;
+  /** False when `total` is the database's estimate (a long list), not a count. */
+  total_exact?: boolean;
 }
 
 export interface ApiEnvelope<T> {

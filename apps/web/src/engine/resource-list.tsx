@@ -60,6 +60,7 @@ export function ResourceList({
     placeholderData: keepPreviousData,
   });
   const total = list.data?.meta.total ?? 0;
+  const totalKey = list.data?.meta.total_exact === false ? 'engine.totalAbout' : 'engine.total';
 
   // A page left empty (the last record of it deactivated under a status filter): go to the last page.
   useEffect(() => {
@@ -176,7 +177,7 @@ export function ResourceList({
             total,
             showSizeChanger: true,
             pageSizeOptions: PER_PAGE_OPTIONS.map(String),
-            showTotal: (n) => t('engine.total', { total: n }),
+            showTotal: (n) => t(totalKey, { total: n }),
           }}
           onChange={(pagination, _filters, sorter, extra) => {
             if (extra.action === 'paginate')

@@ -120,7 +120,7 @@ export interface ResourceDef {
 export interface ListMeta {
   page: number;
   per_page: number;
-  /** Exact up to 10 000 matching rows; past that the database's estimate (`total_exact` false). */
+  /** Exact up to 1 000 matching rows; past that the database's estimate (`total_exact` false). */
   total: number;
   total_exact?: boolean;
 }

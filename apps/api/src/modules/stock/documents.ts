@@ -8,10 +8,26 @@ import { audit } from '../../engine/repository.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { assertPeriodOpen, lineCost, rateAt, validate, writeLines } from './document-input.ts';
 import { getDocument, linesOf } from './document-queries.ts';
-import type { DocumentRow } from './document-rows.ts';
-import { KINDS } from './kinds.ts';
-import { balanceOf, lastUnitCost, lockBalances, postIn, postOut, reverseMovement } from './ledger.ts';
-import { serialsArrive, serialsIn, serialsInStock, serialsOut, serialsReverse } from './serials.ts';
+import type { DocumentRow, LineRow } from './document-rows.ts';
+import { KINDS, type KindConfig } from './kinds.ts';
+import {
+  balanceOf,
+  lastUnitCost,
+  lockBalances,
+  type MovementBase,
+  postIn,
+  postInMany,
+  postOut,
+  reverseMovement,
+} from './ledger.ts';
+import {
+  serialsArrive,
+  serialsIn,
+  serialsInMany,
+  serialsInStock,
+  serialsOut,
+  serialsReverse,
+} from './serials.ts';
 import { postSupplierEntry } from './supplier-ledger.ts';
 
 export interface Actor {
@@ -166,8 +182,10 @@ export async function transition(
     if (!step.from.includes(doc.status)) {
       throw conflict('errors.wrongStatus', { status: doc.status, action });
     }
+    // A step that moves nothing (send, reject, cancel) touches no stock and no balance row.
+    if (step.effect === 'none') return finishStep(tx, kind, doc, step.to, action, actor);
     const today = doc.doc_date;
-    if (step.effect !== 'none') await assertPeriodOpen(tx, today);
+    await assertPeriodOpen(tx, today);
     const lines = await linesOf(tx, id);
     const item = config.item ?? 'product';
     const base = { date: today, userId: actor.userId, documentId: id, itemKind: item };
@@ -181,36 +199,7 @@ export async function transition(
       item,
     );
 
-    if (step.effect === 'post' && config.movement) {
-      const { type, direction } = config.movement;
-      let debt = 0n;
-      for (const line of lines) {
-        const m = {
-          ...base,
-          productId: line.product_id,
-          warehouseId: doc.warehouse_id,
-          type,
-          quantity: BigInt(line.quantity),
-          lineId: line.id,
-        };
-        const serials = line.serials ?? [];
-        if (direction === 'in') {
-          const { movementId } = await postIn(tx, m, lineCost(doc, BigInt(line.price ?? 0), m.quantity));
-          if (serials.length) await serialsIn(tx, { ...m, serials, markings: line.markings, movementId });
-        } else {
-          // Serial-tracked units must exist: only lines without serials may go below zero.
-          const allowNegative = serials.length === 0 && actor.rules.has(NEGATIVE_STOCK);
-          const { movementId } = await postOut(tx, m, { allowNegative });
-          if (serials.length)
-            await serialsOut(tx, { ...m, serials, movementId, transit: config.move === true });
-        }
-        if (line.price !== null) debt += mulDivRound(BigInt(line.price), m.quantity, 1000n);
-      }
-      if (config.supplierDebt === 'in') await assertWithinLimit(tx, doc, debt, actor);
-      if (doc.supplier_id && config.supplierDebt) {
-        await addSupplierDebt(tx, doc, config.supplierDebt === 'in' ? debt : -debt);
-      }
-    }
+    if (step.effect === 'post') await postLines(tx, config, doc, lines, base, actor);
 
     if (step.effect === 'reverse') {
       const movements = await tx.execute<{ id: string }>(sql`select id from stock_movements
@@ -303,19 +292,93 @@ export async function transition(
       }
     }
 
-    await tx.execute(sql`update stock_documents set status = ${step.to}, version = version + 1, updated_at = now()
-      where id = ${id}`);
-    await audit(
-      tx,
-      'stock_document',
-      id,
-      'update',
-      actor.userId,
-      { status: doc.status },
-      { status: step.to, action },
-    );
-    return getDocument(tx, kind, id);
+    return finishStep(tx, kind, doc, step.to, action, actor);
   });
+}
+
+/** The end of every step: the new status and version, and the audit row; answers the document. */
+async function finishStep(
+  tx: DbOrTx,
+  kind: StockDocumentKind,
+  doc: DocumentRow,
+  to: string,
+  action: string,
+  actor: Actor,
+) {
+  await tx.execute(sql`update stock_documents set status = ${to}, version = version + 1, updated_at = now()
+    where id = ${doc.id}`);
+  await audit(
+    tx,
+    'stock_document',
+    doc.id,
+    'update',
+    actor.userId,
+    { status: doc.status },
+    { status: to, action },
+  );
+  return getDocument(tx, kind, doc.id);
+}
+
+/**
+ * The posting step: the lines' movements (inputs all at once through
+ * `postInMany`, outputs one by one at their FIFO cost), their serial units,
+ * and the supplier's debt (within its limit unless the actor may exceed it).
+ */
+async function postLines(
+  tx: DbOrTx,
+  config: KindConfig,
+  doc: DocumentRow,
+  lines: LineRow[],
+  base: Omit<MovementBase, 'productId' | 'warehouseId' | 'type' | 'quantity'>,
+  actor: Actor,
+): Promise<void> {
+  if (!config.movement) return;
+  const { type, direction } = config.movement;
+  const moves = lines.map((line) => ({
+    ...base,
+    productId: line.product_id,
+    warehouseId: doc.warehouse_id,
+    type,
+    quantity: BigInt(line.quantity),
+    lineId: line.id,
+  }));
+  if (direction === 'in') {
+    const ids = await postInMany(
+      tx,
+      moves.map((m, i) => ({ ...m, cost: lineCost(doc, BigInt(lines[i]?.price ?? 0), m.quantity) })),
+    );
+    await serialsInMany(
+      tx,
+      lines.flatMap((line, i) =>
+        line.serials?.length
+          ? [
+              {
+                ...(moves[i] as MovementBase),
+                serials: line.serials,
+                markings: line.markings,
+                movementId: ids[i] ?? 0,
+              },
+            ]
+          : [],
+      ),
+    );
+  } else {
+    for (const [i, m] of moves.entries()) {
+      const serials = lines[i]?.serials ?? [];
+      // Serial-tracked units must exist: only lines without serials may go below zero.
+      const allowNegative = serials.length === 0 && actor.rules.has(NEGATIVE_STOCK);
+      const { movementId } = await postOut(tx, m, { allowNegative });
+      if (serials.length) await serialsOut(tx, { ...m, serials, movementId, transit: config.move === true });
+    }
+  }
+  let debt = 0n;
+  for (const line of lines) {
+    if (line.price !== null) debt += mulDivRound(BigInt(line.price), BigInt(line.quantity), 1000n);
+  }
+  if (config.supplierDebt === 'in') await assertWithinLimit(tx, doc, debt, actor);
+  if (doc.supplier_id && config.supplierDebt) {
+    await addSupplierDebt(tx, doc, config.supplierDebt === 'in' ? debt : -debt);
+  }
 }
 
 async function addSupplierDebt(tx: DbOrTx, doc: DocumentRow, amount: bigint): Promise<void> {

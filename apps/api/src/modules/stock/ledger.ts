@@ -76,7 +76,8 @@ async function lockBalance(tx: DbOrTx, productId: number, warehouseId: number, i
 /**
  * Locks the balance rows a document touches, in one global order (product,
  * then warehouse), before it posts anything: two documents touching the same
- * rows then wait for each other instead of deadlocking.
+ * rows then wait for each other instead of deadlocking. One statement: each
+ * row is inserted, or (on conflict) locked by a no-op update, in that order.
  */
 export async function lockBalances(
   tx: DbOrTx,
@@ -86,7 +87,11 @@ export async function lockBalances(
   const unique = [...new Map(pairs.map((p) => [`${p.productId}:${p.warehouseId}`, p])).values()].sort(
     (a, b) => a.productId - b.productId || a.warehouseId - b.warehouseId,
   );
-  for (const pair of unique) await lockBalance(tx, pair.productId, pair.warehouseId, item);
+  if (unique.length === 0) return;
+  const rows = JSON.stringify(unique.map((p, i) => ({ i, p: p.productId, w: p.warehouseId })));
+  await tx.execute(sql`insert into stock_balances (item_kind, product_id, warehouse_id, quantity, cost_uzs, cost_usd)
+    select ${item}, x.p, x.w, 0, 0, 0 from json_to_recordset(${rows}::json) as x(i int, p int, w int) order by x.i
+    on conflict (item_kind, product_id, warehouse_id) do update set quantity = stock_balances.quantity`);
 }
 
 async function addToBalance(
@@ -181,6 +186,80 @@ export async function postIn(tx: DbOrTx, m: MovementBase, cost: Cost): Promise<{
     await addToBalance(tx, item, m.productId, m.warehouseId, 0n, out);
   }
   return { movementId };
+}
+
+/** An input of `postInMany`: a movement with the cost it comes in at. */
+export type Incoming = MovementBase & { cost: Cost };
+
+/**
+ * Many inputs of one item kind at once (a supplier invoice's lines), with
+ * what `postIn` does for each, in a handful of statements whatever their
+ * number: the balance rows locked in the global order, then for every input
+ * whose product and warehouse have no deficit waiting, its movement, its
+ * FIFO layer and the balances in one statement. Inputs that settle deficits
+ * go through `postIn` one by one (their settlement is per deficit layer).
+ * Answers the movement ids in the order of `moves`.
+ */
+export async function postInMany(tx: DbOrTx, moves: Incoming[]): Promise<number[]> {
+  const item = moves[0]?.itemKind ?? 'product';
+  if (moves.some((m) => (m.itemKind ?? 'product') !== item)) throw new RangeError('one item kind per call');
+  if (moves.some((m) => m.quantity <= 0n)) throw new RangeError('quantity must be positive');
+  if (moves.length === 0) return [];
+  await lockBalances(tx, moves, item);
+  const pairs = JSON.stringify(moves.map((m) => ({ p: m.productId, w: m.warehouseId })));
+  const owing = await tx.execute<{ product_id: number; warehouse_id: number }>(sql`select distinct
+      l.product_id, l.warehouse_id from stock_layers l
+    join json_to_recordset(${pairs}::json) as x(p int, w int) on l.product_id = x.p and l.warehouse_id = x.w
+    where l.item_kind = ${item} and l.quantity_left < 0`);
+  const settling = new Set(owing.rows.map((r) => `${r.product_id}:${r.warehouse_id}`));
+  const ids: number[] = new Array(moves.length).fill(0);
+  const plain = moves
+    .map((m, i) => ({ m, i }))
+    .filter(({ m }) => !settling.has(`${m.productId}:${m.warehouseId}`));
+  for (const [i, m] of moves.entries()) {
+    if (settling.has(`${m.productId}:${m.warehouseId}`)) ids[i] = (await postIn(tx, m, m.cost)).movementId;
+  }
+  if (plain.length === 0) return ids;
+  const rows = JSON.stringify(
+    plain.map(({ m, i }) => ({
+      i,
+      p: m.productId,
+      w: m.warehouseId,
+      t: m.type,
+      q: String(m.quantity),
+      u: String(m.cost.uzs),
+      d: String(m.cost.usd),
+      doc: m.documentId ?? null,
+      line: m.lineId ?? null,
+      day: m.date,
+      usr: m.userId,
+    })),
+  );
+  // nextval in input order: the movements' (and so the layers') ids follow the lines, FIFO within a pair.
+  const posted = await tx.execute<{ i: number; movement_id: string }>(sql`with input as materialized (
+      select x.*, nextval(pg_get_serial_sequence('stock_movements', 'id')) as movement_id
+      from (select * from json_to_recordset(${rows}::json) as r(i int, p int, w int, t text, q bigint, u bigint,
+        d bigint, doc bigint, line bigint, day date, usr int) order by i) x
+    ),
+    movements as (
+      insert into stock_movements (id, item_kind, product_id, warehouse_id, type, quantity, cost_uzs, cost_usd,
+        document_id, line_id, business_date, created_by)
+      select movement_id, ${item}, p, w, t, q, u, d, doc, line, day, usr from input order by i
+    ),
+    layers as (
+      insert into stock_layers (item_kind, product_id, warehouse_id, movement_id, business_date, quantity_in,
+        quantity_left, cost_left_uzs, cost_left_usd)
+      select ${item}, p, w, movement_id, day, q, q, u, d from input order by i
+    ),
+    balances as (
+      update stock_balances b set quantity = b.quantity + s.q, cost_uzs = b.cost_uzs + s.u,
+        cost_usd = b.cost_usd + s.d, updated_at = now()
+      from (select p, w, sum(q) as q, sum(u) as u, sum(d) as d from input group by p, w) s
+      where b.item_kind = ${item} and b.product_id = s.p and b.warehouse_id = s.w
+    )
+    select i, movement_id from input`);
+  for (const r of posted.rows) ids[r.i] = Number(r.movement_id);
+  return ids;
 }
 
 /**

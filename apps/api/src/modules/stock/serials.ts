@@ -18,32 +18,59 @@ async function link(tx: DbOrTx, serialIds: number[], movementId: number): Promis
     )} on conflict do nothing`);
 }
 
-/** Units come into a warehouse; a unit already in stock somewhere is refused (409). */
-export async function serialsIn(
-  tx: DbOrTx,
-  a: {
-    productId: number;
-    warehouseId: number;
-    serials: string[];
-    markings?: string[] | null;
-    movementId: number;
-  },
-): Promise<void> {
-  const ids: number[] = [];
-  for (const [i, serial] of a.serials.entries()) {
-    const marking = a.markings?.[i] ?? null;
-    const rows = await tx.execute<{ id: string; status: string }>(sql`insert into stock_serials
-        (product_id, serial, marking_code, status, warehouse_id)
-      values (${a.productId}, ${serial}, ${marking}, 'IN_STOCK', ${a.warehouseId})
+/** What `serialsIn` takes: the units of one movement. */
+export interface IncomingUnits {
+  productId: number;
+  warehouseId: number;
+  serials: string[];
+  markings?: string[] | null;
+  movementId: number;
+}
+
+/**
+ * Units of many movements come in (a supplier invoice's lines) in one
+ * statement: each unit is added, or taken back into stock if it had left
+ * (`OUT`), and linked to its movement. A unit in stock or on the road
+ * anywhere is refused (409 naming the first such serial); the caller's
+ * transaction then rolls all of it back.
+ */
+export async function serialsInMany(tx: DbOrTx, groups: IncomingUnits[]): Promise<void> {
+  const units = groups.flatMap((g) =>
+    g.serials.map((serial, n) => ({
+      p: g.productId,
+      w: g.warehouseId,
+      s: serial,
+      mk: g.markings?.[n] ?? null,
+      mv: g.movementId,
+    })),
+  );
+  if (units.length === 0) return;
+  const rows = JSON.stringify(units.map((u, i) => ({ i, ...u })));
+  const taken = await tx.execute<{ product_id: number; serial: string }>(sql`with input as materialized (
+      select * from json_to_recordset(${rows}::json) as x(i int, p int, w int, s text, mk text, mv bigint)
+    ),
+    units as (
+      insert into stock_serials (product_id, serial, marking_code, status, warehouse_id)
+      select p, s, mk, 'IN_STOCK', w from input order by i
       on conflict (product_id, serial) do update set status = 'IN_STOCK', warehouse_id = excluded.warehouse_id,
         marking_code = coalesce(excluded.marking_code, stock_serials.marking_code), updated_at = now()
         where stock_serials.status = 'OUT'
-      returning id, status`);
-    const row = rows.rows[0];
-    if (!row) throw conflict('errors.serialInStock', { serial });
-    ids.push(Number(row.id));
-  }
-  await link(tx, ids, a.movementId);
+      returning id, product_id, serial
+    ),
+    links as (
+      insert into stock_serial_moves (serial_id, movement_id)
+      select units.id, input.mv from units join input on input.p = units.product_id and input.s = units.serial
+      on conflict do nothing
+    )
+    select product_id, serial from units`);
+  const done = new Set(taken.rows.map((r) => `${r.product_id}:${r.serial}`));
+  const refused = units.find((u) => !done.has(`${u.p}:${u.s}`));
+  if (refused) throw conflict('errors.serialInStock', { serial: refused.s });
+}
+
+/** Units come into a warehouse; a unit already in stock somewhere is refused (409). */
+export async function serialsIn(tx: DbOrTx, a: IncomingUnits): Promise<void> {
+  await serialsInMany(tx, [a]);
 }
 
 /** Units leave a warehouse (or go on the road); each must be in stock there (else 409). */

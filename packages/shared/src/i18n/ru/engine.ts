@@ -22,6 +22,7 @@ export const engine = {
   yes: 'Да',
   no: 'Нет',
   total: 'Всего: {{total}}',
+  totalAbout: 'Всего: примерно {{total}}',
   confirm: {
     title: 'Подтверждение',
     activate: 'Подтверждаете активацию этой записи?',

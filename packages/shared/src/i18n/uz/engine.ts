@@ -22,6 +22,7 @@ export const engine = {
   yes: 'Ha',
   no: 'Yoʻq',
   total: 'Jami: {{total}}',
+  totalAbout: 'Jami: taxminan {{total}}',
   confirm: {
     title: 'Tasdiqlash',
     activate: 'Ushbu yozuvni faollashtirishni tasdiqlaysizmi?',

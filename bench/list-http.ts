@@ -1,0 +1,120 @@
+/**
+ * Bench: the villages list at ROWS rows (default 1,000,000), filtered by
+ * region in its default sort, over real HTTP on loopback (the server on
+ * 127.0.0.1, CLIENTS keep-alive clients in a process of their own, SECONDS
+ * long), against the very SQL the API issues for that request (recorded
+ * from one request: the access check's session query, the page, the count)
+ * run by `pgbench` with as many clients in the same run. Prints requests per
+ * second of both, their ratio, latencies, and the page query's EXPLAIN ANALYZE.
+ *
+ *   npm run bench -- list-http        (ROWS=1000000 CLIENTS=16 SECONDS=15)
+ */
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { withBench } from './harness.ts';
+import type { LoadResult } from './http-load.ts';
+import { fillVillages } from './resource-list.ts';
+import { recordSql } from './sql-record.ts';
+
+const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const CLIENTS = Number(process.env.CLIENTS ?? 16);
+const SECONDS = Number(process.env.SECONDS ?? 15);
+const MAX_REQUESTS = Number(process.env.MAX_REQUESTS ?? 1_000_000);
+const LIST = '/api/information/villages?region_id=17';
+
+/** Runs the load client (bench/http-load.ts) in a child process and reads its result. */
+function httpLoad(url: string, token: string): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'http-load.ts'),
+        url,
+        token,
+        String(CLIENTS),
+        String(SECONDS),
+        String(MAX_REQUESTS),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load client exited ${code}`)),
+    );
+  });
+}
+
+/** pgbench with CLIENTS clients running `statements` as one transaction script; answers transactions per second. */
+async function pgbench(url: string, statements: string[]): Promise<{ tps: number; latency: number }> {
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'savdo-pgbench-')), 'list.sql');
+  fs.writeFileSync(script, `${statements.map((s) => `${s};`).join('\n')}\n`);
+  const { stdout } = await promisify(execFile)('pgbench', [
+    '-n',
+    '-M',
+    'extended',
+    '-c',
+    String(CLIENTS),
+    '-j',
+    '2',
+    '-T',
+    String(SECONDS),
+    '-f',
+    script,
+    url,
+  ]);
+  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1] ?? 0);
+  return { tps, latency };
+}
+
+export async function run(): Promise<void> {
+  await withBench('list-http', async ({ db, url, start }) => {
+    await fillVillages(db, ROWS);
+    const { app, token, headers } = await start();
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    // The SQL of a request in steady state (the first one may plan an estimate that later ones reuse).
+    await app.inject({ method: 'GET', url: LIST, headers });
+    const statements = await recordSql(() => app.inject({ method: 'GET', url: LIST, headers }));
+    const page = statements.find((s) => s.startsWith('with page'));
+    if (page) {
+      const plan = await db.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain (analyze, buffers) ${page}`));
+      console.log(`\nThe page query's plan:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+    }
+    console.log(
+      `\nThe SQL of one request (${statements.length} statements):\n${statements.map((s) => `  ${s}`).join('\n')}`,
+    );
+
+    await httpLoad(`${address}${LIST}`, token); // warm-up, as long as the measured run
+    const cpu = process.cpuUsage();
+    const api = await httpLoad(`${address}${LIST}`, token);
+    const used = process.cpuUsage(cpu);
+    const cpuPerRequest = (used.user + used.system) / 1000 / Math.max(1, api.requests);
+    const sqlOnly = await pgbench(url, statements);
+    const rps = api.requests / api.seconds;
+    console.log(
+      `\nVillages at ${ROWS.toLocaleString('en')} rows, filtered by region, default sort; ${CLIENTS} clients, ${SECONDS} s; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(1)}`,
+    );
+    console.log(
+      `  API over HTTP   ${rps.toFixed(0).padStart(7)} req/s   p50 ${api.p50.toFixed(2)} ms   p99 ${api.p99.toFixed(2)} ms   errors ${api.errors}`,
+    );
+    console.log(
+      `  pgbench, same SQL ${sqlOnly.tps.toFixed(0).padStart(5)} tx/s    latency avg ${sqlOnly.latency.toFixed(2)} ms`,
+    );
+    console.log(
+      `  server process CPU per request ${cpuPerRequest.toFixed(3)} ms (Node: HTTP, access check, zod, pg, JSON)`,
+    );
+    console.log(
+      `  ratio API / pgbench ${(rps / sqlOnly.tps).toFixed(2)}   (targets: ≥ 0.8 and ≥ 1 000 req/s)`,
+    );
+  });
+}
