@@ -1,30 +1,37 @@
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Flex, Input } from 'antd';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, type Captcha, silentApi } from '../../api/index.ts';
 import { deviceId, tokenStore } from '../../shared/storage.ts';
+import styles from './auth-card.module.css';
 import { AuthCard } from './auth-card.tsx';
 
-interface LoginValues {
-  username: string;
-  password: string;
-  remember: boolean;
-  captcha?: string;
-}
+type Field = 'username' | 'password' | 'captcha';
+type Values = Record<Field, string>;
 
 /**
  * `/auth/login` (product.md sections 4 and 7): signs in with app `WEB` and the
  * device id, stores the token (local storage when remembered, else session
  * storage) and reloads. A captcha is shown once the server demands one.
+ *
+ * A plain form with Ant Design's inputs rather than antd Form, whose field
+ * store, validator and grid would be a fifth of the sign-in page's script.
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginValues>();
+  const [values, setValues] = useState<Values>({ username: '', password: '', captcha: '' });
+  const [remember, setRemember] = useState(false);
+  const [missing, setMissing] = useState<ReadonlySet<Field>>(new Set());
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
+  const set = (field: Field, value: string) => {
+    setValues((old) => ({ ...old, [field]: value }));
+    if (value !== '') setMissing((old) => new Set([...old].filter((f) => f !== field)));
+  };
+
   const loadCaptcha = async () => {
-    form.setFieldValue('captcha', '');
+    set('captcha', '');
     try {
       setCaptcha(await silentApi.user.captcha());
     } catch {
@@ -32,7 +39,11 @@ export function LoginPage() {
     }
   };
 
-  const onFinish = async (values: LoginValues) => {
+  const submit = async () => {
+    const required: Field[] = captcha ? ['username', 'password', 'captcha'] : ['username', 'password'];
+    const empty = new Set(required.filter((field) => values[field].trim() === ''));
+    setMissing(empty);
+    if (empty.size > 0) return;
     setSubmitting(true);
     try {
       const { access_token } = await api.user.signIn({
@@ -40,9 +51,9 @@ export function LoginPage() {
         password: values.password,
         app: 'WEB',
         device_id: deviceId(),
-        ...(captcha ? { key: captcha.key, captcha: values.captcha?.trim() ?? '' } : {}),
+        ...(captcha ? { key: captcha.key, captcha: values.captcha.trim() } : {}),
       });
-      tokenStore.set(access_token, values.remember);
+      tokenStore.set(access_token, remember);
       window.location.reload();
     } catch (error) {
       // a captcha answers once: after any failure show a fresh one if the server wants it
@@ -51,26 +62,39 @@ export function LoginPage() {
     }
   };
 
-  const required = { required: true, message: t('validation.required') };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const status = (field: Field) => (missing.has(field) ? 'error' : undefined);
 
   return (
     <AuthCard title={t('common.auth.login.title')}>
-      <Form<LoginValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ remember: false }}
-        onFinish={(values) => void onFinish(values)}
-        data-testid="login-form"
-      >
-        <Form.Item name="username" label={t('common.auth.login.username')} rules={[required]}>
-          <Input autoComplete="username" autoFocus size="large" />
-        </Form.Item>
-        <Form.Item name="password" label={t('common.auth.login.password')} rules={[required]}>
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
+      <form onSubmit={onSubmit} noValidate data-testid="login-form" className={styles.form}>
+        <LoginField id="username" label={t('common.auth.login.username')} missing={missing.has('username')}>
+          <Input
+            id="username"
+            autoComplete="username"
+            autoFocus
+            size="large"
+            status={status('username')}
+            value={values.username}
+            onChange={(e) => set('username', e.target.value)}
+          />
+        </LoginField>
+        <LoginField id="password" label={t('common.auth.login.password')} missing={missing.has('password')}>
+          <Input.Password
+            id="password"
+            autoComplete="current-password"
+            size="large"
+            status={status('password')}
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+          />
+        </LoginField>
         {captcha && (
-          <Form.Item label={t('common.auth.login.captcha')} required>
+          <LoginField id="captcha" label={t('common.auth.login.captcha')} missing={missing.has('captcha')}>
             <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
               <img
                 src={captcha.image}
@@ -80,14 +104,19 @@ export function LoginPage() {
               />
               <Button onClick={() => void loadCaptcha()}>{t('common.auth.login.captchaRefresh')}</Button>
             </Flex>
-            <Form.Item name="captcha" noStyle rules={[required]}>
-              <Input autoComplete="off" size="large" />
-            </Form.Item>
-          </Form.Item>
+            <Input
+              id="captcha"
+              autoComplete="off"
+              size="large"
+              status={status('captcha')}
+              value={values.captcha}
+              onChange={(e) => set('captcha', e.target.value)}
+            />
+          </LoginField>
         )}
-        <Form.Item name="remember" valuePropName="checked">
-          <Checkbox>{t('common.auth.login.remember')}</Checkbox>
-        </Form.Item>
+        <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} className={styles.field}>
+          {t('common.auth.login.remember')}
+        </Checkbox>
         <Button
           type="primary"
           htmlType="submit"
@@ -98,7 +127,35 @@ export function LoginPage() {
         >
           {t('common.auth.login.submit')}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
+  );
+}
+
+/** A labelled field with "required" below it while it is empty after a submit. */
+function LoginField({
+  id,
+  label,
+  missing,
+  children,
+}: {
+  id: Field;
+  label: string;
+  missing: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      {missing && (
+        <div role="alert" className={styles.error} data-testid={`login-${id}-required`}>
+          {t('validation.required')}
+        </div>
+      )}
+    </div>
   );
 }
