@@ -82,6 +82,11 @@ export interface ResourceDef {
   apiPath: string;
   /** Name of the screen's route in the route table (`information-addresses-provinces`). */
   route?: string;
+  /**
+   * Other routes that show the same list (the same screen, with their own
+   * rule in the route table): `/salary/user-positions` is rights management's positions.
+   */
+  alsoRoutes?: readonly string[];
   /** The display field (default `name`): searched, sorted, shown in references. */
   titleField?: string;
   fields: readonly FieldDef[];

@@ -7,6 +7,7 @@ export const userPosition = {
   rule: 'user_position',
   apiPath: 'user/user-positions',
   route: 'settings-rbac-user-positions',
+  alsoRoutes: ['salary-user-positions'],
   customTable: true,
   fields: [{ name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 100 }],
   defaultSort: { field: 'name', order: 'asc' },
