@@ -82,6 +82,8 @@ function sampleValue(field: FieldDef, n: number): unknown {
       return `2020800090${String(n).padStart(10, '0')}`;
     case 'device_code':
       return `D${String(n).padStart(5, '0')}`;
+    case 'document_prefix':
+      return `P${String(n % 10_000).padStart(4, '0')}`;
     case 'passport':
       return `AA${String(n).padStart(7, '0')}`;
     case 'ref':

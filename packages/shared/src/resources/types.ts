@@ -26,6 +26,8 @@ export type FieldType =
   | 'mfo'
   | 'bank_account'
   | 'device_code'
+  /** A branch's document prefix: 2–5 capital letters or digits, typed in any case. */
+  | 'document_prefix'
   | 'passport'
   | 'html';
 
