@@ -85,6 +85,7 @@ export function useDocColumns(
       key: 'actions',
       title: t('warehouse.fields.actions'),
       fixed: 'right',
+      width: 300,
       render: (_, row) => (
         <Flex gap={4} wrap>
           <Button size="small" data-testid={`doc-open-${row.id}`} onClick={() => handlers.onOpen(row)}>
