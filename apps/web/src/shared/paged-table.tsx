@@ -31,7 +31,9 @@ export function PagedTable<T extends object>({
         size="small"
         dataSource={rows}
         pagination={false}
-        scroll={{ x: scrollWidth(table.columns) }}
+        scroll={{
+          x: table.columns?.some((column) => column.fixed) ? scrollWidth(table.columns) : 'max-content',
+        }}
         locale={{ emptyText: t('lists.list.empty') }}
         {...table}
       />
