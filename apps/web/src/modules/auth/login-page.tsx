@@ -67,31 +67,23 @@ export function LoginPage() {
     void submit();
   };
 
-  const status = (field: Field) => (missing.has(field) ? 'error' : undefined);
+  /** What every input of the form shares: its id, size, error state and value. */
+  const bind = (field: Field) => ({
+    id: field,
+    size: 'large' as const,
+    status: missing.has(field) ? ('error' as const) : undefined,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+  });
 
   return (
     <AuthCard title={t('common.auth.login.title')}>
       <form onSubmit={onSubmit} noValidate data-testid="login-form" className={styles.form}>
         <LoginField id="username" label={t('common.auth.login.username')} missing={missing.has('username')}>
-          <Input
-            id="username"
-            autoComplete="username"
-            autoFocus
-            size="large"
-            status={status('username')}
-            value={values.username}
-            onChange={(e) => set('username', e.target.value)}
-          />
+          <Input autoComplete="username" autoFocus {...bind('username')} />
         </LoginField>
         <LoginField id="password" label={t('common.auth.login.password')} missing={missing.has('password')}>
-          <Input.Password
-            id="password"
-            autoComplete="current-password"
-            size="large"
-            status={status('password')}
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-          />
+          <Input.Password autoComplete="current-password" {...bind('password')} />
         </LoginField>
         {captcha && (
           <LoginField id="captcha" label={t('common.auth.login.captcha')} missing={missing.has('captcha')}>
@@ -104,14 +96,7 @@ export function LoginPage() {
               />
               <Button onClick={() => void loadCaptcha()}>{t('common.auth.login.captchaRefresh')}</Button>
             </Flex>
-            <Input
-              id="captcha"
-              autoComplete="off"
-              size="large"
-              status={status('captcha')}
-              value={values.captcha}
-              onChange={(e) => set('captcha', e.target.value)}
-            />
+            <Input autoComplete="off" {...bind('captcha')} />
           </LoginField>
         )}
         <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} className={styles.field}>
