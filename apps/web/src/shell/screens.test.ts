@@ -33,8 +33,13 @@ describe('screen registry', () => {
   it("loads a resource screen with the engine's strings and the base ones", async () => {
     strings.loaded = [];
     await screenFor({ name: 'information-addresses-provinces' })();
-    expect(strings.loaded).toHaveLength(1);
-    expect(strings.loaded[0]).toEqual(expect.arrayContaining(['lists', 'enums', 'engine', 'resources']));
+    expect(strings.loaded.flat()).toEqual(expect.arrayContaining(['lists', 'enums', 'engine', 'resources']));
+  });
+
+  it('loads the base namespaces with a screen behind the sign-in registered without its own', async () => {
+    strings.loaded = [];
+    await screenFor({ name: 'cashbox-cash-registers' })();
+    expect(strings.loaded).toEqual([['lists', 'enums']]);
   });
 
   it("loads a module's screen with its own namespaces only", async () => {

@@ -10,7 +10,7 @@ import { rbacScreens } from '../modules/rbac/screens.ts';
 import { settingsScreens } from '../modules/settings/screens.ts';
 import { supplierCalculationScreens } from '../modules/supplier-calculations/screens.ts';
 import { warehouseScreens } from '../modules/warehouse/screens.ts';
-import type { ScreenLoader, ScreenRegistry } from './module-screens.ts';
+import { type ScreenLoader, type ScreenRegistry, withStrings } from './module-screens.ts';
 
 export type { ScreenLoader, ScreenRegistry } from './module-screens.ts';
 
@@ -23,8 +23,9 @@ export type { ScreenLoader, ScreenRegistry } from './module-screens.ts';
  *     'cashbox-cash-registers': () => import('./cash-registers-page.tsx').then((m) => m.CashRegistersPage),
  *   });
  *
- * Public screens (sign-in) and screens showing only the shell's strings are
- * listed without `moduleScreens`.
+ * Public screens (sign-in) and screens showing only the shell's strings (and
+ * the base ones, which every screen behind the sign-in gets) are listed
+ * without `moduleScreens`.
  *
  * A route with no entry shows the generic "not built yet" screen; an index
  * route the section index page.
@@ -52,7 +53,10 @@ export const GENERIC_SCREENS = {
 export function screenFor(route: Pick<RouteDef, 'name' | 'index' | 'public'>): ScreenLoader {
   const own = SCREENS[route.name];
   if (route.index) return own ?? GENERIC_SCREENS.sectionIndex;
-  return own ?? resourceOrNotBuilt(route.name);
+  const load = own ?? resourceOrNotBuilt(route.name);
+  // Every screen behind the sign-in gets the base namespaces (the shared controls' words), registered
+  // with `moduleScreens` or not; a module's own come with its loaders (fetched once, cached).
+  return route.public ? load : withStrings([], load);
 }
 
 /**
