@@ -36,6 +36,17 @@ describe('the route guard', () => {
     expect(errors).toEqual([]);
   });
 
+  it('asks for the username and password before sending the sign-in form', async () => {
+    const { page } = await openPage(browser);
+    await page.goto('/auth/login');
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForSelector('[data-testid="login-username-required"]');
+    await page.waitForSelector('[data-testid="login-password-required"]');
+    await page.fill('#username', 'admin');
+    await page.locator('[data-testid="login-username-required"]').waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/auth/login');
+  });
+
   it('shows the server message in an error toast for a wrong password', async () => {
     const { page } = await openPage(browser);
     await page.goto('/auth/login');

@@ -93,6 +93,9 @@ describe('price tag templates', () => {
 
   it('prints price tags with the new template', async () => {
     await page.goto('/price-tag/print-price-tags');
+    await expect(page.locator('[data-testid="print-price-tags-title"]').textContent()).resolves.toBe(
+      'Narx yorliqlarini chop etish',
+    );
     await chooseOption(page, 'print-products', product.name);
     await chooseOption(page, 'print-template', TEMPLATE);
     const [response] = await Promise.all([

@@ -131,4 +131,18 @@ describe('rights management', () => {
     await page.waitForSelector('[data-testid="rbac-position-aside"]');
     expect(errors).toEqual([]);
   });
+
+  it("shows the positions list at /salary/user-positions, as rights management's", async () => {
+    const { page, errors } = await openPage(browser);
+    await signInAs(page, 'admin', 'Admin@123');
+    await page.goto('/salary/user-positions');
+    await page.waitForSelector('[data-testid="resource-page"][data-resource="user_position"]');
+    await page.waitForSelector('[data-testid="resource-table"]:not([data-loading])');
+    await expect(page.locator('[data-testid="not-built"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-testid="resource-title"]').textContent()).resolves.toBe(
+      'Foydalanuvchi lavozimlari',
+    );
+    await page.locator('[data-testid="resource-table"] td', { hasText: positionName }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -18,6 +18,15 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
+      rolldownOptions: {
+        treeshake: {
+          // Ant Design's component packages are pure but do not say so (no `sideEffects` in their
+          // package.json): without this, importing antd's Input keeps all of rc-form and its validator.
+          moduleSideEffects: [
+            { test: /[\\/]node_modules[\\/]@(rc-component|ant-design)[\\/]/, sideEffects: false },
+          ],
+        },
+      },
     },
   };
 });

@@ -569,6 +569,22 @@ describe('printing documents', () => {
       (await call('GET', `/api/warehouse/input-product-invoices/${doc.id}/pdf`, undefined, clerk)).statusCode,
     ).toBe(403);
   });
+
+  it("number documents with their branch's prefix in the list, the document and the printed file", async () => {
+    const doc = await receiveInvoice([{ product_id: ids.tv, quantity: '1', price: '4100000.00' }]);
+    await ctx.db.execute(
+      sql`update branches set prefix = 'TST' where id = (select branch_id from stock_documents where id = ${doc.id})`,
+    );
+    const list = (await call('GET', '/api/warehouse/input-product-invoices?per_page=100')).json().data as {
+      id: number;
+      branch_prefix: string;
+    }[];
+    expect(list.find((row) => row.id === doc.id)?.branch_prefix).toBe('TST');
+    const one = (await call('GET', `/api/warehouse/input-product-invoices/${doc.id}`)).json().data;
+    expect(one).toMatchObject({ branch_prefix: 'TST', number: doc.number });
+    const pdf = await call('GET', `/api/warehouse/input-product-invoices/${doc.id}/pdf`);
+    expect(pdf.headers['content-disposition']).toContain(`-TST-${doc.number}.pdf`);
+  });
 });
 
 describe('inventory materials (the tmz account)', () => {

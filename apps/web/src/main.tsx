@@ -6,7 +6,7 @@ import { AppProviders } from './shell/app-providers.tsx';
 import { createAppRouter } from './shell/router.tsx';
 import './styles.css';
 
-initI18n();
+await initI18n();
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

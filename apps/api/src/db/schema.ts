@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -35,11 +36,19 @@ const engineColumns = (titleColumn: string) => ({
  * Branches (filials), the engine resource `branch` with its table declared
  * here by hand because sign-in, `me` and the branch selector query it with types.
  */
+/** Numbers the default document prefixes (`F1`, `F2`, ...) of branches that were not given one. */
+export const branchPrefixSequence = pgSequence('branch_prefix_seq');
+
 export const branches = pgTable(
   'branches',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /**
+     * Put before its documents' numbers (`TSH-3`, shared `documentNumber`). Branches that had none when
+     * the column came (and inserts that omit it) get `F` and the next number: volatile, so each row its own.
+     */
+    prefix: text('prefix').notNull().default(sql`'F' || nextval('branch_prefix_seq')`),
     parent_id: integer('parent_id').references((): AnyPgColumn => branches.id),
     address: text('address'),
     location: text('location'),
@@ -50,6 +59,7 @@ export const branches = pgTable(
   (t) => [
     uniqueIndex('branches_is_office_unique').on(t.is_office).where(sql`${t.is_office}`),
     uniqueIndex('branches_name_unique').on(t.title_folded),
+    uniqueIndex('branches_prefix_unique').on(t.prefix),
     index('branches_search').using('gin', sql`${t.title_folded} gin_trgm_ops`),
     index('branches_active_id').on(t.active, t.id),
     index('branches_parent_id_id').on(t.parent_id, t.id),

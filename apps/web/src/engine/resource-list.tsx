@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scrollWidth } from '../shared/table-scroll.ts';
 import { useRules } from '../shell/session.ts';
 import { abilitiesOf, writerOf } from './abilities.ts';
 import type { ResourceExtension, RowAction, RowActionHelpers } from './extension-types.ts';
@@ -170,7 +171,7 @@ export function ResourceList({
           columns={columns}
           dataSource={list.data?.data}
           loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: scrollWidth(columns) }}
           pagination={{
             current: state.page,
             pageSize: state.perPage,

@@ -89,6 +89,7 @@ export function useColumns({ def, ext, abilities, sort, onEngineAction, onRowAct
       key: 'actions',
       title: t('engine.actions'),
       fixed: 'right',
+      width: 240,
       render: (_value: unknown, row: ResourceRow) => (
         <Space size={0} wrap>
           {edit && button('edit', t('engine.edit'), () => void onEngineAction('edit', row), false, row)}

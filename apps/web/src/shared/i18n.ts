@@ -1,14 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@savdo/shared/i18n/languages';
-import { shellDictionaries } from '@savdo/shared/i18n/shell';
+import type { ConfigProviderProps } from 'antd';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/uz-latn';
+import { LANGUAGE_PACKS, type LanguagePack } from './language-packs/pack.ts';
 import { LANGUAGE_KEY, readLocal, writeLocal } from './storage.ts';
-
-/** dayjs's `uz` is Cyrillic; the Latin one is `uz-latn`. */
-const DAYJS_LOCALE: Record<Language, string> = { uz: 'uz-latn', ru: 'ru' };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -21,13 +17,29 @@ export function initialLanguage(stored: string | null = readLocal(LANGUAGE_KEY))
 
 export const i18n = i18next.createInstance();
 
-export function initI18n(): typeof i18n {
+const packs = new Map<Language, LanguagePack>();
+
+/** Fetches a language's pack (shell strings, Ant Design and dayjs locales) once and puts its strings in place. */
+async function loadPack(lang: Language): Promise<LanguagePack> {
+  const loaded = packs.get(lang);
+  if (loaded) return loaded;
+  const pack = await LANGUAGE_PACKS[lang]();
+  i18n.addResourceBundle(lang, 'translation', pack.strings, true, false);
+  packs.set(lang, pack);
+  return pack;
+}
+
+/** Ant Design's locale for a language whose pack is loaded (always the current one). */
+export function antdLocale(lang: Language): NonNullable<ConfigProviderProps['locale']> | undefined {
+  return packs.get(lang)?.antd;
+}
+
+/** Starts i18next with the remembered language's pack only; await it before the first render. */
+export async function initI18n(): Promise<typeof i18n> {
   const lng = initialLanguage();
-  void i18n.use(initReactI18next).init({
-    resources: {
-      uz: { translation: shellDictionaries.uz },
-      ru: { translation: shellDictionaries.ru },
-    },
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -36,12 +48,12 @@ export function initI18n(): typeof i18n {
     initAsync: false,
     showSupportNotice: false,
   });
-  applyLanguage(lng);
+  applyLanguage(lng, await loadPack(lng));
   return i18n;
 }
 
-function applyLanguage(lang: Language): void {
-  dayjs.locale(DAYJS_LOCALE[lang]);
+function applyLanguage(lang: Language, pack: LanguagePack): void {
+  dayjs.locale(pack.dayjs);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
@@ -52,13 +64,13 @@ export function currentLanguage(): Language {
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
-  await Promise.all(beforeLanguageChange.map((load) => load(lang)));
+  const [pack] = await Promise.all([loadPack(lang), ...beforeLanguageChange.map((load) => load(lang))]);
   writeLocal(LANGUAGE_KEY, lang);
-  applyLanguage(lang);
+  applyLanguage(lang, pack);
   await i18n.changeLanguage(lang);
 }
 
-/** What must be loaded before the interface switches to a language (the screens' strings, once loaded). */
+/** What else must be loaded before the interface switches to a language (the screens' namespaces loaded so far). */
 const beforeLanguageChange: Array<(lang: Language) => Promise<void>> = [];
 
 export function onBeforeLanguageChange(load: (lang: Language) => Promise<void>): void {

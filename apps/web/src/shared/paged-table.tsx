@@ -1,6 +1,7 @@
 import { Alert, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Pager } from './pager.tsx';
+import { scrollWidth } from './table-scroll.ts';
 
 interface Props<T> extends Omit<TableProps<T>, 'pagination' | 'dataSource'> {
   testId: string;
@@ -30,7 +31,9 @@ export function PagedTable<T extends object>({
         size="small"
         dataSource={rows}
         pagination={false}
-        scroll={{ x: true }}
+        scroll={{
+          x: table.columns?.some((column) => column.fixed) ? scrollWidth(table.columns) : 'max-content',
+        }}
         locale={{ emptyText: t('lists.list.empty') }}
         {...table}
       />

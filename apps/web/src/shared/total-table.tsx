@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import type { ApiEnvelope } from '../api/index.ts';
+import { scrollWidth } from './table-scroll.ts';
 
 interface Props<T> {
   testId: string;
@@ -42,7 +43,7 @@ export function TotalTable<T extends { id: number }>({
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isLoading}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: columns.some((column) => column.fixed) ? scrollWidth(columns) : 'max-content' }}
         locale={{ emptyText }}
         pagination={{
           current: page,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusNotice } from './status-notice.tsx';
+import { StatusNotice } from './lazy-status-notice.tsx';
 
 /** Shown when a screen fails to load or throws while rendering (e.g. a chunk gone after a deploy). */
 export function RouteError() {

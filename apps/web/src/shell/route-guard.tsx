@@ -2,9 +2,9 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatches } from 'react-router';
 import { decide } from './guard.ts';
+import { StatusNotice } from './lazy-status-notice.tsx';
 import { CATCH_ALL, isRouteHandle } from './route-objects.ts';
 import { hasToken, useGuardUser, useMe } from './session.ts';
-import { StatusNotice } from './status-notice.tsx';
 
 /** The route definition of the deepest matched route. */
 export function useCurrentRoute() {

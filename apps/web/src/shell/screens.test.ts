@@ -6,10 +6,11 @@ import { GENERIC_SCREENS, SCREENS, screenFor } from './screens.ts';
 const stand = vi.hoisted(() => ({ notBuilt: { screen: 'not-built' }, resource: { screen: 'resource' } }));
 vi.mock('./pages/not-built-page.tsx', () => ({ NotBuiltPage: stand.notBuilt }));
 vi.mock('../engine/resource-page.tsx', () => ({ ResourcePage: stand.resource }));
-const strings = vi.hoisted(() => ({ loaded: 0 }));
+vi.mock('../modules/warehouse/residues-page.tsx', () => ({ ResiduesPage: stand.resource }));
+const strings = vi.hoisted(() => ({ loaded: [] as string[][] }));
 vi.mock('../shared/screen-strings.ts', () => ({
-  loadScreenStrings: async () => {
-    strings.loaded += 1;
+  loadScreenStrings: async (namespaces: string[]) => {
+    strings.loaded.push(namespaces);
   },
 }));
 
@@ -29,11 +30,21 @@ describe('screen registry', () => {
     await expect(screenFor({ name: 'information-addresses-provinces' })()).resolves.toBe(stand.resource);
   });
 
-  it("loads the screens' strings with every screen behind the sign-in, not with the public ones", async () => {
-    const before = strings.loaded;
+  it("loads a resource screen with the engine's strings and the base ones", async () => {
+    strings.loaded = [];
     await screenFor({ name: 'information-addresses-provinces' })();
-    expect(strings.loaded).toBe(before + 1);
-    await screenFor({ name: 'auth-login', public: true })().catch(() => undefined);
-    expect(strings.loaded).toBe(before + 1);
+    expect(strings.loaded.flat()).toEqual(expect.arrayContaining(['lists', 'enums', 'engine', 'resources']));
+  });
+
+  it('loads the base namespaces with a screen behind the sign-in registered without its own', async () => {
+    strings.loaded = [];
+    await screenFor({ name: 'cashbox-cash-turnover' })();
+    expect(strings.loaded).toEqual([['lists', 'enums']]);
+  });
+
+  it("loads a module's screen with its own namespaces only", async () => {
+    strings.loaded = [];
+    await SCREENS['information-warehouses-product-residues']?.();
+    expect(strings.loaded).toEqual([['lists', 'enums', 'warehouse']]);
   });
 });

@@ -1,5 +1,4 @@
 import type { RouteDef } from '@savdo/shared/routes';
-import type { ComponentType } from 'react';
 import { authScreens } from '../modules/auth/screens.ts';
 import { basicToolsScreens } from '../modules/basic-tools/screens.ts';
 import { cashboxScreens } from '../modules/cashbox/screens.ts';
@@ -13,20 +12,22 @@ import { rbacScreens } from '../modules/rbac/screens.ts';
 import { settingsScreens } from '../modules/settings/screens.ts';
 import { supplierCalculationScreens } from '../modules/supplier-calculations/screens.ts';
 import { warehouseScreens } from '../modules/warehouse/screens.ts';
-import { loadScreenStrings } from '../shared/screen-strings.ts';
+import { type ScreenLoader, type ScreenRegistry, withStrings } from './module-screens.ts';
 
-/** Loads a screen's component; each loader is a dynamic import, so each screen is a chunk of its own. */
-export type ScreenLoader = () => Promise<ComponentType>;
-/** Route name (see `routeNameOf` in the shared route table) → screen loader. */
-export type ScreenRegistry = Readonly<Record<string, ScreenLoader>>;
+export type { ScreenLoader, ScreenRegistry } from './module-screens.ts';
 
 /**
  * The screen registry. A module lists its screens in its own `screens.ts`
- * and is spread in here, e.g. `modules/cashbox/screens.ts`:
+ * with the namespaces of strings they show (its `strings.ts`) and is spread
+ * in here, e.g. `modules/cashbox/screens.ts`:
  *
- *   export const cashboxScreens: ScreenRegistry = {
+ *   export const cashboxScreens = moduleScreens(cashboxStrings, {
  *     'cashbox-cash-registers': () => import('./cash-registers-page.tsx').then((m) => m.CashRegistersPage),
- *   };
+ *   });
+ *
+ * Public screens (sign-in) and screens showing only the shell's strings (and
+ * the base ones, which every screen behind the sign-in gets) are listed
+ * without `moduleScreens`.
  *
  * A route with no entry shows the generic "not built yet" screen; an index
  * route the section index page.
@@ -57,17 +58,9 @@ export function screenFor(route: Pick<RouteDef, 'name' | 'index' | 'public'>): S
   const own = SCREENS[route.name];
   if (route.index) return own ?? GENERIC_SCREENS.sectionIndex;
   const load = own ?? resourceOrNotBuilt(route.name);
-  return route.public ? load : withScreenStrings(load);
-}
-
-/**
- * A screen behind the sign-in loads with the screens' strings in the current
- * language (titles, field and enum labels, each module's words), fetched in
- * parallel with its chunk and in place before it renders; the public pages
- * (sign-in) and the section indexes need only the first page's strings.
- */
-function withScreenStrings(load: ScreenLoader): ScreenLoader {
-  return () => Promise.all([load(), loadScreenStrings()]).then(([screen]) => screen);
+  // Every screen behind the sign-in gets the base namespaces (the shared controls' words), registered
+  // with `moduleScreens` or not; a module's own come with its loaders (fetched once, cached).
+  return route.public ? load : withStrings([], load);
 }
 
 /**

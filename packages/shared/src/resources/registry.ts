@@ -153,7 +153,9 @@ export const RESOURCES: readonly ResourceDef[] = [
 
 const BY_NAME: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));
 const BY_ROUTE: ReadonlyMap<string, ResourceDef> = new Map(
-  RESOURCES.filter((r) => r.route).map((r) => [r.route as string, r]),
+  RESOURCES.flatMap((r) =>
+    [r.route, ...(r.alsoRoutes ?? [])].flatMap((route) => (route ? [[route, r] as const] : [])),
+  ),
 );
 
 export function findResource(name: string): ResourceDef | undefined {

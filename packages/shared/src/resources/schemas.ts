@@ -69,6 +69,8 @@ function fieldSchema(field: FieldDef): z.ZodType {
       return v.bankAccount();
     case 'device_code':
       return v.deviceCode();
+    case 'document_prefix':
+      return v.documentPrefix();
     case 'passport':
       return v.passport();
   }

@@ -26,6 +26,8 @@ export type FieldType =
   | 'mfo'
   | 'bank_account'
   | 'device_code'
+  /** A branch's document prefix: 2–5 capital letters or digits, typed in any case. */
+  | 'document_prefix'
   | 'passport'
   | 'html';
 
@@ -82,6 +84,11 @@ export interface ResourceDef {
   apiPath: string;
   /** Name of the screen's route in the route table (`information-addresses-provinces`). */
   route?: string;
+  /**
+   * Other routes that show the same list (the same screen, with their own
+   * rule in the route table): `/salary/user-positions` is rights management's positions.
+   */
+  alsoRoutes?: readonly string[];
   /** The display field (default `name`): searched, sorted, shown in references. */
   titleField?: string;
   fields: readonly FieldDef[];

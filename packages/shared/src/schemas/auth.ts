@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_IN_EVENTS } from '../sign-in/index.ts';
 import { check, optional, v } from '../validation/schemas.ts';
 
 /** POST /api/user/sign-in-web */
@@ -70,25 +71,13 @@ export type SignInTwoFactorInput = z.infer<typeof signInTwoFactorSchema>;
 export const twoFactorCodeSchema = z.object({ code: totpCode });
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
-/** The kinds of sign-in event the log records (GET /api/user/sign-in-events). */
-export const SIGN_IN_EVENTS = [
-  'sign_in',
-  'sign_in_failed',
-  'two_factor_success',
-  'two_factor_failed',
-  'recovery_code_used',
-  'two_factor_enabled',
-  'two_factor_disabled',
-  'sign_out',
-  'session_revoked',
-] as const;
-export type SignInEvent = (typeof SIGN_IN_EVENTS)[number];
+export { SIGN_IN_EVENTS, type SignInEvent } from '../sign-in/index.ts';
 
 /** Filters of the sign-in event list: user, event kind, a period of days (Tashkent). */
 export const signInEventsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
-  user_id: optional(z.coerce.number().int().positive({ error: 'validation.invalid' })),
+  page: v.pageParam(1, 1_000_000),
+  per_page: v.pageParam(20, 100),
+  user_id: optional(v.idParam()),
   event: optional(z.enum(SIGN_IN_EVENTS, { error: 'validation.invalid' })),
   from: optional(v.date()),
   to: optional(v.date()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optional } from '../validation/schemas.ts';
+import { optional, v } from '../validation/schemas.ts';
 
 /** The states of a background job (pg-boss's own names). */
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
@@ -7,8 +7,8 @@ export type JobState = (typeof JOB_STATES)[number];
 
 /** The developers' job list: by queue and state, a page at a time (with the total). */
 export const jobListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: v.pageParam(1, 1_000_000),
+  per_page: v.pageParam(20, 100),
   queue: optional(z.string().trim().max(100)),
   state: optional(z.enum(JOB_STATES, { error: 'validation.invalid' })),
 });

@@ -27,6 +27,7 @@ export const VALIDATION_RULES = [
   'pinfl',
   'stir',
   'mfo',
+  'documentPrefix',
   'bankAccount',
   'imei',
   'money',

@@ -110,6 +110,11 @@ export function stripDigitSeparators(value: string): string {
 }
 
 /** device-code: exactly 6 characters, none of them white space. */
+/** A branch's document prefix: 2 to 5 capital Latin letters or digits (`TSH`, `F2`). */
+export function isDocumentPrefix(value: string): boolean {
+  return /^[A-Z0-9]{2,5}$/.test(value);
+}
+
 export function isDeviceCode(value: string): boolean {
   return charLength(value) === 6 && !/\s/.test(value);
 }

@@ -5,6 +5,7 @@ import {
   isBankAccount,
   isCardNumber,
   isDeviceCode,
+  isDocumentPrefix,
   isEmail,
   isImei,
   isLength,
@@ -176,6 +177,8 @@ export const v = {
   /** phone: `+998 90 123-45-67` is accepted and output as `998901234567`. */
   phone: () => format(isPhone, 'validation.phone', normalizePhone),
   deviceCode: () => format(isDeviceCode, 'validation.deviceCode'),
+  /** documentPrefix: `tsh` is accepted and output as `TSH`. */
+  documentPrefix: () => format(isDocumentPrefix, 'validation.documentPrefix', (s) => s.toUpperCase()),
   /** password: not trimmed; at least 6 characters with upper, lower, digit and symbol. */
   password: () =>
     z

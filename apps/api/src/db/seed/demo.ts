@@ -61,21 +61,43 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 const BRANCHES = [
   {
     name: 'Bosh ofis (Toshkent)',
+    prefix: 'TSH',
     address: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi 107',
     is_office: true,
   },
   {
     name: 'Chilonzor filiali',
+    prefix: 'CHL',
     address: 'Toshkent sh., Chilonzor t., Bunyodkor shoh koʻchasi 12',
     is_office: false,
   },
-  { name: 'Samarqand filiali', address: 'Samarqand sh., Registon koʻchasi 5', is_office: false },
-  { name: 'Buxoro filiali', address: 'Buxoro sh., Alpomish koʻchasi 21', is_office: false },
-  { name: 'Fargʻona filiali', address: 'Fargʻona sh., Mustaqillik koʻchasi 44', is_office: false },
-  { name: 'Andijon filiali', address: 'Andijon sh., Bobur shoh koʻchasi 9', is_office: false },
-  { name: 'Namangan filiali', address: 'Namangan sh., Navoiy koʻchasi 30', is_office: false },
-  { name: 'Qarshi filiali', address: 'Qarshi sh., Islom Karimov koʻchasi 77', is_office: false },
-  { name: 'Nukus filiali', address: 'Nukus sh., Qoraqalpogʻiston koʻchasi 3', is_office: false },
+  {
+    name: 'Samarqand filiali',
+    prefix: 'SAM',
+    address: 'Samarqand sh., Registon koʻchasi 5',
+    is_office: false,
+  },
+  { name: 'Buxoro filiali', prefix: 'BUX', address: 'Buxoro sh., Alpomish koʻchasi 21', is_office: false },
+  {
+    name: 'Fargʻona filiali',
+    prefix: 'FAR',
+    address: 'Fargʻona sh., Mustaqillik koʻchasi 44',
+    is_office: false,
+  },
+  { name: 'Andijon filiali', prefix: 'AND', address: 'Andijon sh., Bobur shoh koʻchasi 9', is_office: false },
+  { name: 'Namangan filiali', prefix: 'NAM', address: 'Namangan sh., Navoiy koʻchasi 30', is_office: false },
+  {
+    name: 'Qarshi filiali',
+    prefix: 'QAR',
+    address: 'Qarshi sh., Islom Karimov koʻchasi 77',
+    is_office: false,
+  },
+  {
+    name: 'Nukus filiali',
+    prefix: 'NUK',
+    address: 'Nukus sh., Qoraqalpogʻiston koʻchasi 3',
+    is_office: false,
+  },
 ];
 
 const moduleRules = (...modules: string[]) => RULES.filter((r) => modules.includes(RULE_GROUPS[r] ?? ''));

@@ -41,7 +41,7 @@ const PUT_COLUMNS = sql`a.id, a.number, a.doc_date::text as doc_date, a.quantity
   a.status, a.canceled_at,
   (a.status = 'POSTED' and not exists(select 1 from asset_units x join asset_entries e on e.unit_id = x.id
     where x.put_to_use_id = a.id and e.type <> 'PUT_TO_USE')) as cancellable,
-  a.branch_id, b.name as branch_name, a.warehouse_id, w.name as warehouse_name,
+  a.branch_id, b.name as branch_name, b.prefix as branch_prefix, a.warehouse_id, w.name as warehouse_name,
   a.asset_product_id, p.name as asset_name, a.room_id, r.name as room_name,
   a.responsible_id, u.full_name as responsible_name`;
 const PUT_JOINS = sql`left join branches b on b.id = a.branch_id

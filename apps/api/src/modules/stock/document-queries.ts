@@ -19,6 +19,7 @@ interface HeaderRow extends Row {
   id: number;
   kind: StockDocumentKind;
   number: string;
+  branch_prefix: string | null;
   status: string;
   doc_date: string;
   currency: string;
@@ -32,7 +33,7 @@ interface HeaderRow extends Row {
 
 export async function getDocument(tx: DbOrTx, kind: StockDocumentKind, id: number) {
   const rows =
-    await tx.execute<HeaderRow>(sql`select d.id, d.kind, d.number, d.status, d.branch_id, b.name as branch_name,
+    await tx.execute<HeaderRow>(sql`select d.id, d.kind, d.number, d.status, d.branch_id, b.name as branch_name, b.prefix as branch_prefix,
       d.warehouse_id, w.name as warehouse_name, d.to_warehouse_id, tw.name as to_warehouse_name,
       d.supplier_id, s.name as supplier_name, d.currency, d.rate, d.doc_date::text as doc_date, d.note, d.total,
       d.version, d.created_at, d.updated_at
@@ -87,10 +88,11 @@ export async function listDocuments(
   if (q.date_to) conditions.push(sql`d.doc_date <= ${q.date_to}`);
   const where = sql.join(conditions, sql` and `);
   const [rows, count] = await Promise.all([
-    db.execute<Row>(sql`select d.id, d.number, d.status, d.doc_date::text as doc_date, d.currency, d.total,
-        d.warehouse_id, w.name as warehouse_name, d.to_warehouse_id, tw.name as to_warehouse_name,
-        d.supplier_id, s.name as supplier_name, d.version, d.created_at
+    db.execute<Row>(sql`select d.id, d.number, b.prefix as branch_prefix, d.status, d.doc_date::text as doc_date,
+        d.currency, d.total, d.warehouse_id, w.name as warehouse_name, d.to_warehouse_id,
+        tw.name as to_warehouse_name, d.supplier_id, s.name as supplier_name, d.version, d.created_at
       from stock_documents d
+      left join branches b on b.id = d.branch_id
       left join warehouses w on w.id = d.warehouse_id
       left join warehouses tw on tw.id = d.to_warehouse_id
       left join suppliers s on s.id = d.supplier_id

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { type Language, translate } from '@savdo/shared/i18n';
 import ExcelJS from 'exceljs';
 import type { PrintableDocument } from './print.ts';
@@ -5,9 +6,10 @@ import type { PrintableDocument } from './print.ts';
 /** One warehouse document as an .xlsx sheet: its header, then its lines. */
 export async function documentWorkbook(doc: PrintableDocument, lang: Language): Promise<Buffer> {
   const t = (key: string) => translate(lang, `print.${key}`);
+  const number = documentNumber(doc.branch_prefix, doc.number);
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(`${doc.kind} ${doc.number}`.slice(0, 31));
-  sheet.addRow([`${t(`kinds.${doc.kind}`)} № ${doc.number}`]).font = { bold: true, size: 13 };
+  const sheet = workbook.addWorksheet(`${doc.kind} ${number}`.slice(0, 31));
+  sheet.addRow([`${t(`kinds.${doc.kind}`)} № ${number}`]).font = { bold: true, size: 13 };
   sheet.addRow([t('date'), doc.doc_date]);
   sheet.addRow([t('status'), doc.status]);
   if (doc.warehouse_name) sheet.addRow([t('warehouse'), doc.warehouse_name]);

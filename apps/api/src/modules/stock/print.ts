@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { documentNumber } from '@savdo/shared/documents';
 import { type Language, translate } from '@savdo/shared/i18n';
 import { formatDecimalText } from '@savdo/shared/money';
 import { toDisplayDate } from '@savdo/shared/validation';
@@ -12,6 +13,7 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 export interface PrintableDocument {
   kind: string;
   number: string;
+  branch_prefix: string | null;
   status: string;
   doc_date: string;
   currency: string;
@@ -47,7 +49,7 @@ export function documentPdf(doc: PrintableDocument, lang: Language): Promise<Buf
   pdf
     .font('bold')
     .fontSize(14)
-    .text(`${translate(lang, `print.kinds.${doc.kind}`)} № ${doc.number}`);
+    .text(`${translate(lang, `print.kinds.${doc.kind}`)} № ${documentNumber(doc.branch_prefix, doc.number)}`);
   pdf.font('body').fontSize(9).moveDown(0.5);
   const header: [string, string | null][] = [
     [label(lang, 'date'), toDisplayDate(doc.doc_date)],

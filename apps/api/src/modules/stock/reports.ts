@@ -78,6 +78,7 @@ export async function practices(db: Db, q: PracticeQuery) {
     )
     select m.id, m.type, m.item_kind, m.product_id, coalesce(p.name, mt.name, ap.name) as product_name, m.warehouse_id, w.name as warehouse_name,
       m.quantity, m.cost_uzs, m.cost_usd, m.document_id, d.kind as document_kind, d.number as document_number,
+      db.prefix as document_prefix,
       m.reverses_id, m.business_date::text as business_date, m.created_at, u.full_name as created_by_name
     from page join stock_movements m on m.id = page.id
     left join products p on p.id = m.product_id and m.item_kind = 'product'
@@ -85,6 +86,7 @@ export async function practices(db: Db, q: PracticeQuery) {
     left join asset_products ap on ap.id = m.product_id and m.item_kind = 'asset'
     left join warehouses w on w.id = m.warehouse_id
     left join stock_documents d on d.id = m.document_id
+    left join branches db on db.id = d.branch_id
     left join users u on u.id = m.created_by
     order by m.id desc`);
   // No total: counting a ledger of millions per page is what makes such screens slow; the UI pages on.

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { fromMinor } from '@savdo/shared/money';
 import { checkRule } from '@savdo/shared/rules';
 import {
@@ -65,7 +66,10 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       );
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${path}-${doc.number}.pdf"`)
+        .header(
+          'content-disposition',
+          `inline; filename="${path}-${documentNumber(doc.branch_prefix, doc.number)}.pdf"`,
+        )
         .send(pdf);
     });
     app.get(`${base}/:id/xlsx`, { config: { access: { rule: `${rule}.print` } } }, async (request, reply) => {
@@ -77,7 +81,10 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       );
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${path}-${doc.number}.xlsx"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${path}-${documentNumber(doc.branch_prefix, doc.number)}.xlsx"`,
+        )
         .send(buffer);
     });
     app.post(base, { config: { access: { rule: `${rule}.add` } } }, async (request) => ({

@@ -8,6 +8,7 @@ type Query = Record<string, string | number | undefined>;
 export interface PutToUseRow {
   id: number;
   number: string;
+  branch_prefix: string | null;
   doc_date: string;
   quantity: number;
   cost: string;

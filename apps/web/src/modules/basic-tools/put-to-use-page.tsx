@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { checkRule } from '@savdo/shared/rules';
 import { Button, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -41,7 +42,12 @@ export function PutToUsePage() {
   };
 
   const columns: TableColumnsType<PutToUseRow> = [
-    { key: 'number', title: t('basicTools.fields.number'), dataIndex: 'number', width: 70 },
+    {
+      key: 'number',
+      title: t('basicTools.fields.number'),
+      width: 90,
+      render: (_, row) => documentNumber(row.branch_prefix, row.number),
+    },
     { key: 'date', title: t('basicTools.fields.date'), render: (_, r) => displayDate(r.doc_date) },
     { key: 'asset', title: t('basicTools.fields.asset'), dataIndex: 'asset_name' },
     { key: 'quantity', title: t('basicTools.fields.quantity'), dataIndex: 'quantity', align: 'right' },

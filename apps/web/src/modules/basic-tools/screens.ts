@@ -1,4 +1,5 @@
-import type { ScreenRegistry } from '../../shell/screens.ts';
+import { moduleScreens } from '../../shell/module-screens.ts';
+import { basicToolsStrings } from './strings.ts';
 
 const documents = () => import('./document-pages.tsx');
 
@@ -9,7 +10,7 @@ const documents = () => import('./document-pages.tsx');
  * repricing and write-off are screens of this module. Rooms and write-off
  * reasons stay the engine's reference screens.
  */
-export const basicToolsScreens: ScreenRegistry = {
+export const basicToolsScreens = moduleScreens(basicToolsStrings, {
   'basic-tools-main-engine-inputs': () => documents().then((m) => m.AssetInputPage),
   'basic-tools-sales-from-warehouse': () => documents().then((m) => m.AssetMovesOutPage),
   'basic-tools-receipts-from-warehouse': () => documents().then((m) => m.AssetMovesInPage),
@@ -21,4 +22,4 @@ export const basicToolsScreens: ScreenRegistry = {
   'basic-tools-repricing': () => import('./entries-page.tsx').then((m) => m.RepricingPage),
   'basic-tools-write-off': () => import('./entries-page.tsx').then((m) => m.WriteOffPage),
   'basic-tools-main-engine-groups': () => import('./groups-page.tsx').then((m) => m.AssetGroupsPage),
-};
+});

@@ -1,6 +1,7 @@
-import type { ScreenRegistry } from '../../shell/screens.ts';
+import { moduleScreens } from '../../shell/module-screens.ts';
+import { jobsStrings } from './strings.ts';
 
 /** The developers' view of the background jobs. */
-export const jobsScreens: ScreenRegistry = {
+export const jobsScreens = moduleScreens(jobsStrings, {
   'settings-jobs': () => import('./jobs-page.tsx').then((m) => m.JobsPage),
-};
+});

@@ -1,18 +1,23 @@
-import { Button, Flex, Form } from 'antd';
+import { Button, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../shared/option-select.tsx';
+import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { PdfViewer, usePriceTagPdf } from './pdf-viewer.tsx';
 
-/** Price tags of chosen products, on a chosen template (or the default one), as a PDF. */
+/** Price tags of chosen products, on a chosen template (or the default one), as a PDF, under the route's title. */
 export function PrintTagsPage() {
   const { t } = useTranslation();
+  const route = useCurrentRoute();
   const [productIds, setProductIds] = useState<number[]>([]);
   const [templateId, setTemplateId] = useState<number>();
   const pdf = usePriceTagPdf();
 
   return (
     <Flex vertical gap={16} data-testid="print-price-tags" style={{ maxWidth: 720 }}>
+      <Typography.Title level={3} style={{ margin: 0 }} data-testid="print-price-tags-title">
+        {t(route.titleKey)}
+      </Typography.Title>
       <Form layout="vertical">
         <Form.Item label={t('pricing.print.products')}>
           <OptionSelect

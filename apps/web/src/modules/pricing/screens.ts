@@ -1,7 +1,8 @@
-import type { ScreenRegistry } from '../../shell/screens.ts';
+import { moduleScreens } from '../../shell/module-screens.ts';
+import { pricingStrings } from './strings.ts';
 
 /** The price screens: proposed selling prices, their history, and price tags; each its own chunk. */
-export const pricingScreens: ScreenRegistry = {
+export const pricingScreens = moduleScreens(pricingStrings, {
   'price-management-change-selling-prices': () =>
     import('./change-prices-page.tsx').then((m) => m.ChangePricesPage),
   'price-management-changed-selling-prices': () =>
@@ -14,4 +15,4 @@ export const pricingScreens: ScreenRegistry = {
   'price-tag-print-price-tags': () => import('./print-tags-page.tsx').then((m) => m.PrintTagsPage),
   'price-tag-products-price-changes': () =>
     import('./price-changes-page.tsx').then((m) => m.PriceChangesPage),
-};
+});

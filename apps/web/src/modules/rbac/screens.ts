@@ -1,10 +1,11 @@
-import type { ScreenRegistry } from '../../shell/screens.ts';
+import { moduleScreens } from '../../shell/module-screens.ts';
+import { rbacStrings } from './strings.ts';
 
 const ruleSets = () => import('./rule-set-page.tsx');
 const catalogue = () => import('./catalogue-page.tsx').then((m) => m.CataloguePage);
 
 /** Rights management (routes.md 2.4): rule sets of positions and users, the catalogue, modules and sections. */
-export const rbacScreens: ScreenRegistry = {
+export const rbacScreens = moduleScreens(rbacStrings, {
   'settings-rbac-position-rules': () => ruleSets().then((m) => m.PositionRulesPage),
   'settings-rbac-user-rules': () => ruleSets().then((m) => m.UserRulesPage),
   'settings-user-rules': () => ruleSets().then((m) => m.UserRulesPage),
@@ -13,4 +14,4 @@ export const rbacScreens: ScreenRegistry = {
   'settings-rules': catalogue,
   'settings-rbac-modules': () => import('./modules-page.tsx').then((m) => m.ModulesPage),
   'settings-rbac-sections': () => import('./sections-page.tsx').then((m) => m.SectionsPage),
-};
+});

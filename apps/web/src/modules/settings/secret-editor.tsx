@@ -1,53 +1,20 @@
-import { secretValueSchema } from '@savdo/shared/schemas';
-import { Button, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../engine/use-confirm.ts';
-import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
-import { zodRule } from '../../shared/form-rules.ts';
 import type { SecretSetting } from './setting-values.ts';
 import { settingsApi } from './settings-api.ts';
+
+const ReplaceDialog = lazy(() =>
+  import('./secret-replace-dialog.tsx').then((m) => ({ default: m.ReplaceDialog })),
+);
 
 interface Props {
   setting: SecretSetting;
   canEdit: boolean;
   /** The secret's state after a replace or a clear. */
   onSaved: (saved: SecretSetting) => void;
-}
-
-/** The dialog that takes a secret's new value; it is sent once and never shown again. */
-function ReplaceDialog({ setting, onSaved, onClose }: Omit<Props, 'canEdit'> & { onClose: () => void }) {
-  const { t } = useTranslation();
-  const dialog = useFormDialog<{ value: string }>(async ({ value }) =>
-    onSaved(await settingsApi.replaceSecret(setting.alias, value)),
-  );
-  return (
-    <FormDialog
-      dialog={dialog}
-      onClose={onClose}
-      title={setting.name}
-      cancelLabel={t('engine.cancel')}
-      saveLabel={t('settings.general.save')}
-      saveTestId={`secret-save-${setting.alias}`}
-    >
-      <Form form={dialog.form} layout="vertical" autoComplete="off">
-        <Form.Item
-          name="value"
-          label={t('settings.general.secret.newValue')}
-          extra={t('settings.general.secret.writeOnly')}
-          rules={[zodRule(secretValueSchema.shape.value, t)]}
-        >
-          <Input.Password
-            id={`secret-${setting.alias}`}
-            autoComplete="new-password"
-            maxLength={4096}
-            visibilityToggle={false}
-          />
-        </Form.Item>
-      </Form>
-    </FormDialog>
-  );
 }
 
 /**
@@ -87,7 +54,11 @@ export function SecretEditor({ setting, canEdit, onSaved }: Props) {
           {t('settings.general.secret.clear')}
         </Button>
       )}
-      {replacing && <ReplaceDialog setting={setting} onSaved={onSaved} onClose={() => setReplacing(false)} />}
+      {replacing && (
+        <Suspense fallback={null}>
+          <ReplaceDialog setting={setting} onSaved={onSaved} onClose={() => setReplacing(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

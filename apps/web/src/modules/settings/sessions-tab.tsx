@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { RefSelect } from '../../engine/ref-select.tsx';
 import { useConfirm } from '../../engine/use-confirm.ts';
 import { deviceId } from '../../shared/storage.ts';
+import { scrollWidth } from '../../shared/table-scroll.ts';
 import { useRules } from '../../shell/session.ts';
 import {
   deviceLabel,
@@ -120,6 +121,7 @@ export function SessionsTab() {
         key: 'actions',
         title: t('settings.sessions.actions'),
         fixed: 'right',
+        width: 130,
         render: (_, row) => (
           <Button
             size="small"
@@ -164,7 +166,7 @@ export function SessionsTab() {
           columns={columns}
           dataSource={list.data?.data}
           loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: scrollWidth(columns) }}
           pagination={{
             current: query.page,
             pageSize: query.perPage,

@@ -1,5 +1,5 @@
 import { findResource } from '@savdo/shared/resources';
-import { SIGN_IN_EVENTS } from '@savdo/shared/schemas';
+import { SIGN_IN_EVENTS } from '@savdo/shared/sign-in';
 import { Flex, Select, type TableColumnsType, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';

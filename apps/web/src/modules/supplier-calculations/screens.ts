@@ -1,10 +1,11 @@
-import type { ScreenRegistry } from '../../shell/screens.ts';
+import { moduleScreens } from '../../shell/module-screens.ts';
+import { supplierCalculationsStrings } from './strings.ts';
 
 /**
  * Supplier settlements (routes.md 2.7), each screen its own chunk; the
  * debts screen (`calculations`) lives with the warehouse module.
  */
-export const supplierCalculationScreens: ScreenRegistry = {
+export const supplierCalculationScreens = moduleScreens(supplierCalculationsStrings, {
   'supplier-calculations-reconciliation-act': () =>
     import('./reconciliation-act-page.tsx').then((m) => m.ReconciliationActPage),
   'supplier-calculations-branch-reconciliation-act': () =>
@@ -12,4 +13,4 @@ export const supplierCalculationScreens: ScreenRegistry = {
   'supplier-calculations-limits': () => import('./limits-page.tsx').then((m) => m.LimitsPage),
   'supplier-calculations-bonus-from-the-supplier': () =>
     import('./bonuses-page.tsx').then((m) => m.BonusesPage),
-};
+});

@@ -9,6 +9,8 @@ export type Currency = 'UZS' | 'USD';
 export interface DocRow {
   id: number;
   number: string;
+  /** The branch's prefix, shown before the number (`documentNumber`). */
+  branch_prefix: string | null;
   status: string;
   doc_date: string;
   currency: Currency;
@@ -75,6 +77,7 @@ export interface PracticeRow {
   document_id: number | null;
   document_kind: StockDocumentKind | null;
   document_number: string | null;
+  document_prefix: string | null;
   reverses_id: number | null;
   business_date: string;
   created_by_name: string | null;

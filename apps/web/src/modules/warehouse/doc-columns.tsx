@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { Button, Flex, type TableColumnsType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,14 @@ export function useDocColumns(
 ): TableColumnsType<DocRow> {
   const lang = useLanguage();
   const columns: TableColumnsType<DocRow> = [
-    { key: 'number', title: t('warehouse.fields.number'), dataIndex: 'number', width: 90 },
+    {
+      key: 'number',
+      title: t('warehouse.fields.number'),
+      width: 100,
+      render: (_, row) => (
+        <span data-testid={`doc-number-${row.id}`}>{documentNumber(row.branch_prefix, row.number)}</span>
+      ),
+    },
     {
       key: 'date',
       title: t('warehouse.fields.date'),
@@ -77,6 +85,7 @@ export function useDocColumns(
       key: 'actions',
       title: t('warehouse.fields.actions'),
       fixed: 'right',
+      width: 300,
       render: (_, row) => (
         <Flex gap={4} wrap>
           <Button size="small" data-testid={`doc-open-${row.id}`} onClick={() => handlers.onOpen(row)}>

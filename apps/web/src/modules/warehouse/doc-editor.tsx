@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Drawer, Flex, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -127,7 +128,7 @@ export function DocEditor({ page, abilities, docId, onCreated, onClose, onPrint 
         <Flex gap={8} align="center">
           <span>
             {doc
-              ? t('warehouse.editor.title', { kind, number: doc.number })
+              ? t('warehouse.editor.title', { kind, number: documentNumber(doc.branch_prefix, doc.number) })
               : t('warehouse.editor.newTitle', { kind })}
           </span>
           {doc && <StatusTag status={doc.status} testId="doc-editor-status" />}

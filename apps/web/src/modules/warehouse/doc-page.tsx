@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { scrollWidth } from '../../shared/table-scroll.ts';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { useRules } from '../../shell/session.ts';
 import { type DocRow, warehouseApi } from './api.ts';
@@ -78,7 +79,7 @@ export function DocumentsPage({ page }: { page: DocScreen }) {
         dataSource={list.data?.data ?? []}
         loading={list.isLoading}
         locale={{ emptyText: t('warehouse.list.empty') }}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: scrollWidth(columns) }}
         pagination={{
           current: query.page,
           pageSize: query.per_page,

@@ -19,6 +19,7 @@ const doc = {
   version: 2,
   branch_id: 1,
   branch_name: 'B',
+  branch_prefix: 'B1',
   rate: '12700.00',
   note: null,
   lines: [

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -103,7 +104,7 @@ export function PracticesPage() {
       title: t('warehouse.fields.document'),
       render: (_, row) =>
         row.document_kind
-          ? `${t(`warehouse.kinds.${row.document_kind}`)} № ${row.document_number ?? ''}`
+          ? `${t(`warehouse.kinds.${row.document_kind}`)} № ${documentNumber(row.document_prefix, row.document_number ?? '')}`
           : '',
     },
     { key: 'user', title: t('warehouse.fields.user'), dataIndex: 'created_by_name' },

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import './print.css';
 import { fromMinor } from '@savdo/shared/money';
 import type { StockDocumentKind } from '@savdo/shared/schemas';
@@ -72,7 +73,12 @@ function PrintedDoc({ doc, page }: { doc: StockDoc; page: DocScreen }) {
   const head = (key: string, num = false) => <th className={num ? 'num' : undefined}>{t(key)}</th>;
   return (
     <div className="savdo-print" data-testid="print-view">
-      <h1>{t('warehouse.editor.title', { kind: t(`warehouse.kinds.${doc.kind}`), number: doc.number })}</h1>
+      <h1>
+        {t('warehouse.editor.title', {
+          kind: t(`warehouse.kinds.${doc.kind}`),
+          number: documentNumber(doc.branch_prefix, doc.number),
+        })}
+      </h1>
       <div className="meta">
         <div>
           {t('warehouse.fields.date')}: {displayDate(doc.doc_date)} · {t('warehouse.fields.status')}:{' '}

@@ -1,4 +1,5 @@
-import type { ScreenRegistry } from '../../shell/screens.ts';
+import { moduleScreens } from '../../shell/module-screens.ts';
+import { warehouseStrings } from './strings.ts';
 
 const documents = () => import('./doc-page.tsx');
 
@@ -7,7 +8,7 @@ const documents = () => import('./doc-page.tsx');
  * seven document screens share one chunk (one component configured per kind),
  * residues, the ledger and the debts have their own.
  */
-export const warehouseScreens: ScreenRegistry = {
+export const warehouseScreens = moduleScreens(warehouseStrings, {
   'information-warehouses-input-product-invoices': () => documents().then((m) => m.InputInvoicesPage),
   'information-warehouses-return-product-invoices': () => documents().then((m) => m.ReturnInvoicesPage),
   'information-warehouses-output-product-to-expenses': () => documents().then((m) => m.ExpenseOutputPage),
@@ -26,4 +27,4 @@ export const warehouseScreens: ScreenRegistry = {
   'tmz-account-input-from-repositories': () => documents().then((m) => m.MaterialMovesInPage),
   'tmz-account-residue': () => import('./residues-page.tsx').then((m) => m.MaterialResiduesPage),
   'supplier-calculations-calculations': () => import('./debts-page.tsx').then((m) => m.SupplierDebtsPage),
-};
+});

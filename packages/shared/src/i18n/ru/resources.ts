@@ -18,6 +18,7 @@ export const resources = {
     one: 'Организация',
     fields: {
       name: 'Название',
+      prefix: 'Префикс документов',
       parent_id: 'Вышестоящая организация',
       address: 'Адрес',
       location: 'Местоположение',

@@ -11,7 +11,11 @@ import { settings } from './settings.ts';
 import { supplierCalculations } from './supplier-calculations.ts';
 import { warehouse } from './warehouse.ts';
 
-/** What only the screens behind the sign-in show: one chunk per language, fetched with them. */
+/**
+ * What only the screens behind the sign-in show, by namespace: each file is a
+ * chunk of its own per language, fetched with the screens that declare it
+ * (web `shared/screen-strings.ts`, docs/ARCHITECTURE.md "Strings").
+ */
 export const ruScreens = {
   basicTools,
   engine,

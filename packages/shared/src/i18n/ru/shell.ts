@@ -4,5 +4,5 @@ import { errors } from './errors.ts';
 import { routes } from './routes.ts';
 import { validation } from './validation.ts';
 
-/** What the shell shows on every page: loaded with the first page. */
+/** What the shell shows on every page (the sign-in page too): this language's are fetched before the first render. */
 export const ruShell = { common, dashboard, errors, validation, ...routes };

@@ -18,6 +18,7 @@ export const resources = {
     one: 'Tashkilot',
     fields: {
       name: 'Nomi',
+      prefix: 'Hujjat prefiksi',
       parent_id: 'Yuqori tashkilot',
       address: 'Manzil',
       location: 'Joylashuv',

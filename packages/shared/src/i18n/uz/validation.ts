@@ -25,6 +25,7 @@ export const validation = {
   pinfl: 'JSHSHIR 14 ta raqamdan iborat boʻlishi kerak',
   stir: 'STIR 9 ta raqamdan iborat boʻlishi kerak',
   mfo: 'MFO 5 ta raqamdan iborat boʻlishi kerak',
+  documentPrefix: '2–5 ta lotin bosh harfi yoki raqam boʻlishi kerak',
   bankAccount: 'Hisob raqami 20 ta raqamdan iborat boʻlishi kerak',
   imei: 'IMEI raqami notoʻgʻri',
   money: 'Summani toʻgʻri kiriting: manfiy boʻlmagan son, kasr qismida koʻpi bilan 2 ta raqam',

@@ -13,6 +13,7 @@ export const branch = {
   customTable: true,
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 150 },
+    { name: 'prefix', type: 'document_prefix', required: true, unique: true, max: 5 },
     { name: 'parent_id', type: 'ref', ref: 'branch', filter: 'eq' },
     { name: 'address', type: 'text', max: 255 },
     { name: 'location', type: 'text', max: 60 },

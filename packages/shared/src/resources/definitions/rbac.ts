@@ -9,6 +9,7 @@ export const userPosition = {
   apiPath: 'user/user-positions',
   route: 'settings-rbac-user-positions',
   optionsFor: ['settings-rbac-position-rules'],
+  alsoRoutes: ['salary-user-positions'],
   customTable: true,
   fields: [{ name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 100 }],
   defaultSort: { field: 'name', order: 'asc' },

@@ -1,8 +1,8 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: `${label}` and friends are Ant Design's own message placeholders.
-import type { Language } from '@savdo/shared/i18n/languages';
-import type { ConfigProviderProps } from 'antd';
-import ruRU from 'antd/locale/ru_RU';
+import { uzShell } from '@savdo/shared/i18n/shell/uz';
 import uzUZ from 'antd/locale/uz_UZ';
+import 'dayjs/locale/uz-latn';
+import type { LanguagePack } from './pack.ts';
 
 /**
  * Ant Design's `uz_UZ` declares `uz-latn` but some of its form messages are
@@ -10,8 +10,6 @@ import uzUZ from 'antd/locale/uz_UZ';
  * These are the corrected Uzbek (Latin) messages; `${label}` and friends are
  * Ant Design's own placeholders.
  */
-type Locale = NonNullable<ConfigProviderProps['locale']>;
-
 const uzFormFixes = {
   date: {
     format: '${label} toʻgʻri sana formatida emas',
@@ -28,7 +26,7 @@ const uzFormFixes = {
 
 const uzMessages = uzUZ.Form?.defaultValidateMessages ?? {};
 
-export const uzLocale: Locale = {
+const uzLocale = {
   ...uzUZ,
   Form: {
     ...uzUZ.Form,
@@ -40,4 +38,5 @@ export const uzLocale: Locale = {
   },
 };
 
-export const ANTD_LOCALES: Record<Language, Locale> = { uz: uzLocale, ru: ruRU };
+/** dayjs's `uz` is Cyrillic; the Latin one is `uz-latn`. */
+export const pack: LanguagePack = { strings: uzShell, antd: uzLocale, dayjs: 'uz-latn' };

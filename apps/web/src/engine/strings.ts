@@ -1,0 +1,14 @@
+import type { ScreenNamespace } from '@savdo/shared/i18n/namespaces';
+
+/**
+ * The namespaces a resource screen fetches: the engine's own words, every
+ * resource's field labels, and those of the modules whose extensions
+ * (`extensions.ts`) render inside it. A module whose screens embed the
+ * engine's list or dialogs adds these to its own.
+ */
+export const engineStrings = [
+  'engine',
+  'resources',
+  'pricing',
+  'settings',
+] as const satisfies readonly ScreenNamespace[];
