@@ -72,7 +72,7 @@ describe('the route guard', () => {
     await page.waitForURL('**/auth/login');
     await signInAs(page, username, 'Renewed#456');
     await page.goto('/cashbox/cash-registers');
-    await page.waitForSelector('[data-testid="not-built"]');
+    await page.waitForSelector('[data-testid="resource-page"][data-resource="cashbox"]');
     expect(pathOf(page)).toBe('/cashbox/cash-registers');
   });
 
