@@ -153,13 +153,11 @@ export async function createUser(
  */
 export async function enrolTwoFactor(ctx: TestContext, userId: number): Promise<string> {
   const secret = generateSecret();
-  await ctx.db
-    .insert(twoFactor)
-    .values({
-      user_id: userId,
-      secret: sealTotpSecret(ctx.secretsKey, userId, secret),
-      enabled_at: new Date(),
-    });
+  await ctx.db.insert(twoFactor).values({
+    user_id: userId,
+    secret: sealTotpSecret(ctx.secretsKey, userId, secret),
+    enabled_at: new Date(),
+  });
   return secret;
 }
 
