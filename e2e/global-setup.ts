@@ -7,6 +7,7 @@ import { connect } from '../apps/api/src/db/client.ts';
 import { freePort } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { seedCore, seedDemo } from '../apps/api/src/db/seed/index.ts';
+import { KEY_BYTES } from '../apps/api/src/modules/general-settings/secret-box.ts';
 import { startTestDatabaseServer } from '../apps/api/test/global-setup.ts';
 import { seedE2eUsers } from './fixtures.ts';
 
@@ -16,6 +17,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The test database, for the helpers that compute second-factor codes (e2e/two-factor.ts). */
     databaseUrl: string;
+    /** The server's secrets key (base64), to decrypt the stored TOTP secrets in those helpers. */
+    secretsKey: string;
   }
 }
 
@@ -30,20 +33,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = connect(url.toString());
+  const secretsKey = randomBytes(KEY_BYTES);
   await runMigrations(database.db);
   await seedCore(database.db);
-  await seedDemo(database.db);
+  await seedDemo(database.db, secretsKey);
   await seedE2eUsers(database.db);
 
   const app = await buildApp({
     db: database.db,
     webDist: path.resolve(import.meta.dirname, '../apps/web/dist'),
+    secretsKey,
     signInPerMinute: 1000,
   });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('databaseUrl', url.toString());
+  project.provide('secretsKey', secretsKey.toString('base64'));
 
   return async () => {
     await app.close();

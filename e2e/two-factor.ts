@@ -1,6 +1,8 @@
 import { generate } from 'otplib';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { totpAlias } from '../apps/api/src/modules/auth/two-factor.ts';
+import { decryptSecret } from '../apps/api/src/modules/general-settings/secret-box.ts';
 
 let pool: pg.Pool | undefined;
 
@@ -12,20 +14,22 @@ export async function query<T extends pg.QueryResultRow>(text: string, params: u
 
 /**
  * A code of the user's authenticator app, computed from the secret the
- * database holds (the demo administrator's is the one README shows). The
+ * database holds, decrypted with the server's key (the demo administrator's
+ * is the one README shows). The
  * tests sign the same user in many times a second, which the replay rule
  * (one code per 30-second step) forbids a person: the helper forgets the
  * last step used first.
  */
 export async function currentCode(username: string): Promise<string> {
-  const rows = await query<{ secret: string }>(
+  const rows = await query<{ user_id: number; secret: string }>(
     `update user_two_factor t set last_time_step = 0 from users u
-     where u.id = t.user_id and lower(u.username) = lower($1) returning t.secret`,
+     where u.id = t.user_id and lower(u.username) = lower($1) returning t.user_id, t.secret`,
     [username],
   );
-  const secret = rows[0]?.secret;
-  if (!secret) throw new Error(`${username} has no second factor`);
-  return generate({ secret });
+  const row = rows[0];
+  if (!row) throw new Error(`${username} has no second factor`);
+  const key = Buffer.from(inject('secretsKey'), 'base64');
+  return generate({ secret: decryptSecret(key, totpAlias(row.user_id), row.secret) });
 }
 
 /** What the password step answers: a session, or a challenge for the second factor. */

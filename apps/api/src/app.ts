@@ -43,8 +43,8 @@ export interface AppOptions {
   /** Trust X-Forwarded-For (behind a reverse proxy); off by default so addresses cannot be forged. */
   trustProxy?: boolean;
   /**
-   * Key of the secret settings (`loadSecretsKey`); absent means a random key
-   * of this process only (tests): secrets set then do not outlive it.
+   * Key of the secret settings and TOTP secrets (`loadSecretsKey`); absent means
+   * a random key of this process only (tests): secrets set then do not outlive it.
    */
   secretsKey?: Buffer;
   /** The background job runner, when this process runs one (the developers' job screen retries through it). */
@@ -87,9 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin, { db });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, signInPerMinute: options.signInPerMinute ?? 20 });
+  // The secrets key encrypts secret settings and TOTP secrets at rest.
+  const secretsKey = options.secretsKey ?? randomBytes(KEY_BYTES);
+  await app.register(authRoutes, { db, signInPerMinute: options.signInPerMinute ?? 20, secretsKey });
   // Secret settings, for the settings screen and for modules that call providers (`app.secrets.read`).
-  const secrets = secretStore(db, options.secretsKey ?? randomBytes(KEY_BYTES));
+  const secrets = secretStore(db, secretsKey);
   app.decorate('secrets', secrets);
   await app.register(generalSettingsRoutes, { db, secrets });
   await app.register(branchesRoutes, { db });

@@ -10,7 +10,8 @@ import { startJobRunner } from './modules/jobs/runner.ts';
 /** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config, (line) => console.log(line));
+  const secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
+  const database = await openDatabase(config, secretsKey, (line) => console.log(line));
   if (database.seededDemo) {
     // A fresh demo database also gets three months of stock history. Should that fail, the demo
     // still works without it (and a restart does not retry: the database is no longer empty).
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     webDist: config.webDist,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
+    secretsKey,
     ...(jobs ? { jobs } : {}),
   });
 

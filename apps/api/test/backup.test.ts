@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,7 +43,7 @@ async function fill(url: string): Promise<void> {
   try {
     await runMigrations(database.db);
     await seedCore(database.db);
-    await seedDemo(database.db);
+    await seedDemo(database.db, randomBytes(32));
     await seedDemoStock(database.db);
     const jobs = await startJobRunner({ url, db: database.db, jobs: applicationJobs(), pollSeconds: 0.5 });
     await jobs.send('sessions.purge');

@@ -25,8 +25,8 @@ const meOf = async (username: string) => {
 
 describe('demo data', () => {
   it('seeds an empty database once', async () => {
-    expect(await seedDemo(ctx.db)).toBe(true);
-    expect(await seedDemo(ctx.db)).toBe(false);
+    expect(await seedDemo(ctx.db, ctx.secretsKey)).toBe(true);
+    expect(await seedDemo(ctx.db, ctx.secretsKey)).toBe(false);
   });
 
   it('lets admin / Admin@123 in as a developer with an unexpired password', async () => {
@@ -161,7 +161,7 @@ describe('demo stock history after a closed period', () => {
   it('dates nothing into the closed period, and keeps every ledger exact', async () => {
     const own = await createTestContext();
     try {
-      expect(await seedDemo(own.db)).toBe(true);
+      expect(await seedDemo(own.db, own.secretsKey)).toBe(true);
       const today = tashkentToday();
       const closed = new Date(Date.parse(today) - 45 * 86_400_000).toISOString().slice(0, 10);
       const [admin] = (

@@ -75,7 +75,12 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ db: ctx.db, logger: { level: 'warn', stream }, signInPerMinute: 1_000_000 });
+  app = await buildApp({
+    db: ctx.db,
+    secretsKey: ctx.secretsKey,
+    logger: { level: 'warn', stream },
+    signInPerMinute: 1_000_000,
+  });
   await app.ready();
   await createUser(ctx, { username: 'fuzz_dev', password: 'Fuzz#1234', isDev: true });
   token = await signInAdmin();

@@ -12,11 +12,15 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { branches, positionRules, rules, userPositions, userRules, users } from '../src/db/schema.ts';
 import { seedCore } from '../src/db/seed/index.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
+import { sealTotpSecret, totpAlias } from '../src/modules/auth/two-factor.ts';
+import { decryptSecret, KEY_BYTES } from '../src/modules/general-settings/secret-box.ts';
 import type { JobDefinition } from '../src/modules/jobs/registry.ts';
 import { type JobRunner, startJobRunner } from '../src/modules/jobs/runner.ts';
 
 export interface TestContext extends Database {
   app: FastifyInstance;
+  /** The secrets key the app runs with (TOTP secrets and secret settings are encrypted under it). */
+  secretsKey: Buffer;
   /** The database's URL (for a second connection or a child process). */
   url: string;
   /** The background job runner, when the test asked for jobs. */
@@ -50,8 +54,10 @@ export async function createTestContext(
   const jobs = options.jobs
     ? await startJobRunner({ url, db: database.db, jobs: options.jobs, pollSeconds: 0.5 })
     : undefined;
+  const secretsKey = randomBytes(KEY_BYTES);
   const app = await buildApp({
     db: database.db,
+    secretsKey,
     signInPerMinute: 1000,
     trustProxy: true,
     ...(jobs ? { jobs } : {}),
@@ -60,6 +66,7 @@ export async function createTestContext(
   return {
     ...database,
     app,
+    secretsKey,
     url,
     jobs,
     close: async () => {
@@ -146,7 +153,11 @@ export async function createUser(
  */
 export async function enrolTwoFactor(ctx: TestContext, userId: number): Promise<string> {
   const secret = generateSecret();
-  await ctx.db.insert(twoFactor).values({ user_id: userId, secret, enabled_at: new Date() });
+  await ctx.db.insert(twoFactor).values({
+    user_id: userId,
+    secret: sealTotpSecret(ctx.secretsKey, userId, secret),
+    enabled_at: new Date(),
+  });
   return secret;
 }
 
@@ -163,7 +174,7 @@ export async function currentCode(ctx: TestContext, userId: number): Promise<str
     .where(eq(twoFactor.user_id, userId))
     .returning({ secret: twoFactor.secret });
   if (!row) throw new Error('user has no second factor');
-  return generate({ secret: row.secret });
+  return generate({ secret: decryptSecret(ctx.secretsKey, totpAlias(userId), row.secret) });
 }
 
 export async function grant(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { generate } from 'otplib';
+import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactor } from '../src/db/auth-schema.ts';
+import { encryptLegacyTotpSecrets } from '../src/modules/auth/two-factor.ts';
 import {
   bearer,
   createTestContext,
@@ -240,6 +241,51 @@ describe('enrolment', () => {
     expect(off.statusCode).toBe(200);
     expect((await ctx.db.select().from(twoFactor).where(sql`user_id = ${user.id}`)).length).toBe(0);
     expect((await passwordStep('optional', 'Option#12')).access_token).toBeDefined();
+  });
+});
+
+describe('secret at rest', () => {
+  const storedSecret = async (userId: number) =>
+    (await ctx.db.select().from(twoFactor).where(sql`user_id = ${userId}`))[0]?.secret ?? '';
+  const answer = async (username: string, password: string, code: string) => {
+    const { challenge_token } = await passwordStep(username, password);
+    return post('/api/user/sign-in-2fa', { challenge_token, code });
+  };
+
+  it('stores the enrolled secret encrypted, bound to its user', async () => {
+    const owner = await createUser(ctx, { username: 'vault', password: 'Vault#123' });
+    const token = await signIn(ctx, 'vault', 'Vault#123');
+    const { secret } = (await post('/api/user/two-factor/start', {}, token)).json().data as {
+      secret: string;
+    };
+    const confirmCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+    expect((await post('/api/user/two-factor/confirm', { code: confirmCode }, token)).statusCode).toBe(200);
+    const stored = await storedSecret(owner.id);
+    expect(stored).toMatch(/^v1:/);
+    expect(stored).not.toContain(secret);
+    expect(stored.toLowerCase()).not.toContain(secret.toLowerCase().slice(0, 8));
+    expect((await answer('vault', 'Vault#123', await generate({ secret }))).statusCode).toBe(200);
+
+    // the owner's value copied onto another user's row does not open it (a refusal, not an error)
+    const other = await createUser(ctx, { username: 'copycat', password: 'Copy#1234', twoFactor: true });
+    await ctx.db.update(twoFactor).set({ secret: stored }).where(sql`user_id = ${other.id}`);
+    const copied = await answer('copycat', 'Copy#1234', await generate({ secret }));
+    expect(copied.statusCode).toBe(400);
+    expect(copied.json().message).toBe('Kod notoʻgʻri');
+  });
+
+  it('encrypts a secret stored in plain form before, which then still signs in', async () => {
+    const user = await createUser(ctx, { username: 'legacy', password: 'Legacy#12' });
+    const secret = generateSecret();
+    await ctx.db.insert(twoFactor).values({ user_id: user.id, secret, enabled_at: new Date() });
+    // a plain value is not accepted as it is
+    expect((await answer('legacy', 'Legacy#12', await generate({ secret }))).statusCode).toBe(400);
+    expect(await encryptLegacyTotpSecrets(ctx.db, ctx.secretsKey)).toBe(1);
+    expect(await encryptLegacyTotpSecrets(ctx.db, ctx.secretsKey)).toBe(0);
+    const stored = await storedSecret(user.id);
+    expect(stored).toMatch(/^v1:/);
+    expect(stored).not.toContain(secret);
+    expect((await answer('legacy', 'Legacy#12', await generate({ secret }))).statusCode).toBe(200);
   });
 });
 

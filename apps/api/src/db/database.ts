@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { encryptLegacyTotpSecrets } from '../modules/auth/two-factor.ts';
 import { connect, type Database } from './client.ts';
 import { startEmbedded } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
@@ -16,19 +17,26 @@ export interface OpenDatabase extends Database {
 
 /**
  * Opens the database the config names (or starts the embedded one), brings
- * its schema up to date, and seeds an empty one: demo data, or with DEMO=0
- * only the first administrator.
+ * its schema up to date (with TOTP secrets still stored in plain form
+ * encrypted under `secretsKey`), and seeds an empty one: demo data, or with
+ * DEMO=0 only the first administrator.
  */
-export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: Config,
+  secretsKey: Buffer,
+  log: (line: string) => void,
+): Promise<OpenDatabase> {
   const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir);
   const url = config.databaseUrl ?? embedded?.url ?? '';
   const database = connect(url);
   let seeded = false;
   try {
     await runMigrations(database.db);
+    const legacy = await encryptLegacyTotpSecrets(database.db, secretsKey);
+    if (legacy) log(`${legacy} two-factor secrets stored in plain form were encrypted.`);
     await seedCore(database.db);
     seeded = config.demo
-      ? await seedDemo(database.db)
+      ? await seedDemo(database.db, secretsKey)
       : await seedFirstAdmin(database.db, config.adminPassword);
     if (seeded)
       log(config.demo ? 'Demo data seeded into the empty database.' : 'First administrator created.');

@@ -162,8 +162,11 @@ async function isEmpty(db: Db): Promise<boolean> {
   return (result.rows[0]?.n ?? 0) === 0;
 }
 
-/** Seeds demo branches, positions, users and rates into an empty database; false when it was not empty. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds demo branches, positions, users and rates into an empty database; false when it was not empty.
+ * `secretsKey` encrypts the demo administrator's TOTP secret (the key the server then runs with).
+ */
+export async function seedDemo(db: Db, secretsKey: Buffer): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   await db.transaction(async (tx) => {
@@ -189,7 +192,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       )
       .returning({ id: users.id });
     for (const account of DEMO_ACCOUNTS) {
-      if (account.totpSecret) await seedTwoFactor(tx, account.username, account.totpSecret);
+      if (account.totpSecret) await seedTwoFactor(tx, secretsKey, account.username, account.totpSecret);
     }
     await seedExchangeRates(tx, created[0]?.id ?? 0);
     await seedReferenceData(tx);

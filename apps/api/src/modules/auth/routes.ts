@@ -16,11 +16,13 @@ export interface AuthRoutesOptions {
   db: Db;
   /** Sign-in attempts allowed per address per minute. */
   signInPerMinute: number;
+  /** Key of the TOTP secrets at rest (the secrets key, `loadSecretsKey`). */
+  secretsKey: Buffer;
 }
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, signInPerMinute }: AuthRoutesOptions,
+  { db, signInPerMinute, secretsKey }: AuthRoutesOptions,
 ): Promise<void> {
   app.post(
     '/api/user/sign-in-web',
@@ -37,7 +39,7 @@ export async function authRoutes(
     { config: { access: 'public', rateLimit: { max: signInPerMinute, timeWindow: '1 minute' } } },
     async (request) => {
       const input = parse(signInTwoFactorSchema, request.body);
-      return { data: await signInTwoFactor(db, input, clientOf(request)) };
+      return { data: await signInTwoFactor(db, secretsKey, input, clientOf(request)) };
     },
   );
 
@@ -65,5 +67,5 @@ export async function authRoutes(
     return { data: null };
   });
 
-  await twoFactorRoutes(app, db, signInPerMinute);
+  await twoFactorRoutes(app, db, signInPerMinute, secretsKey);
 }

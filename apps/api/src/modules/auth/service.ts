@@ -159,6 +159,7 @@ export async function signInWeb(db: Db, input: SignInWebInput, client: ClientInf
  */
 export async function signInTwoFactor(
   db: Db,
+  secretsKey: Buffer,
   input: SignInTwoFactorInput,
   client: ClientInfo,
 ): Promise<{ access_token: string }> {
@@ -198,7 +199,7 @@ export async function signInTwoFactor(
       ? (await useRecoveryCode(tx, start.userId, input.recovery_code))
         ? 'ok'
         : 'wrong'
-      : await useTotpCode(tx, start.userId, input.code ?? '');
+      : await useTotpCode(tx, secretsKey, start.userId, input.code ?? '');
     if (check !== 'ok') {
       await logEvent(
         db,

@@ -28,7 +28,12 @@ function sourceOf(request: FastifyRequest): EventSource {
  * The signed-in user's own second factor. Status, start and confirm are open
  * to a session waiting for enrolment; the rest need a full session.
  */
-export async function twoFactorRoutes(app: FastifyInstance, db: Db, perMinute: number): Promise<void> {
+export async function twoFactorRoutes(
+  app: FastifyInstance,
+  db: Db,
+  perMinute: number,
+  key: Buffer,
+): Promise<void> {
   const base = '/api/user/two-factor';
   // a code is six digits: guessing is limited per address like the sign-in
   const rateLimit = { max: perMinute, timeWindow: '1 minute' };
@@ -36,19 +41,19 @@ export async function twoFactorRoutes(app: FastifyInstance, db: Db, perMinute: n
     data: await twoFactorStatus(db, authOf(request)),
   }));
   app.post(`${base}/start`, { config: { access: 'enrolment' } }, async (request) => ({
-    data: await startEnrolment(db, authOf(request)),
+    data: await startEnrolment(db, key, authOf(request)),
   }));
   app.post(`${base}/confirm`, { config: { access: 'enrolment', rateLimit } }, async (request) => {
     const { code } = parse(twoFactorCodeSchema, request.body);
-    return { data: await confirmEnrolment(db, authOf(request), code, sourceOf(request)) };
+    return { data: await confirmEnrolment(db, key, authOf(request), code, sourceOf(request)) };
   });
   app.post(`${base}/recovery-codes`, { config: { access: 'signed-in', rateLimit } }, async (request) => {
     const { code } = parse(twoFactorCodeSchema, request.body);
-    return { data: await regenerateRecoveryCodes(db, authOf(request), code) };
+    return { data: await regenerateRecoveryCodes(db, key, authOf(request), code) };
   });
   app.post(`${base}/disable`, { config: { access: 'signed-in', rateLimit } }, async (request) => {
     const { code } = parse(twoFactorCodeSchema, request.body);
-    await disableTwoFactor(db, authOf(request), code, sourceOf(request));
+    await disableTwoFactor(db, key, authOf(request), code, sourceOf(request));
     return { data: null };
   });
 }

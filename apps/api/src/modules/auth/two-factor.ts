@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { needsTwoFactor } from '@savdo/shared/rules';
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { recoveryCodes, twoFactor } from '../../db/auth-schema.ts';
@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { decryptSecret, encryptSecret } from '../general-settings/secret-box.ts';
 import { settingValue } from '../general-settings/service.ts';
 import { type EventSource, logEvent } from './events.ts';
 
@@ -31,12 +32,51 @@ export const recoveryCodeHash = (code: string) => sha256(code.replace(/[\s-]+/g,
 export type CodeCheck = 'ok' | 'wrong' | 'replayed';
 
 /**
+ * The stored form of a TOTP secret: encrypted with the secrets key, the
+ * user's id as associated data (`totp:<id>`), so a value copied onto
+ * another user's row does not decrypt.
+ */
+export const totpAlias = (userId: number) => `totp:${userId}`;
+
+export const sealTotpSecret = (key: Buffer, userId: number, secret: string) =>
+  encryptSecret(key, totpAlias(userId), secret);
+
+/** The plain secret, or null when the value was altered, belongs to another user or the key differs. */
+function openTotpSecret(key: Buffer, userId: number, stored: string): string | null {
+  try {
+    return decryptSecret(key, totpAlias(userId), stored);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Encrypts the secrets stored in plain form before encryption at rest
+ * (any value without the `v1:` prefix); run at start after the migrations.
+ * Answers how many were encrypted.
+ */
+export async function encryptLegacyTotpSecrets(db: Db, key: Buffer): Promise<number> {
+  const rows = await db
+    .select({ user_id: twoFactor.user_id, secret: twoFactor.secret })
+    .from(twoFactor)
+    .where(not(sql`${twoFactor.secret} like 'v1:%'`));
+  for (const row of rows) {
+    await db
+      .update(twoFactor)
+      .set({ secret: sealTotpSecret(key, row.user_id, row.secret) })
+      .where(and(eq(twoFactor.user_id, row.user_id), eq(twoFactor.secret, row.secret)));
+  }
+  return rows.length;
+}
+
+/**
  * Checks a code of the user's authenticator against the stored secret and
  * uses it up: the step it belongs to must be after the last accepted one,
  * and is then recorded atomically, so the same code never works twice.
  */
 export async function useTotpCode(
   db: DbOrTx,
+  key: Buffer,
   userId: number,
   code: string,
   pending = false,
@@ -50,8 +90,9 @@ export async function useTotpCode(
         pending ? isNull(twoFactor.enabled_at) : isNotNull(twoFactor.enabled_at),
       ),
     );
-  if (!row) return 'wrong';
-  const result = await verify({ secret: row.secret, token: code, epochTolerance: TOLERANCE_SECONDS });
+  const secret = row && openTotpSecret(key, userId, row.secret);
+  if (!secret) return 'wrong';
+  const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS });
   if (!result.valid || !('timeStep' in result)) return 'wrong';
   const [used] = await db
     .update(twoFactor)
@@ -114,15 +155,16 @@ export async function twoFactorStatus(db: Db, auth: AuthContext) {
  * Starts enrolment: a new secret (kept unconfirmed until a code of it is
  * submitted), its otpauth URI and the URI as a QR code (an SVG data URL).
  */
-export async function startEnrolment(db: Db, auth: AuthContext) {
+export async function startEnrolment(db: Db, key: Buffer, auth: AuthContext) {
   if (await hasTwoFactor(db, auth.userId)) throw conflict('errors.twoFactorAlreadyOn');
   const secret = generateSecret();
+  const sealed = sealTotpSecret(key, auth.userId, secret);
   await db
     .insert(twoFactor)
-    .values({ user_id: auth.userId, secret })
+    .values({ user_id: auth.userId, secret: sealed })
     .onConflictDoUpdate({
       target: twoFactor.user_id,
-      set: { secret, last_time_step: 0, created_at: sql`now()` },
+      set: { secret: sealed, last_time_step: 0, created_at: sql`now()` },
     });
   const issuer = await settingValue<string>(db, 'company_name');
   const uri = generateURI({ issuer: issuer || 'Savdo', label: auth.username, secret });
@@ -134,9 +176,15 @@ const wrongCode = (check: CodeCheck) =>
   new AppError(400, check === 'replayed' ? 'errors.twoFactorCodeUsed' : 'errors.twoFactorWrongCode');
 
 /** Confirms enrolment with a code of the new secret: the factor is on, fresh recovery codes answered once. */
-export async function confirmEnrolment(db: Db, auth: AuthContext, code: string, source: EventSource) {
+export async function confirmEnrolment(
+  db: Db,
+  key: Buffer,
+  auth: AuthContext,
+  code: string,
+  source: EventSource,
+) {
   return db.transaction(async (tx) => {
-    const check = await useTotpCode(tx, auth.userId, code, true);
+    const check = await useTotpCode(tx, key, auth.userId, code, true);
     if (check !== 'ok') throw wrongCode(check);
     await tx.update(twoFactor).set({ enabled_at: sql`now()` }).where(eq(twoFactor.user_id, auth.userId));
     const codes = await renewRecoveryCodes(tx, auth.userId);
@@ -146,19 +194,25 @@ export async function confirmEnrolment(db: Db, auth: AuthContext, code: string, 
 }
 
 /** New recovery codes (the old ones stop working), on a current code. */
-export async function regenerateRecoveryCodes(db: Db, auth: AuthContext, code: string) {
+export async function regenerateRecoveryCodes(db: Db, key: Buffer, auth: AuthContext, code: string) {
   return db.transaction(async (tx) => {
-    const check = await useTotpCode(tx, auth.userId, code);
+    const check = await useTotpCode(tx, key, auth.userId, code);
     if (check !== 'ok') throw wrongCode(check);
     return { recovery_codes: await renewRecoveryCodes(tx, auth.userId) };
   });
 }
 
 /** Turns the second factor off on a current code; refused to a user who must have it. */
-export async function disableTwoFactor(db: Db, auth: AuthContext, code: string, source: EventSource) {
+export async function disableTwoFactor(
+  db: Db,
+  key: Buffer,
+  auth: AuthContext,
+  code: string,
+  source: EventSource,
+) {
   if (needsTwoFactor(auth.rules)) throw new AppError(403, 'errors.twoFactorRequired');
   await db.transaction(async (tx) => {
-    const check = await useTotpCode(tx, auth.userId, code);
+    const check = await useTotpCode(tx, key, auth.userId, code);
     if (check !== 'ok') throw wrongCode(check);
     await tx.delete(twoFactor).where(eq(twoFactor.user_id, auth.userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, auth.userId));
@@ -170,11 +224,16 @@ export async function disableTwoFactor(db: Db, auth: AuthContext, code: string, 
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** Seeds a known, confirmed second factor (the demo administrator's; README "Demo accounts"). */
-export async function seedTwoFactor(db: DbOrTx, username: string, secret: string): Promise<void> {
+export async function seedTwoFactor(
+  db: DbOrTx,
+  key: Buffer,
+  username: string,
+  secret: string,
+): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!user) throw notFound();
   await db
     .insert(twoFactor)
-    .values({ user_id: user.id, secret, enabled_at: sql`now()` })
+    .values({ user_id: user.id, secret: sealTotpSecret(key, user.id, secret), enabled_at: sql`now()` })
     .onConflictDoNothing();
 }

@@ -48,7 +48,8 @@ export function parseKey(text: string, where: string): Buffer {
  * The key of secret settings: `SECRETS_KEY` when set (required when several
  * servers share one database), else `<DATA_DIR>/secrets.key`, generated on
  * the first start (readable by the owner only). Losing it loses the stored
- * secrets (they must be entered again), never anything else.
+ * secrets (they must be entered again) and the TOTP secrets (recovery codes
+ * still sign in), never anything else.
  */
 export function loadSecretsKey(envKey: string | undefined, dataDir: string): Buffer {
   if (envKey) return parseKey(envKey, 'SECRETS_KEY');
