@@ -113,7 +113,11 @@ function positionRuleNames(position: string): string[] {
         'dashboard.show',
         'dashboard_cashbox.show',
         'dashboard_trade.show',
-        ...moduleRules('cashbox', 'cash-tradings'),
+        // Every cash desk rule but setting up cash registers (and so reading every user to name their
+        // cashier) and working in other cashiers' boxes: an administrator's.
+        ...moduleRules('cashbox', 'cash-tradings').filter(
+          (r) => !['cashbox.add', 'cashbox.edit', 'cashbox.all'].includes(r),
+        ),
         ...showRules('contract', 'client'),
       ];
     case 'Omborchi':
