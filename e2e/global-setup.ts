@@ -8,8 +8,10 @@ import { freePort } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { seedCore, seedDemo } from '../apps/api/src/db/seed/index.ts';
 import { KEY_BYTES } from '../apps/api/src/modules/general-settings/secret-box.ts';
+import { startJobRunner } from '../apps/api/src/modules/jobs/runner.ts';
 import { startTestDatabaseServer } from '../apps/api/test/global-setup.ts';
 import { seedE2eUsers } from './fixtures.ts';
+import { e2eFlakyJob } from './jobs.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,11 +41,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await seedDemo(database.db, secretsKey);
   await seedE2eUsers(database.db);
 
+  // A job runner as `npm start` has one, but with only the browser tests' job (e2e/jobs.ts): the
+  // application's cron jobs would change the demo data under other tests (IMEI reports every 15 minutes).
+  const jobs = await startJobRunner({
+    url: url.toString(),
+    db: database.db,
+    jobs: [e2eFlakyJob],
+    pollSeconds: 0.5,
+  });
+  await jobs.send(e2eFlakyJob.name, { note: 'browser test' });
   const app = await buildApp({
     db: database.db,
     webDist: path.resolve(import.meta.dirname, '../apps/web/dist'),
     secretsKey,
     signInPerMinute: 1000,
+    jobs,
   });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
@@ -53,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await app.close();
+    await jobs.stop();
     await database.pool.end();
     const drop = new pg.Client({ connectionString: adminUrl });
     await drop.connect();
