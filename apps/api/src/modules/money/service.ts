@@ -6,6 +6,7 @@ import {
   type CashOperationQuery,
   type CashOperationType,
   type CurrencyExchangeInput,
+  cashOperationRule,
   type MoneyAccountKind,
 } from '@savdo/shared/schemas/money';
 import { type SQL, sql } from 'drizzle-orm';
@@ -30,10 +31,9 @@ export interface Actor {
 
 /** The rule object of an operation type's screen (its `.add`, `.approve`, `.cancel`, `.print`). */
 export function ruleObjectOf(type: CashOperationType): string {
-  if (type === 'CURRENCY_EXCHANGE') return 'currency_exchange';
-  const spec = (CASHBOX_OPERATIONS as Record<string, { rule: string } | undefined>)[type];
-  if (!spec) throw forbidden();
-  return spec.rule;
+  const rule = cashOperationRule(type);
+  if (!rule) throw forbidden();
+  return rule;
 }
 
 function requireRule(actor: Actor, rule: string): void {
