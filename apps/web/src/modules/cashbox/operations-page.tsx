@@ -5,9 +5,8 @@ import {
 } from '@savdo/shared/schemas/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '../../engine/date-controls.tsx';
 import { useConfirm } from '../../engine/use-confirm.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
@@ -18,9 +17,16 @@ import { useRules } from '../../shell/session.ts';
 import { CASHBOX_KEY, type CashOperationRow, type OperationStep, operationsApi } from './api.ts';
 import { formKeys } from './form-key.ts';
 import { operationColumns } from './operation-columns.tsx';
-import { OperationDialog } from './operation-dialog.tsx';
 import { operationScreenOf } from './operation-screens.ts';
 import { useCashboxOptions } from './use-cashbox-options.ts';
+
+// the date picker and the dialog load with chunks of their own (the screen's size budget)
+const DateRangeFilter = lazy(() =>
+  import('../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+);
+const OperationDialog = lazy(() =>
+  import('./operation-dialog.tsx').then((m) => ({ default: m.OperationDialog })),
+);
 
 interface Filters {
   type?: string;
@@ -85,13 +91,15 @@ export function OperationsPage() {
         )}
       </Flex>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <DateRangeFilter
-          testId="cash-operations-period"
-          label={t('money.operations.date')}
-          from={filters.date_from}
-          to={filters.date_to}
-          onChange={(date_from, date_to) => set({ date_from, date_to })}
-        />
+        <Suspense fallback={<span style={{ width: 260 }} />}>
+          <DateRangeFilter
+            testId="cash-operations-period"
+            label={t('money.operations.date')}
+            from={filters.date_from}
+            to={filters.date_to}
+            onChange={(date_from, date_to) => set({ date_from, date_to })}
+          />
+        </Suspense>
         {!screen.type && (
           <Select
             allowClear
@@ -136,15 +144,17 @@ export function OperationsPage() {
       </Flex>
       <PagedTable<CashOperationRow> testId="cash-operations-table" rowKey="id" columns={columns} {...table} />
       {adding && screen.type && object && (
-        <OperationDialog
-          type={screen.type}
-          canApprove={rules.has(`${object}.approve`)}
-          cashboxes={cashboxes}
-          onClose={(saved) => {
-            setAdding(false);
-            if (saved) void refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <OperationDialog
+            type={screen.type}
+            canApprove={rules.has(`${object}.approve`)}
+            cashboxes={cashboxes}
+            onClose={(saved) => {
+              setAdding(false);
+              if (saved) void refresh();
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
