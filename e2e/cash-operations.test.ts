@@ -116,4 +116,20 @@ describe('cash operations', () => {
     await balanceShows('150 000');
     expect(errors).toEqual([]);
   });
+
+  it('shows the journal to the administrator, filtered by status, with each type in words', async () => {
+    const admin = await openPage(browser);
+    await signInAs(admin.page, 'admin', 'Admin@123');
+    await admin.page.goto('/cashbox/all-cashbox-operations');
+    await admin.page.click('[data-testid="cash-operations-status"]');
+    await admin.page.locator('.ant-select-item-option', { hasText: 'Bekor qilingan' }).click();
+    const canceled = admin.page.locator('[data-testid="cash-operations-table"] .ant-table-row', {
+      hasText: EXPENSE_NOTE,
+    });
+    await canceled.first().waitFor();
+    await expect(canceled.count()).resolves.toBe(1);
+    await expect(canceled.textContent()).resolves.toContain('Boshqa chiqim');
+    await expect(canceled.textContent()).resolves.toContain(`E2E ${CASHIER.username}`);
+    expect(admin.errors).toEqual([]);
+  });
 });

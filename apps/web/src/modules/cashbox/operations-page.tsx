@@ -45,6 +45,12 @@ interface Filters {
  * its type. What screen it is comes from `operation-screens.ts`.
  */
 export function OperationsPage() {
+  const route = useCurrentRoute();
+  // keyed by route: moving between two operation screens starts with fresh filters
+  return <OperationsList key={route.name} />;
+}
+
+function OperationsList() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const route = useCurrentRoute();
