@@ -9,7 +9,8 @@ import { E2E_USERS } from './fixtures.ts';
  * double click posts it once) and sees "my cash registers" grow, is refused
  * an expense past the cash with the amount available named, enters a
  * smaller one unapproved, approves it, then cancels it (a reversal) and
- * sees the cash come back.
+ * sees the cash come back; exchanges soʻm for dollars. The administrator
+ * reads it all in the journal.
  */
 
 const CASHIER = E2E_USERS.cashier;
@@ -115,6 +116,21 @@ describe('cash operations', () => {
       .waitFor();
     await balanceShows('150 000');
     expect(errors).toEqual([]);
+  });
+
+  it('exchanges soʻm for dollars at an entered rate, and both balances move', async () => {
+    await page.goto('/cashbox/cash-currency-exchanges');
+    await page.click('[data-testid="cash-operation-add"]');
+    await page.fill('[data-testid="cash-operation-amount"]', '125000');
+    await page.fill('[data-testid="cash-operation-rate"]', '12500');
+    await page.fill('[data-testid="cash-operation-comment"]', `E2E ayirboshlash ${run}`);
+    await page.click('[data-testid="cash-operation-save"]');
+    await row(`E2E ayirboshlash ${run}`)
+      .locator('[data-testid^="operation-status-"]', { hasText: 'Tasdiqlangan' })
+      .waitFor();
+    await expect(row(`E2E ayirboshlash ${run}`).textContent()).resolves.toMatch(/12\s?500/);
+    await balanceShows('25 000');
+    await page.locator(`[data-testid="balance-usd-${cashboxId}"]`, { hasText: /\b10\b/ }).waitFor();
   });
 
   it('shows the journal to the administrator, filtered by status, with each type in words', async () => {

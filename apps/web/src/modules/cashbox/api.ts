@@ -1,4 +1,9 @@
-import type { CashOperationInput, CashOperationStatus, CashOperationType } from '@savdo/shared/schemas/money';
+import type {
+  CashOperationInput,
+  CashOperationStatus,
+  CashOperationType,
+  CurrencyExchangeInput,
+} from '@savdo/shared/schemas/money';
 import { mainClient, silentClient } from '../../api/index.ts';
 import type { Currency } from '../../shared/format.ts';
 
@@ -33,6 +38,8 @@ export interface CashOperationRow {
   amount: string;
   currency: Currency;
   counterpart_name: string | null;
+  /** UZS per USD of an exchange. */
+  rate: string | null;
   comment: string | null;
   reversal_of: number | null;
   reversed_by: number | null;
@@ -48,6 +55,12 @@ export const operationsApi = {
     silentClient.get<CashOperationRow[]>('/cashbox/operations', { query, signal }),
   create: (input: CashOperationInput, approve: boolean, idempotencyKey: string) =>
     mainClient.post<CashOperationRow>('/cashbox/operations', input, {
+      query: { approve: approve ? 'true' : undefined },
+      idempotencyKey,
+      notifySuccess: true,
+    }),
+  exchange: (input: CurrencyExchangeInput, approve: boolean, idempotencyKey: string) =>
+    mainClient.post<CashOperationRow>('/cashbox/currency-exchanges', input, {
       query: { approve: approve ? 'true' : undefined },
       idempotencyKey,
       notifySuccess: true,

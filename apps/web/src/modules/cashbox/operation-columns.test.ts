@@ -13,6 +13,7 @@ const row = (patch: Partial<CashOperationRow>): CashOperationRow => ({
   amount: '100.00',
   currency: 'UZS',
   counterpart_name: null,
+  rate: null,
   comment: null,
   reversal_of: null,
   reversed_by: null,

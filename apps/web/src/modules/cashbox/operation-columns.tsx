@@ -3,7 +3,7 @@ import { cashOperationRule } from '@savdo/shared/schemas/money';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import { money } from '../../shared/format.ts';
+import { formatNumber, money } from '../../shared/format.ts';
 import type { CashOperationRow, OperationStep } from './api.ts';
 
 const STATUS_COLORS = { CREATED: 'blue', APPROVED: 'green', CANCELED: 'default' } as const;
@@ -26,6 +26,8 @@ interface Options {
   rules: ReadonlySet<string>;
   /** The journal shows each row's type; a type's own screen does not. */
   showType: boolean;
+  /** Exchanges (their screen and the journal) show the rate. */
+  showRate: boolean;
   onStep(row: CashOperationRow, step: OperationStep): void;
 }
 
@@ -35,6 +37,7 @@ export function operationColumns({
   lang,
   rules,
   showType,
+  showRate,
   onStep,
 }: Options): TableColumnsType<CashOperationRow> {
   const dash = (value: string | null) => value ?? '—';
@@ -63,6 +66,17 @@ export function operationColumns({
         <span data-testid={`operation-amount-${r.id}`}>{money(r.amount, r.currency, lang)}</span>
       ),
     },
+    ...(showRate
+      ? [
+          {
+            key: 'rate',
+            title: t('money.operations.rate'),
+            align: 'right' as const,
+            render: (_: unknown, r: CashOperationRow) =>
+              r.rate === null ? '—' : formatNumber(r.rate as `${number}`, lang, 4),
+          },
+        ]
+      : []),
     {
       key: 'counterpart',
       title: t('money.operations.counterpart'),

@@ -1,4 +1,4 @@
-import { type CashboxOperationType, cashOperationSchema } from '@savdo/shared/schemas/money';
+import { cashOperationSchema, currencyExchangeSchema } from '@savdo/shared/schemas/money';
 import { Checkbox, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
@@ -9,27 +9,45 @@ import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
 import { operationsApi } from './api.ts';
 import { formKeys } from './form-key.ts';
+import type { EnteredType } from './operation-screens.ts';
 
 interface Values {
   cashbox_id: number;
   amount: string;
+  /** A cash operation's currency; an exchange's currency given up (`from_currency`). */
   currency: 'UZS' | 'USD';
+  rate?: string;
   operation_date?: string;
   comment?: string;
   approve?: boolean;
 }
 
 interface Props {
-  type: CashboxOperationType;
+  type: EnteredType;
   /** The user holds the type's `.approve`: offer "approve at once". */
   canApprove: boolean;
   cashboxes: { value: number; label: string }[];
   onClose(saved: boolean): void;
 }
 
+/** Sends the dialog's values as the type's payload (parsed by its shared schema). */
+function enter(
+  type: EnteredType,
+  { approve, currency, rate, ...values }: Values,
+  keyOf: (v: unknown) => string,
+) {
+  if (type === 'CURRENCY_EXCHANGE') {
+    const input = currencyExchangeSchema.parse({ ...values, from_currency: currency, rate });
+    return operationsApi.exchange(input, Boolean(approve), keyOf({ input, approve }));
+  }
+  const input = cashOperationSchema.parse({ ...values, currency, type });
+  return operationsApi.create(input, Boolean(approve), keyOf({ input, approve }));
+}
+
 /**
- * Enters one cash operation of `type` in a cashbox of the user's: amount,
- * currency, date, comment, and "approve at once" for who may approve. Each
+ * Enters one operation of `type` in a cashbox of the user's: amount,
+ * currency (for an exchange the currency given up, and the rate), date,
+ * comment, and "approve at once" for who may approve. Each
  * submitted set of values carries its own `Idempotency-Key`, so a double
  * click or a retried request posts once; a refusal (409 cash below zero)
  * is the main client's toast and the dialog stays open.
@@ -38,13 +56,13 @@ export function OperationDialog({ type, canApprove, cashboxes, onClose }: Props)
   const { t } = useTranslation();
   const keyOf = useMemo(() => formKeys(), []);
   const saved = useRef(false);
-  const dialog = useFormDialog<Values>(async ({ approve, ...values }) => {
-    const input = cashOperationSchema.parse({ ...values, type });
-    await operationsApi.create(input, Boolean(approve), keyOf({ input, approve }));
+  const exchange = type === 'CURRENCY_EXCHANGE';
+  const dialog = useFormDialog<Values>(async (values) => {
+    await enter(type, values, keyOf);
     saved.current = true;
   });
-  const rule = (field: keyof typeof cashOperationSchema.shape) => [
-    zodRule(cashOperationSchema.shape[field], t),
+  const rule = (field: keyof typeof currencyExchangeSchema.shape) => [
+    zodRule(currencyExchangeSchema.shape[field], t),
   ];
   return (
     <FormDialog
@@ -71,7 +89,11 @@ export function OperationDialog({ type, canApprove, cashboxes, onClose }: Props)
         <Form.Item name="amount" label={t('money.operations.amount')} rules={rule('amount')}>
           <DecimalInput testId="cash-operation-amount" />
         </Form.Item>
-        <Form.Item name="currency" label={t('money.operations.currency')} rules={rule('currency')}>
+        <Form.Item
+          name="currency"
+          label={t(exchange ? 'money.operations.fromCurrency' : 'money.operations.currency')}
+          rules={rule('from_currency')}
+        >
           <Select
             options={[
               { value: 'UZS', label: t('money.operations.uzs') },
@@ -80,6 +102,11 @@ export function OperationDialog({ type, canApprove, cashboxes, onClose }: Props)
             data-testid="cash-operation-currency"
           />
         </Form.Item>
+        {exchange && (
+          <Form.Item name="rate" label={t('money.operations.rate')} rules={rule('rate')}>
+            <DecimalInput testId="cash-operation-rate" />
+          </Form.Item>
+        )}
         <Form.Item name="operation_date" label={t('money.operations.date')} rules={rule('operation_date')}>
           <DateInput />
         </Form.Item>

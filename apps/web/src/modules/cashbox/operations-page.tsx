@@ -81,7 +81,14 @@ function OperationsList() {
         await queryClient.invalidateQueries({ queryKey: [CASHBOX_KEY] });
       }
     };
-    return operationColumns({ t, lang, rules, showType: !screen.type, onStep: (r, s) => void onStep(r, s) });
+    return operationColumns({
+      t,
+      lang,
+      rules,
+      showType: !screen.type,
+      showRate: screen.type === undefined || screen.type === 'CURRENCY_EXCHANGE',
+      onStep: (r, s) => void onStep(r, s),
+    });
   }, [t, lang, rules, screen.type, confirm, stepKeys, queryClient]);
 
   return (

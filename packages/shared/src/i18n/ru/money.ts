@@ -64,6 +64,8 @@ export const money: typeof uz = {
     currency: 'Валюта',
     uzs: 'Сум',
     usd: 'Доллар',
+    rate: 'Курс (сум за 1 $)',
+    fromCurrency: 'Отдаваемая валюта',
     counterpart: 'Контрагент',
     comment: 'Комментарий',
     status: 'Статус',

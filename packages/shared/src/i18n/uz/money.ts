@@ -62,6 +62,8 @@ export const money = {
     currency: 'Valyuta',
     uzs: 'Soʻm',
     usd: 'Dollar',
+    rate: 'Kurs (1 $ uchun soʻm)',
+    fromCurrency: 'Beriladigan valyuta',
     counterpart: 'Kontragent',
     comment: 'Izoh',
     status: 'Holat',
