@@ -34,14 +34,14 @@ interface Props {
 function enter(
   type: EnteredType,
   { approve, currency, rate, ...values }: Values,
-  keyOf: (v: unknown) => string,
+  send: ReturnType<typeof formKeys>,
 ) {
   if (type === 'CURRENCY_EXCHANGE') {
     const input = currencyExchangeSchema.parse({ ...values, from_currency: currency, rate });
-    return operationsApi.exchange(input, Boolean(approve), keyOf({ input, approve }));
+    return send({ input, approve }, (key) => operationsApi.exchange(input, Boolean(approve), key));
   }
   const input = cashOperationSchema.parse({ ...values, currency, type });
-  return operationsApi.create(input, Boolean(approve), keyOf({ input, approve }));
+  return send({ input, approve }, (key) => operationsApi.create(input, Boolean(approve), key));
 }
 
 /**
@@ -54,11 +54,11 @@ function enter(
  */
 export function OperationDialog({ type, canApprove, cashboxes, onClose }: Props) {
   const { t } = useTranslation();
-  const keyOf = useMemo(() => formKeys(), []);
+  const send = useMemo(() => formKeys(), []);
   const saved = useRef(false);
   const exchange = type === 'CURRENCY_EXCHANGE';
   const dialog = useFormDialog<Values>(async (values) => {
-    await enter(type, values, keyOf);
+    await enter(type, values, send);
     saved.current = true;
   });
   const rule = (field: keyof typeof currencyExchangeSchema.shape) => [

@@ -76,7 +76,7 @@ function OperationsList() {
     const onStep = async (row: CashOperationRow, step: OperationStep) => {
       if (!(await confirm(`money.operations.confirm.${step}`, { id: row.id }))) return;
       try {
-        await operationsApi.step(row.id, step, stepKeys({ id: row.id, step }));
+        await stepKeys({ id: row.id, step }, (key) => operationsApi.step(row.id, step, key));
       } finally {
         await queryClient.invalidateQueries({ queryKey: [CASHBOX_KEY] });
       }
