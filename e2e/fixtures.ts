@@ -26,6 +26,17 @@ export const E2E_USERS = {
     password: 'Rights#123',
     rules: ['dashboard.show', 'user_rule.show', 'user_rule.edit'],
   },
+  /** A cashier: my cash registers, other income and expense, exchanges (enter, approve, cancel). */
+  cashier: {
+    username: 'e2e_kassir',
+    password: 'Kassir#123',
+    rules: [
+      'my_cashbox.show',
+      ...['other_cashbox_input', 'other_cashbox_output', 'currency_exchange'].flatMap((o) =>
+        ['show', 'add', 'approve', 'cancel'].map((a) => `${o}.${a}`),
+      ),
+    ],
+  },
   /** Password reset by an administrator: must renew at first sign-in. */
   expired: {
     username: 'e2e_expired',

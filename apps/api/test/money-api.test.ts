@@ -331,6 +331,25 @@ describe('journal', () => {
     expect(canceled.json().data.every((o: { status: string }) => o.status === 'CANCELED')).toBe(true);
     expect((await get('/api/cashbox/operations', cashier)).statusCode).toBe(403);
   });
+
+  it("lets a cashier read one type's list by its screen's rule, only in their own cashboxes, with counterpart names", async () => {
+    const made = await post(
+      '/api/cashbox/operations',
+      { ...income('300'), type: 'CASHBOX_OUTPUT', counterpart_id: ids.costItem },
+      cashier,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const mine = await get('/api/cashbox/operations?type=CASHBOX_OUTPUT', cashier);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const rows = mine.json().data as { id: number; type: string; counterpart_name: string | null }[];
+    expect(rows.every((r) => r.type === 'CASHBOX_OUTPUT')).toBe(true);
+    expect(rows.find((r) => r.id === made.json().data.id)?.counterpart_name).toBe('Ijara');
+    const strangers = await get('/api/cashbox/operations?type=CASHBOX_OUTPUT', stranger);
+    expect(strangers.statusCode).toBe(200);
+    expect(strangers.json().data).toEqual([]);
+    expect((await get('/api/cashbox/operations?type=SUPPLIER_OUTPUT', cashier)).statusCode).toBe(403);
+    expect((await get('/api/cashbox/operations?type=CURRENCY_EXCHANGE', cashier)).statusCode).toBe(403);
+  });
 });
 
 describe('Idempotency-Key', () => {

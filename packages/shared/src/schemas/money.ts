@@ -93,6 +93,12 @@ export const CASHBOX_OPERATION_TYPES = Object.keys(CASHBOX_OPERATIONS) as [
   ...CashboxOperationType[],
 ];
 
+/** The rule object of an operation type's screen (its `.show`, `.add`, `.approve`, `.cancel`, `.print`). */
+export function cashOperationRule(type: CashOperationType): string | undefined {
+  if (type === 'CURRENCY_EXCHANGE') return 'currency_exchange';
+  return (CASHBOX_OPERATIONS as Record<string, { rule: string } | undefined>)[type]?.rule;
+}
+
 const page = { page: v.pageParam(1, 1_000_000), per_page: v.pageParam(20, 100) };
 /** An id in a body (a number); `queryId` in a query string (canonical decimal text). */
 const id = v.id();

@@ -82,8 +82,8 @@ export async function moneyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
 
   app.get(
     `${base}/operations`,
-    { config: { access: { rule: 'cashbox_all_operations.show' } } },
-    async (request) => listOperations(db, parse(cashOperationQuerySchema, request.query)),
+    { config: { access: { rule: `cashbox_all_operations.show|${anyOf('show')}` } } },
+    async (request) => listOperations(db, parse(cashOperationQuerySchema, request.query), actorOf(request)),
   );
 
   app.get(

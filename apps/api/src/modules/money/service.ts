@@ -6,6 +6,7 @@ import {
   type CashOperationQuery,
   type CashOperationType,
   type CurrencyExchangeInput,
+  cashOperationRule,
   type MoneyAccountKind,
 } from '@savdo/shared/schemas/money';
 import { type SQL, sql } from 'drizzle-orm';
@@ -30,10 +31,9 @@ export interface Actor {
 
 /** The rule object of an operation type's screen (its `.add`, `.approve`, `.cancel`, `.print`). */
 export function ruleObjectOf(type: CashOperationType): string {
-  if (type === 'CURRENCY_EXCHANGE') return 'currency_exchange';
-  const spec = (CASHBOX_OPERATIONS as Record<string, { rule: string } | undefined>)[type];
-  if (!spec) throw forbidden();
-  return spec.rule;
+  const rule = cashOperationRule(type);
+  if (!rule) throw forbidden();
+  return rule;
 }
 
 function requireRule(actor: Actor, rule: string): void {
@@ -218,6 +218,7 @@ type OperationRow = {
   currency: Currency;
   counterpart_kind: string | null;
   counterpart_id: string | null;
+  counterpart_name: string | null;
   rate: string | null;
   comment: string | null;
   doc_type: string | null;
@@ -230,9 +231,19 @@ type OperationRow = {
   approved_at: string | null;
 };
 
+/** The counterpart's title, from the table its kind is recorded in. */
+const COUNTERPART_NAME = sql`case o.counterpart_kind
+    when 'income_type' then (select x.name from bank_input_types x where x.id = o.counterpart_id)
+    when 'expense_item' then (select x.name from cost_items x where x.id = o.counterpart_id)
+    when 'supplier' then (select x.name from suppliers x where x.id = o.counterpart_id)
+    when 'employee' then (select x.full_name from users x where x.id = o.counterpart_id)
+    when 'bank_account' then (select x.name from firm_account_numbers x where x.id = o.counterpart_id)
+    when 'investor' then (select x.name from investors x where x.id = o.counterpart_id)
+  end`;
+
 const SELECT = sql`select o.id, o.type, o.status, o.branch_id, b.name as branch_name, o.cashbox_id,
     c.name as cashbox_name, o.business_date::text as business_date, o.amount, o.currency, o.counterpart_kind,
-    o.counterpart_id, o.rate, o.comment, o.doc_type, o.doc_id, o.reversal_of,
+    o.counterpart_id, ${COUNTERPART_NAME} as counterpart_name, o.rate, o.comment, o.doc_type, o.doc_id, o.reversal_of,
     (select r.id from money_operations r where r.reversal_of = o.id) as reversed_by,
     cu.full_name as created_by_name, au.full_name as approved_by_name, o.created_at, o.approved_at
   from money_operations o
@@ -282,9 +293,24 @@ export async function getOperation(db: DbOrTx, id: number) {
 /** Totals are exact up to this many matching rows, like the engine's lists. */
 const EXACT_TOTAL_LIMIT = 10_000;
 
+/**
+ * Who may read which part of the journal: all of it with
+ * `cashbox_all_operations.show`; otherwise one type's list (its screen's
+ * `.show`), and only in the actor's own cashboxes unless `cashbox.all`.
+ */
+function journalScope(q: CashOperationQuery, actor: Actor): SQL | undefined {
+  if (checkRule('cashbox_all_operations.show', actor.rules)) return undefined;
+  if (!q.type) throw forbidden();
+  requireRule(actor, `${ruleObjectOf(q.type)}.show`);
+  if (checkRule('cashbox.all', actor.rules)) return undefined;
+  return sql`o.cashbox_id in (select id from cashboxes where responsible_id = ${actor.userId})`;
+}
+
 /** The journal, newest first, each filter riding an index of its own (with the date and id). */
-export async function listOperations(db: Db, q: CashOperationQuery) {
+export async function listOperations(db: Db, q: CashOperationQuery, actor: Actor) {
   const conditions: SQL[] = [sql`true`];
+  const scope = journalScope(q, actor);
+  if (scope) conditions.push(scope);
   if (q.type) conditions.push(sql`o.type = ${q.type}`);
   if (q.branch_id) conditions.push(sql`o.branch_id = ${q.branch_id}`);
   if (q.cashbox_id) conditions.push(sql`o.cashbox_id = ${q.cashbox_id}`);
