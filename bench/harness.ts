@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { connect, type Db } from '../apps/api/src/db/client.ts';
@@ -57,6 +58,10 @@ export async function withBench(prefix: string, body: (bench: Bench) => Promise<
           payload: { username: 'bench', password: 'Bench#123', app: 'WEB' },
         });
         const token = login.json().data.access_token as string;
+        // A developer must hold a second factor (else only enrolment is open): mark it enrolled,
+        // so the signed-in session passes the access check as a real developer's would.
+        await db.execute(sql`insert into user_two_factor (user_id, secret, enabled_at)
+          select id, 'bench', now() from users where username = 'bench'`);
         const headers = { authorization: `Bearer ${token}` };
         const running = app;
         const get = (url: string) => async () => {

@@ -83,7 +83,8 @@ export async function run(): Promise<void> {
     const { app, token, headers } = await start();
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     // The SQL of a request in steady state (the first one may plan an estimate that later ones reuse).
-    await app.inject({ method: 'GET', url: LIST, headers });
+    const first = await app.inject({ method: 'GET', url: LIST, headers });
+    if (first.statusCode !== 200) throw new Error(`${LIST}: ${first.statusCode} ${first.body}`);
     const statements = await recordSql(() => app.inject({ method: 'GET', url: LIST, headers }));
     const page = statements.find((s) => s.startsWith('with page'));
     if (page) {
