@@ -21,7 +21,10 @@ beforeAll(async () => {
   dev = await signIn(ctx, 'root', 'Root#1234');
   const pos = await call('POST', '/api/user/user-positions', { name: 'Kassir' });
   positionId = pos.json().data.id;
-  const branch = await call('POST', '/api/information/organizations', { name: 'Chilonzor filiali' });
+  const branch = await call('POST', '/api/information/organizations', {
+    name: 'Chilonzor filiali',
+    prefix: 'CH',
+  });
   branchId = branch.json().data.id;
 });
 afterAll(async () => {
