@@ -32,7 +32,9 @@ export async function withBench(prefix: string, body: (bench: Bench) => Promise<
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `savdo-bench-${prefix}-`));
   fs.chmodSync(dir, 0o777);
   const server = await startEmbedded(dir);
-  const database = connect(server.url);
+  // PG_SOCKET=1: the API and pgbench reach the server over its Unix socket in /tmp instead of TCP loopback.
+  const url = process.env.PG_SOCKET === '1' ? server.url.replace('@127.0.0.1:', '@%2Ftmp:') : server.url;
+  const database = connect(url);
   let app: FastifyInstance | undefined;
   try {
     const { db } = database;
@@ -47,7 +49,7 @@ export async function withBench(prefix: string, body: (bench: Bench) => Promise<
     });
     await body({
       db,
-      url: server.url,
+      url,
       start: async () => {
         app = await buildApp({ db });
         app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ data: { ok: true } }));
