@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { connect, type Db } from '../apps/api/src/db/client.ts';
@@ -31,7 +32,9 @@ export async function withBench(prefix: string, body: (bench: Bench) => Promise<
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `savdo-bench-${prefix}-`));
   fs.chmodSync(dir, 0o777);
   const server = await startEmbedded(dir);
-  const database = connect(server.url);
+  // PG_SOCKET=1: the API and pgbench reach the server over its Unix socket in /tmp instead of TCP loopback.
+  const url = process.env.PG_SOCKET === '1' ? server.url.replace('@127.0.0.1:', '@%2Ftmp:') : server.url;
+  const database = connect(url);
   let app: FastifyInstance | undefined;
   try {
     const { db } = database;
@@ -46,7 +49,7 @@ export async function withBench(prefix: string, body: (bench: Bench) => Promise<
     });
     await body({
       db,
-      url: server.url,
+      url,
       start: async () => {
         app = await buildApp({ db });
         app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ data: { ok: true } }));
@@ -57,6 +60,10 @@ export async function withBench(prefix: string, body: (bench: Bench) => Promise<
           payload: { username: 'bench', password: 'Bench#123', app: 'WEB' },
         });
         const token = login.json().data.access_token as string;
+        // A developer must hold a second factor (else only enrolment is open): mark it enrolled,
+        // so the signed-in session passes the access check as a real developer's would.
+        await db.execute(sql`insert into user_two_factor (user_id, secret, enabled_at)
+          select id, 'bench', now() from users where username = 'bench'`);
         const headers = { authorization: `Bearer ${token}` };
         const running = app;
         const get = (url: string) => async () => {

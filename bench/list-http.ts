@@ -7,7 +7,7 @@
  * run by `pgbench` with as many clients in the same run. Prints requests per
  * second of both, their ratio, latencies, and the page query's EXPLAIN ANALYZE.
  *
- *   npm run bench -- list-http        (ROWS=1000000 CLIENTS=16 SECONDS=15)
+ *   npm run bench -- list-http        (ROWS=1000000 CLIENTS=16 SECONDS=15 PGBENCH_MODE=prepared)
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +25,8 @@ const CLIENTS = Number(process.env.CLIENTS ?? 16);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const MAX_REQUESTS = Number(process.env.MAX_REQUESTS ?? 1_000_000);
 const LIST = '/api/information/villages?region_id=17';
+/** pgbench's query mode: `prepared`, as the API runs the two statements of this request (named prepared statements). */
+const PGBENCH_MODE = process.env.PGBENCH_MODE ?? 'prepared';
 
 /** Runs the load client (bench/http-load.ts) in a child process and reads its result. */
 function httpLoad(url: string, token: string): Promise<LoadResult> {
@@ -61,7 +63,7 @@ async function pgbench(url: string, statements: string[]): Promise<{ tps: number
   const { stdout } = await promisify(execFile)('pgbench', [
     '-n',
     '-M',
-    'extended',
+    PGBENCH_MODE,
     '-c',
     String(CLIENTS),
     '-j',
@@ -83,7 +85,8 @@ export async function run(): Promise<void> {
     const { app, token, headers } = await start();
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     // The SQL of a request in steady state (the first one may plan an estimate that later ones reuse).
-    await app.inject({ method: 'GET', url: LIST, headers });
+    const first = await app.inject({ method: 'GET', url: LIST, headers });
+    if (first.statusCode !== 200) throw new Error(`${LIST}: ${first.statusCode} ${first.body}`);
     const statements = await recordSql(() => app.inject({ method: 'GET', url: LIST, headers }));
     const page = statements.find((s) => s.startsWith('with page'));
     if (page) {
@@ -108,7 +111,7 @@ export async function run(): Promise<void> {
       `  API over HTTP   ${rps.toFixed(0).padStart(7)} req/s   p50 ${api.p50.toFixed(2)} ms   p99 ${api.p99.toFixed(2)} ms   errors ${api.errors}`,
     );
     console.log(
-      `  pgbench, same SQL ${sqlOnly.tps.toFixed(0).padStart(5)} tx/s    latency avg ${sqlOnly.latency.toFixed(2)} ms`,
+      `  pgbench -M ${PGBENCH_MODE}, same SQL ${sqlOnly.tps.toFixed(0).padStart(5)} tx/s    latency avg ${sqlOnly.latency.toFixed(2)} ms`,
     );
     console.log(
       `  server process CPU per request ${cpuPerRequest.toFixed(3)} ms (Node: HTTP, access check, zod, pg, JSON)`,

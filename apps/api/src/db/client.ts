@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -23,3 +26,21 @@ export function connect(url: string, max = 10): Database {
 /** A transaction handle; functions that may run inside one take `DbOrTx`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` as a named prepared statement (the name derives from its text):
+ * each connection has PostgreSQL parse it once, and plan it once when a
+ * generic plan serves. For the hot statements of every request (the access
+ * check) whose text never varies; its result is what `db.execute` answers.
+ */
+export async function executePrepared<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  query: SQL,
+): Promise<pg.QueryResult<T>> {
+  const compiled = dialect.sqlToQuery(query);
+  const name = `s_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
+  return (await prepared.execute()) as pg.QueryResult<T>;
+}

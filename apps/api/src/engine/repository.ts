@@ -9,7 +9,7 @@ import {
 } from '@savdo/shared/resources';
 import { foldUzbek } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
+import { type Db, type DbOrTx, executePrepared } from '../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../http/errors.ts';
 import { toApiRow, toDbValues } from './codec.ts';
 import { FOLDED } from './table.ts';
@@ -152,6 +152,11 @@ const filterKey = (query: ListQuery): string =>
       .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
 
+/** The list query searches text (a LIKE pattern, whose best plan depends on the pattern). */
+const hasTextSearch = (def: ResourceDef, query: ListQuery): boolean =>
+  (typeof query.search === 'string' && query.search !== '') ||
+  def.fields.some((f) => f.filter === 'search' && typeof query[f.name] === 'string');
+
 export async function listRecords(
   db: Db,
   def: ResourceDef,
@@ -164,11 +169,14 @@ export async function listRecords(
   const offset = (query.page - 1) * query.per_page;
   // Deferred join: the page's ids come from the (sort key, id) index alone,
   // so a deep offset skips index entries, not rows; then only 20 rows are read.
-  const [rows, count] = await Promise.all([
-    db.execute<Row>(sql`with page as (
+  const pageSql = sql`with page as (
         select t.id from ${id(def.table)} t where ${where} order by ${order} limit ${query.per_page} offset ${offset}
       )
-      select ${columns} from page join ${id(def.table)} t on t.id = page.id ${joins} order by ${order}`),
+      select ${columns} from page join ${id(def.table)} t on t.id = page.id ${joins} order by ${order}`;
+  // Without a text search the plan does not depend on the values (every filter's index serves the
+  // order), so the page is a prepared statement, planned once per connection; a pattern is planned each time.
+  const [rows, count] = await Promise.all([
+    hasTextSearch(def, query) ? db.execute<Row>(pageSql) : executePrepared<Row>(db, pageSql),
     countRows(db, def, where, filterKey(query)),
   ]);
   return {

@@ -3,7 +3,7 @@ import { checkRule, DEV_RULE, needsTwoFactor, type RuleRequirement } from '@savd
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
+import { type Db, executePrepared } from '../db/client.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 
 /**
@@ -86,7 +86,9 @@ export const withinLimits = sql`s.last_used_at > now() - ${idleLimit} * interval
  * idle limit (a minute for 30 minutes), so the limit is exact to about 3 %.
  */
 export async function loadSession(db: Db, token: string): Promise<AuthContext | null> {
-  const result = await db.execute<SessionRow>(sql`
+  const result = await executePrepared<SessionRow>(
+    db,
+    sql`
     with cfg as (
       select ${idleLimit} as idle, ${lifetimeLimit} as lifetime
     ), s as (
@@ -120,7 +122,8 @@ export async function loadSession(db: Db, token: string): Promise<AuthContext | 
                select pr.rule_id from position_rules pr where pr.position_id = u.user_position_id
              )
            ) as rules
-    from s join users u on u.id = s.user_id`);
+    from s join users u on u.id = s.user_id`,
+  );
   const row = result.rows[0];
   if (!row || row.expired) return null;
   const rules = new Set(row.rules);
