@@ -15,9 +15,10 @@ import {
 
 let ctx: TestContext;
 let admin: string;
+let adminId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await createUser(ctx, { username: 'root', password: 'Root#1234', isDev: true });
+  adminId = (await createUser(ctx, { username: 'root', password: 'Root#1234', isDev: true })).id;
   admin = await signIn(ctx, 'root', 'Root#1234');
 });
 afterAll(async () => {
@@ -241,6 +242,34 @@ describe('enrolment', () => {
     expect(off.statusCode).toBe(200);
     expect((await ctx.db.select().from(twoFactor).where(sql`user_id = ${user.id}`)).length).toBe(0);
     expect((await passwordStep('optional', 'Option#12')).access_token).toBeDefined();
+  });
+});
+
+describe('administrator reset', () => {
+  it('takes a lost second factor away: sessions end, the log names who, the user enrols anew', async () => {
+    const rules = ['user_rule.show', 'user_rule.edit'];
+    const user = await createUser(ctx, { username: 'lost-phone', password: 'Lost#1234', rules });
+    const token = await signIn(ctx, 'lost-phone', 'Lost#1234');
+    await createUser(ctx, { username: 'clerk', password: 'Clerk#1234', rules: ['user.show'] });
+    const clerk = await signIn(ctx, 'clerk', 'Clerk#1234');
+    const url = `/api/user/m-users/${user.id}/reset-two-factor`;
+    expect((await post(url, {}, clerk)).statusCode).toBe(403);
+
+    expect((await post(url, {}, admin)).statusCode).toBe(200);
+    expect((await get('/api/user/me', token)).statusCode).toBe(401);
+    expect(await eventsOf(user.id)).toContainEqual({
+      event: 'two_factor_disabled',
+      reason: `admin:${adminId}`,
+    });
+    // the password alone now opens only the enrolment
+    const step = await passwordStep('lost-phone', 'Lost#1234');
+    expect(step.challenge_token).toBeUndefined();
+    const me = await get('/api/user/me', step.access_token ?? '');
+    expect(me.json().data).toMatchObject({ two_factor_enrolment_required: true });
+
+    const again = await post(url, {}, admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Bu foydalanuvchida ikki bosqichli kirish yoqilmagan');
   });
 });
 

@@ -236,7 +236,14 @@ async function checkReferences(tx: DbOrTx, def: ResourceDef, values: Row, resolv
 }
 
 /** What an audit row records; modules with writes of their own add theirs. */
-export type AuditAction = 'create' | 'update' | 'activate' | 'deactivate' | 'reset-password' | 'rules';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'activate'
+  | 'deactivate'
+  | 'reset-password'
+  | 'reset-two-factor'
+  | 'rules';
 
 /** Appends one audit row; call it inside the transaction of the change. */
 export async function audit(

@@ -16,6 +16,7 @@ const ACTION_COLORS: Record<string, string> = {
   activate: 'cyan',
   deactivate: 'orange',
   'reset-password': 'purple',
+  'reset-two-factor': 'purple',
   rules: 'geekblue',
 };
 

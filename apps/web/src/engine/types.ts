@@ -8,7 +8,14 @@ export interface RefOption {
 }
 
 /** What an audit entry records (the engine's actions and those of modules writing their own records). */
-export type HistoryAction = 'create' | 'update' | 'activate' | 'deactivate' | 'reset-password' | 'rules';
+export type HistoryAction =
+  | 'create'
+  | 'update'
+  | 'activate'
+  | 'deactivate'
+  | 'reset-password'
+  | 'reset-two-factor'
+  | 'rules';
 
 /** One entry of `GET /<apiPath>/:id/history`. */
 export interface HistoryEntry {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { idParams, parse } from '../../http/validate.ts';
-import { createUser, resetPassword, setUserActive, updateUser } from './service.ts';
+import { createUser, resetPassword, resetTwoFactor, setUserActive, updateUser } from './service.ts';
 
 /** Writes of users; their list, card, export and history come from the engine (`user` resource). */
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -32,4 +32,8 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     const { password } = parse(resetPasswordSchema, request.body);
     return { data: await resetPassword(db, id, password, authOf(request).userId) };
   });
+
+  app.post(`${base}/:id/reset-two-factor`, { config: edit }, async (request) => ({
+    data: await resetTwoFactor(db, parse(idParams, request.params).id, authOf(request).userId),
+  }));
 }

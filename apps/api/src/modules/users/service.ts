@@ -1,11 +1,13 @@
 import { user } from '@savdo/shared/resources/definitions';
 import type { UserCreateInput, UserUpdateInput } from '@savdo/shared/schemas';
 import { eq, sql } from 'drizzle-orm';
+import { recoveryCodes, twoFactor } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { audit, getRecord } from '../../engine/repository.ts';
 import { resolveResource } from '../../engine/resolve.ts';
 import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
+import { logEvent } from '../auth/events.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 
@@ -103,6 +105,29 @@ export async function resetPassword(db: Db, id: number, password: string, by: nu
     if (updated.length === 0) throw notFound();
     await revokeUserSessions(tx, id, 'password-reset');
     await audit(tx, user.name, id, 'reset-password', by, null, null);
+    return getRecord(tx, user, id, resolve);
+  });
+}
+
+/**
+ * Takes a user's second factor away (a lost phone and lost recovery codes):
+ * the authenticator and the codes are deleted, every session ends, and the
+ * sign-in log and the audit say who did it. A user whose rules require the
+ * factor enrols anew at the next sign-in; one who has none is refused (409).
+ */
+export async function resetTwoFactor(db: Db, id: number, by: number) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ username: users.username }).from(users).where(eq(users.id, id));
+    if (!found) throw notFound();
+    const removed = await tx
+      .delete(twoFactor)
+      .where(eq(twoFactor.user_id, id))
+      .returning({ id: twoFactor.user_id });
+    if (removed.length === 0) throw conflict('errors.twoFactorNotOn');
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, id));
+    await revokeUserSessions(tx, id, `admin:${by}`);
+    await logEvent(tx, 'two_factor_disabled', { userId: id, username: found.username }, `admin:${by}`);
+    await audit(tx, user.name, id, 'reset-two-factor', by, null, null);
     return getRecord(tx, user, id, resolve);
   });
 }

@@ -17,4 +17,6 @@ export const usersApi = {
   unblock: (id: number) => mainClient.post<ResourceRow>(`${BASE}/${id}/unblock`, undefined, done),
   resetPassword: (id: number, password: string) =>
     mainClient.post<ResourceRow>(`${BASE}/${id}/reset-password`, { password }, done),
+  resetTwoFactor: (id: number) =>
+    mainClient.post<ResourceRow>(`${BASE}/${id}/reset-two-factor`, undefined, done),
 };

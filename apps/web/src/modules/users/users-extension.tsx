@@ -81,6 +81,18 @@ export const usersExtension = defineExtension({
       },
     },
     {
+      key: 'reset-two-factor',
+      labelKey: 'engine.users.resetTwoFactor',
+      rule: 'user.edit',
+      danger: true,
+      run: async (row, { confirm, invalidate }) => {
+        if (!(await confirm('engine.users.confirmResetTwoFactor', { name: name(row) }))) return;
+        // The main client shows the refusal (no factor to take away) as a toast.
+        await usersApi.resetTwoFactor(row.id).catch(() => undefined);
+        await invalidate();
+      },
+    },
+    {
       key: 'reset-password',
       labelKey: 'engine.users.resetPassword',
       rule: 'user.edit',

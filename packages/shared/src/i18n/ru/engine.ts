@@ -36,6 +36,7 @@ export const engine = {
     activate: 'Активировано',
     deactivate: 'Деактивировано',
     'reset-password': 'Пароль сброшен',
+    'reset-two-factor': 'Двухэтапный вход отключён',
     rules: 'Изменены права',
   },
   historyEmpty: 'Изменений нет',
@@ -69,6 +70,9 @@ export const engine = {
     mustRenew: 'Должен сменить пароль',
     confirmBlock: 'Заблокировать пользователя {{name}}? Все его сеансы будут завершены.',
     confirmUnblock: 'Разблокировать пользователя {{name}}?',
+    resetTwoFactor: 'Отключить двухэтапный вход',
+    confirmResetTwoFactor:
+      'Удалить приложение-аутентификатор и резервные коды пользователя {{name}}? Все его сеансы будут завершены; если двухэтапный вход обязателен, при следующем входе он подключит его заново.',
     resetPassword: 'Сбросить пароль',
     resetPasswordTitle: '{{name}}: новый пароль',
     resetPasswordHint:

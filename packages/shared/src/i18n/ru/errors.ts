@@ -15,6 +15,7 @@ export const errors = {
   twoFactorChallengeExpired: 'Время подтверждения истекло. Войдите снова',
   twoFactorEnrolmentRequired: 'Сначала включите двухэтапный вход',
   twoFactorRequired: 'С вашими правами двухэтапный вход обязателен',
+  twoFactorNotOn: 'У этого пользователя двухэтапный вход не включён',
   twoFactorAlreadyOn: 'Двухэтапный вход уже включён',
   forbidden: 'Нет разрешения на это действие',
   notFound: 'Данные не найдены',

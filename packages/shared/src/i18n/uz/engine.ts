@@ -36,6 +36,7 @@ export const engine = {
     activate: 'Faollashtirildi',
     deactivate: 'Nofaol qilindi',
     'reset-password': 'Parol tiklandi',
+    'reset-two-factor': 'Ikki bosqichli kirish oʻchirildi',
     rules: 'Huquqlar oʻzgartirildi',
   },
   historyEmpty: 'Oʻzgarishlar yoʻq',
@@ -69,6 +70,9 @@ export const engine = {
     mustRenew: 'Parolni yangilashi kerak',
     confirmBlock: '{{name}} bloklansinmi? Uning barcha seanslari yakunlanadi.',
     confirmUnblock: '{{name}} blokdan chiqarilsinmi?',
+    resetTwoFactor: 'Ikki bosqichli kirishni oʻchirish',
+    confirmResetTwoFactor:
+      '{{name}}ning autentifikator ilovasi va zaxira kodlari oʻchirilsinmi? Uning barcha seanslari yakunlanadi; ikki bosqichli kirish majburiy boʻlsa, keyingi kirishda uni qaytadan yoqadi.',
     resetPassword: 'Parolni tiklash',
     resetPasswordTitle: '{{name}}: yangi parol',
     resetPasswordHint:

@@ -15,6 +15,7 @@ export const errors = {
   twoFactorChallengeExpired: 'Tasdiqlash muddati tugadi. Qaytadan kiring',
   twoFactorEnrolmentRequired: 'Avval ikki bosqichli kirishni yoqing',
   twoFactorRequired: 'Sizning huquqlaringiz bilan ikki bosqichli kirish majburiy',
+  twoFactorNotOn: 'Bu foydalanuvchida ikki bosqichli kirish yoqilmagan',
   twoFactorAlreadyOn: 'Ikki bosqichli kirish allaqachon yoqilgan',
   forbidden: 'Bu amal uchun ruxsat yoʻq',
   notFound: 'Maʼlumot topilmadi',
