@@ -177,6 +177,13 @@ describe('reference pages', () => {
     await page.click('#confirm-ok');
     await page.locator(`[data-testid="status-${id}"]`, { hasText: 'Faol' }).waitFor();
 
+    // A user without a second factor has none to take away: the refusal comes as a toast.
+    await page.click(`[data-testid="row-action-reset-two-factor-${id}"]`);
+    await page.click('#confirm-ok');
+    await page
+      .locator('[data-testid="toast-error"]', { hasText: 'ikki bosqichli kirish yoqilmagan' })
+      .waitFor();
+
     await page.click(`[data-testid="row-action-reset-password-${id}"]`);
     await page.waitForSelector('[data-testid="reset-password-dialog"]');
     await page.fill('#reset_password', 'Reset#456');
