@@ -1,5 +1,6 @@
 import { toMinor } from '@savdo/shared/money';
 import {
+  type AuditAction,
   type FieldDef,
   isSearchable,
   type ListQuery,
@@ -235,15 +236,7 @@ async function checkReferences(tx: DbOrTx, def: ResourceDef, values: Row, resolv
   if (errors.length) throw new FieldErrors(errors);
 }
 
-/** What an audit row records; modules with writes of their own add theirs. */
-export type AuditAction =
-  | 'create'
-  | 'update'
-  | 'activate'
-  | 'deactivate'
-  | 'reset-password'
-  | 'reset-two-factor'
-  | 'rules';
+export type { AuditAction } from '@savdo/shared/resources';
 
 /** Appends one audit row; call it inside the transaction of the change. */
 export async function audit(

@@ -1,3 +1,5 @@
+import type { AuditAction } from '@savdo/shared/resources';
+
 /** A record as the engine's list and card answer it: its fields, each reference's `<name>_name` title, `active` and the audit columns. */
 export type ResourceRow = { id: number; active?: boolean } & Record<string, unknown>;
 
@@ -7,15 +9,8 @@ export interface RefOption {
   name: string;
 }
 
-/** What an audit entry records (the engine's actions and those of modules writing their own records). */
-export type HistoryAction =
-  | 'create'
-  | 'update'
-  | 'activate'
-  | 'deactivate'
-  | 'reset-password'
-  | 'reset-two-factor'
-  | 'rules';
+/** What an audit entry records: the shared list the server writes (`AuditAction`). */
+export type HistoryAction = AuditAction;
 
 /** One entry of `GET /<apiPath>/:id/history`. */
 export interface HistoryEntry {

@@ -134,3 +134,16 @@ export interface ListMeta {
 
 export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 100;
+
+/**
+ * What an audit row records: the engine's writes and those of modules that write records of their own
+ * (the server's `audit()` and the web's history drawer read the same list).
+ */
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'activate'
+  | 'deactivate'
+  | 'reset-password'
+  | 'reset-two-factor'
+  | 'rules';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Currency } from '../money/index.ts';
 import { isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
 
@@ -156,3 +157,24 @@ export const cashOperationQuerySchema = z.object({
   date_to: optional(v.date()),
 });
 export type CashOperationQuery = z.infer<typeof cashOperationQuerySchema>;
+
+/** What the screens read of a journal row (`GET /cashbox/operations`); the server's answer satisfies it. */
+export interface CashOperationRow {
+  id: number;
+  type: CashOperationType;
+  status: CashOperationStatus;
+  branch_name: string | null;
+  cashbox_id: number | null;
+  cashbox_name: string | null;
+  business_date: string;
+  amount: string;
+  currency: Currency;
+  counterpart_name: string | null;
+  /** UZS per USD of an exchange. */
+  rate: string | null;
+  comment: string | null;
+  reversal_of: number | null;
+  reversed_by: number | null;
+  created_by_name: string | null;
+  approved_by_name: string | null;
+}

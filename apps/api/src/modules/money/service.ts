@@ -4,6 +4,8 @@ import {
   CASHBOX_OPERATIONS,
   type CashOperationInput,
   type CashOperationQuery,
+  type CashOperationRow,
+  type CashOperationStatus,
   type CashOperationType,
   type CurrencyExchangeInput,
   cashOperationRule,
@@ -208,7 +210,7 @@ export async function stepOperation(db: Db, id: number, step: OperationStep, act
 type OperationRow = {
   id: string;
   type: CashOperationType;
-  status: string;
+  status: CashOperationStatus;
   branch_id: number | null;
   branch_name: string | null;
   cashbox_id: number | null;
@@ -254,15 +256,19 @@ const SELECT = sql`select o.id, o.type, o.status, o.branch_id, b.name as branch_
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-const present = (r: OperationRow) => ({
-  ...r,
-  id: Number(r.id),
-  amount: fromMinor(BigInt(r.amount)),
-  counterpart_id: num(r.counterpart_id),
-  doc_id: num(r.doc_id),
-  reversal_of: num(r.reversal_of),
-  reversed_by: num(r.reversed_by),
-});
+/** A journal row as answered: everything the screens read (`CashOperationRow`) and the rest of the header. */
+const present = (r: OperationRow) => {
+  const row = {
+    ...r,
+    id: Number(r.id),
+    amount: fromMinor(BigInt(r.amount)),
+    counterpart_id: num(r.counterpart_id),
+    doc_id: num(r.doc_id),
+    reversal_of: num(r.reversal_of),
+    reversed_by: num(r.reversed_by),
+  };
+  return row satisfies CashOperationRow;
+};
 
 /** One operation with its postings (none before approval). */
 export async function getOperation(db: DbOrTx, id: number) {

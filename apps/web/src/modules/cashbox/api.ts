@@ -1,11 +1,9 @@
 import type {
   CashOperationInput,
-  CashOperationStatus,
-  CashOperationType,
+  CashOperationRow,
   CurrencyExchangeInput,
 } from '@savdo/shared/schemas/money';
 import { mainClient, silentClient } from '../../api/index.ts';
-import type { Currency } from '../../shared/format.ts';
 
 /** A cashbox of the signed-in cashier (or every one with `cashbox.all`) with what it holds. */
 export interface MyCashbox {
@@ -18,6 +16,8 @@ export interface MyCashbox {
   balance_usd: string;
 }
 
+export type { CashOperationRow };
+
 export const CASHBOX_KEY = 'cashbox';
 
 /** Reads through the silent client: the screens show their own loading and error state. */
@@ -25,27 +25,6 @@ export const cashboxApi = {
   myCashboxes: (signal?: AbortSignal) =>
     silentClient.get<MyCashbox[]>('/cashbox/my-cash-registers', { signal }),
 };
-
-/** One row of the journal (`GET /cashbox/operations`). */
-export interface CashOperationRow {
-  id: number;
-  type: CashOperationType;
-  status: CashOperationStatus;
-  branch_name: string | null;
-  cashbox_id: number | null;
-  cashbox_name: string | null;
-  business_date: string;
-  amount: string;
-  currency: Currency;
-  counterpart_name: string | null;
-  /** UZS per USD of an exchange. */
-  rate: string | null;
-  comment: string | null;
-  reversal_of: number | null;
-  reversed_by: number | null;
-  created_by_name: string | null;
-  approved_by_name: string | null;
-}
 
 export type OperationStep = 'approve' | 'cancel';
 
