@@ -1,6 +1,7 @@
 import { tashkentToday } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoMoney } from '../src/db/seed/demo-money.ts';
 import { seedDemoStock } from '../src/db/seed/demo-stock.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/index.ts';
 import { updateSetting } from '../src/modules/general-settings/service.ts';
@@ -105,6 +106,9 @@ describe('demo stock history', () => {
     console.log(`seedDemoStock: ${seconds.toFixed(2)} s`);
     // Under 5 s on a quiet machine; the bound leaves room for a busy one.
     expect(seconds).toBeLessThan(20);
+    const moneyStarted = performance.now();
+    await seedDemoMoney(ctx.db);
+    console.log(`seedDemoMoney: ${((performance.now() - moneyStarted) / 1000).toFixed(2)} s`);
   });
 
   it('keeps every stock, supplier and asset balance equal to its ledger, none negative', async () => {
@@ -119,6 +123,19 @@ describe('demo stock history', () => {
     expect(Number(counts?.imeis)).toBeGreaterThan(20);
     expect(Number(counts?.marked)).toBeGreaterThan(10);
     expect(Number(counts?.wear)).toBeGreaterThan(0);
+  });
+
+  it('gives the demo cashier cashboxes with cash in them', async () => {
+    const token = await signIn(ctx, 'kassir', 'Kassir@123');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/cashbox/my-cash-registers',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    const boxes = res.json().data as { name: string; balance_uzs: string; balance_usd: string }[];
+    expect(boxes.map((b) => b.name)).toEqual(['Bosh ofis asosiy kassasi', 'Bosh ofis valyuta kassasi']);
+    expect(boxes.every((b) => Number(b.balance_uzs) > 0 || Number(b.balance_usd) > 0)).toBe(true);
   });
 
   it('gives the warehouse, supplier, price, asset and integration screens something to show', async () => {
