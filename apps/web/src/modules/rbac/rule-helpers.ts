@@ -8,6 +8,7 @@ import {
   DASHBOARD_TABS,
   DEV_RULE,
   ruleAlternatives,
+  RULE_OBJECT_TITLES,
   ruleObject,
   SCREENLESS_RULE_OBJECTS,
 } from '@savdo/shared/rules';
@@ -75,6 +76,7 @@ export const OBJECT_TITLE_KEYS: ReadonlyMap<string, string> = (() => {
     const route = ROUTES.find((r) => r.path === path);
     if (route) map.set(object, route.titleKey);
   }
+  for (const [object, key] of Object.entries(RULE_OBJECT_TITLES)) map.set(object, key);
   return map;
 })();
 
