@@ -7,8 +7,8 @@ import { ROUTES, type RouteDef, SECTION_IDS, SECTIONS, type SectionDef } from '@
 import {
   DASHBOARD_TABS,
   DEV_RULE,
-  ruleAlternatives,
   RULE_OBJECT_TITLES,
+  ruleAlternatives,
   ruleObject,
   SCREENLESS_RULE_OBJECTS,
 } from '@savdo/shared/rules';
