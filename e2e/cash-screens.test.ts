@@ -21,6 +21,8 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 let supplierId: number;
+const BOX = `E2E toʻlov kassasi ${run}`;
+const INVESTOR = `E2E Investor ${run}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,7 +31,7 @@ beforeAll(async () => {
   const me = await call<{ user: { id: number } }>('GET', '/user/me', cashier);
   const adminMe = await call<{ user: { branch: { id: number } } }>('GET', '/user/me', admin);
   const box = await call<{ id: number }>('POST', '/cashbox/cash-registers', admin, {
-    name: `E2E toʻlov kassasi ${run}`,
+    name: BOX,
     branch_id: adminMe.user.branch.id,
     responsible_id: me.user.id,
   });
@@ -42,6 +44,7 @@ beforeAll(async () => {
   });
   const supplier = await call<Option>('POST', '/information/suppliers', admin, { name: SUPPLIER });
   supplierId = supplier.id;
+  await call('POST', '/info/investors', admin, { name: INVESTOR });
   const warehouses = await call<Option[]>(
     'GET',
     `/information/warehouses/options?branch_id=${adminMe.user.branch.id}`,
@@ -104,5 +107,25 @@ describe('supplier payments at the cash desk', () => {
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toContain('spreadsheetml');
     expect(errors).toEqual([]);
+  });
+
+  it("enters an investor's money from the journal's New operation, choosing the type", async () => {
+    const admin = await openPage(browser);
+    await signInAs(admin.page, 'admin', 'Admin@123');
+    await admin.page.goto('/cashbox/all-cashbox-operations');
+    await admin.page.click('[data-testid="cash-operation-add"]');
+    await pickOption(admin.page, 'cash-operation-type', 'Investordan kirim');
+    await pickOption(admin.page, 'cash-operation-cashbox', BOX);
+    await pickOption(admin.page, 'cash-operation-counterpart', INVESTOR);
+    await admin.page.fill('[data-testid="cash-operation-amount"]', '7000000');
+    await admin.page.fill('[data-testid="cash-operation-comment"]', `E2E investitsiya ${run}`);
+    await admin.page.click('[data-testid="cash-operation-save"]');
+    const entered = admin.page.locator('[data-testid="cash-operations-table"] .ant-table-row', {
+      hasText: `E2E investitsiya ${run}`,
+    });
+    await entered.locator('[data-testid^="operation-status-"]', { hasText: 'Tasdiqlangan' }).waitFor();
+    await expect(entered.textContent()).resolves.toContain(INVESTOR);
+    await expect(entered.textContent()).resolves.toContain('Investordan kirim');
+    expect(admin.errors).toEqual([]);
   });
 });
