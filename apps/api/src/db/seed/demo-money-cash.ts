@@ -126,148 +126,105 @@ async function paySuppliers(
   }
 }
 
-export const demoMoneyCash: DemoMoneyStep = async (ctx) => {
-  const { db } = ctx;
-  const investor = await firstId(db, sql`select id from investors order by id limit 1`);
-  const bankUzs = await firstId(
-    db,
-    sql`select id from firm_account_numbers where currency = 'UZS' order by id limit 1`,
-  );
-  const bankUsd = await firstId(
-    db,
-    sql`select id from firm_account_numbers where currency = 'USD' order by id limit 1`,
-  );
-  const costItem = await firstId(db, sql`select id from cost_items order by id limit 1`);
-  const otherCost = await firstId(db, sql`select id from cost_items order by id offset 2 limit 1`);
-  const incomeType = await firstId(db, sql`select id from bank_input_types order by id limit 1`);
-  const storekeeper = await firstId(db, sql`select id from users where username = 'omborchi'`);
-  const collector = await firstId(db, sql`select id from users where username = 'undiruvchi'`);
-  const main: BoxName = 'Bosh ofis asosiy kassasi';
-  const fx: BoxName = 'Bosh ofis valyuta kassasi';
+/** The records the history names, looked up once. */
+type Ref =
+  | 'investor'
+  | 'bankUzs'
+  | 'bankUsd'
+  | 'costItem'
+  | 'otherCost'
+  | 'incomeType'
+  | 'storekeeper'
+  | 'collector';
 
-  await enter(ctx, {
-    daysAgo: 89,
-    box: main,
-    type: 'INVESTOR_INPUT',
-    currency: 'UZS',
-    amount: '150000000',
-    counterpart: investor,
-    comment: 'Investitsiya shartnomasi boʻyicha mablagʻ',
-  });
-  await enter(ctx, {
-    daysAgo: 86,
-    box: main,
-    type: 'BANK_OUTPUT',
-    currency: 'UZS',
-    amount: '40000000',
-    counterpart: bankUzs,
-    comment: 'Naqd pul bank hisob raqamiga topshirildi',
-  });
-  await paySuppliers(ctx, main, 'UZS', 84, 40n, 2);
-  await paySuppliers(ctx, fx, 'USD', 80, 40n, 2);
-  await enter(ctx, {
-    daysAgo: 75,
-    box: main,
-    type: 'STAFF_OUTPUT',
-    currency: 'UZS',
-    amount: '2000000',
-    counterpart: storekeeper,
-    comment: 'Ish haqi hisobidan avans',
-  });
-  await exchange(ctx, fx, 70, { from_currency: 'USD', amount: '2000', rate: '12650' });
-  await enter(ctx, {
-    daysAgo: 66,
-    box: main,
-    type: 'CASHBOX_OUTPUT',
-    currency: 'UZS',
-    amount: '8500000',
-    counterpart: costItem,
-    comment: 'Boshqa xarajat: oylik toʻlov',
-  });
-  await paySuppliers(ctx, main, 'USD', 60, 35n, 1);
-  await enter(ctx, {
-    daysAgo: 55,
-    box: main,
-    type: 'BANK_INPUT',
-    currency: 'UZS',
-    amount: '15000000',
-    counterpart: bankUzs,
-    comment: 'Bank hisob raqamidan naqd pul olindi',
-  });
-  await enter(ctx, {
-    daysAgo: 50,
-    box: main,
-    type: 'CASHBOX_INPUT',
-    currency: 'UZS',
-    amount: '3200000',
-    counterpart: incomeType,
-    comment: 'Boshqa kirim',
-  });
-  await enter(ctx, {
-    daysAgo: 45,
-    box: main,
-    type: 'STAFF_INPUT',
-    currency: 'UZS',
-    amount: '500000',
-    counterpart: storekeeper,
-    comment: 'Avansning ishlatilmagan qismi qaytarildi',
-  });
-  await exchange(ctx, main, 40, { from_currency: 'UZS', amount: '25300000', rate: '12650' });
-  await paySuppliers(ctx, main, 'UZS', 35, 30n, 3);
-  await enter(ctx, {
-    daysAgo: 28,
-    box: 'Chilonzor kassasi',
-    type: 'EXPENSE_OUTPUT',
-    currency: 'UZS',
-    amount: '1850000',
-    counterpart: otherCost,
-    comment: 'Filial xarajati',
-  });
-  await enter(ctx, {
-    daysAgo: 24,
-    box: 'Chilonzor kassasi',
-    type: 'EXPENSE_INPUT',
-    currency: 'UZS',
-    amount: '150000',
-    counterpart: otherCost,
-    comment: 'Ortiqcha berilgan xarajat qaytarildi',
-  });
-  await enter(ctx, {
-    daysAgo: 20,
-    box: 'Samarqand kassasi',
-    type: 'STAFF_OUTPUT',
-    currency: 'UZS',
-    amount: '1500000',
-    counterpart: collector,
-    comment: 'Xizmat safari uchun avans',
-  });
-  await exchange(ctx, fx, 14, { from_currency: 'USD', amount: '1000', rate: '12700' });
-  await paySuppliers(ctx, 'Samarqand kassasi', 'UZS', 10, 10n, 1);
-  await paySuppliers(ctx, fx, 'USD', 8, 25n, 1);
-  await enter(ctx, {
-    daysAgo: 7,
-    box: main,
-    type: 'INVESTOR_OUTPUT',
-    currency: 'UZS',
-    amount: '5000000',
-    counterpart: investor,
-    comment: 'Investorga foyda ulushi toʻlandi',
-  });
-  await enter(ctx, {
-    daysAgo: 3,
-    box: fx,
-    type: 'BANK_OUTPUT',
-    currency: 'USD',
-    amount: '1500',
-    counterpart: bankUsd,
-    comment: 'Valyuta bank hisob raqamiga topshirildi',
-  });
-  await enter(ctx, {
-    daysAgo: 2,
-    box: 'Buxoro kassasi',
-    type: 'CASHBOX_OUTPUT',
-    currency: 'UZS',
-    amount: '650000',
-    comment: 'Kantselyariya tovarlari',
-  });
+const REFS: Record<Ref, ReturnType<typeof sql>> = {
+  investor: sql`select id from investors order by id limit 1`,
+  bankUzs: sql`select id from firm_account_numbers where currency = 'UZS' order by id limit 1`,
+  bankUsd: sql`select id from firm_account_numbers where currency = 'USD' order by id limit 1`,
+  costItem: sql`select id from cost_items order by id limit 1`,
+  otherCost: sql`select id from cost_items order by id offset 2 limit 1`,
+  incomeType: sql`select id from bank_input_types order by id limit 1`,
+  storekeeper: sql`select id from users where username = 'omborchi'`,
+  collector: sql`select id from users where username = 'undiruvchi'`,
+};
+
+const MAIN: BoxName = 'Bosh ofis asosiy kassasi';
+const FX: BoxName = 'Bosh ofis valyuta kassasi';
+
+/** One day of the history: an operation, supplier payments (share %, how many suppliers), or an exchange. */
+type Step =
+  | ['op', number, BoxName, CashboxOperationType, Currency, string, Ref | null, string]
+  | ['pay', number, BoxName, Currency, bigint, number]
+  | ['exchange', number, BoxName, Currency, string, string];
+
+/** The history, oldest first (the opening cash is 92 days ago). */
+const HISTORY: readonly Step[] = [
+  [
+    'op',
+    89,
+    MAIN,
+    'INVESTOR_INPUT',
+    'UZS',
+    '150000000',
+    'investor',
+    'Investitsiya shartnomasi boʻyicha mablagʻ',
+  ],
+  ['op', 86, MAIN, 'BANK_OUTPUT', 'UZS', '40000000', 'bankUzs', 'Naqd pul bank hisob raqamiga topshirildi'],
+  ['pay', 84, MAIN, 'UZS', 40n, 2],
+  ['pay', 80, FX, 'USD', 40n, 2],
+  ['op', 75, MAIN, 'STAFF_OUTPUT', 'UZS', '2000000', 'storekeeper', 'Ish haqi hisobidan avans'],
+  ['exchange', 70, FX, 'USD', '2000', '12650'],
+  ['op', 66, MAIN, 'CASHBOX_OUTPUT', 'UZS', '8500000', 'costItem', 'Boshqa xarajat: oylik toʻlov'],
+  ['pay', 60, MAIN, 'USD', 35n, 1],
+  ['op', 55, MAIN, 'BANK_INPUT', 'UZS', '15000000', 'bankUzs', 'Bank hisob raqamidan naqd pul olindi'],
+  ['op', 50, MAIN, 'CASHBOX_INPUT', 'UZS', '3200000', 'incomeType', 'Boshqa kirim'],
+  ['op', 45, MAIN, 'STAFF_INPUT', 'UZS', '500000', 'storekeeper', 'Avansning ishlatilmagan qismi qaytarildi'],
+  ['exchange', 40, MAIN, 'UZS', '25300000', '12650'],
+  ['pay', 35, MAIN, 'UZS', 30n, 3],
+  ['op', 28, 'Chilonzor kassasi', 'EXPENSE_OUTPUT', 'UZS', '1850000', 'otherCost', 'Filial xarajati'],
+  [
+    'op',
+    24,
+    'Chilonzor kassasi',
+    'EXPENSE_INPUT',
+    'UZS',
+    '150000',
+    'otherCost',
+    'Ortiqcha xarajat qaytarildi',
+  ],
+  ['op', 20, 'Samarqand kassasi', 'STAFF_OUTPUT', 'UZS', '1500000', 'collector', 'Xizmat safari uchun avans'],
+  ['exchange', 14, FX, 'USD', '1000', '12700'],
+  ['pay', 10, 'Samarqand kassasi', 'UZS', 10n, 1],
+  ['pay', 8, FX, 'USD', 25n, 1],
+  ['op', 7, MAIN, 'INVESTOR_OUTPUT', 'UZS', '5000000', 'investor', 'Investorga foyda ulushi toʻlandi'],
+  ['op', 3, FX, 'BANK_OUTPUT', 'USD', '1500', 'bankUsd', 'Valyuta bank hisob raqamiga topshirildi'],
+  ['op', 2, 'Buxoro kassasi', 'CASHBOX_OUTPUT', 'UZS', '650000', null, 'Kantselyariya tovarlari'],
+];
+
+export const demoMoneyCash: DemoMoneyStep = async (ctx) => {
+  const refs = new Map<Ref, number>();
+  for (const [name, query] of Object.entries(REFS) as [Ref, ReturnType<typeof sql>][]) {
+    refs.set(name, await firstId(ctx.db, query));
+  }
+  for (const step of HISTORY) {
+    if (step[0] === 'op') {
+      const [, daysAgo, box, type, currency, amount, ref, comment] = step;
+      const counterpart = ref ? refs.get(ref) : undefined;
+      await enter(ctx, {
+        daysAgo,
+        box,
+        type,
+        currency,
+        amount,
+        comment,
+        ...(counterpart ? { counterpart } : {}),
+      });
+    } else if (step[0] === 'pay') {
+      const [, daysAgo, box, currency, share, count] = step;
+      await paySuppliers(ctx, box, currency, daysAgo, share, count);
+    } else {
+      const [, daysAgo, box, from_currency, amount, rate] = step;
+      await exchange(ctx, box, daysAgo, { from_currency, amount, rate });
+    }
+  }
 };
