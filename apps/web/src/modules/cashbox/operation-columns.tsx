@@ -113,6 +113,9 @@ export function operationColumns({
     {
       key: 'steps',
       title: '',
+      // the row's actions stay in sight while the table scrolls sideways (DECISIONS "Tables with a fixed column")
+      fixed: 'right',
+      width: 300,
       render: (_, r) => (
         <Space size={4}>
           {canPrint(r, rules) && (
