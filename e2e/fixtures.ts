@@ -37,6 +37,16 @@ export const E2E_USERS = {
       ),
     ],
   },
+  /** A cashier who pays suppliers (and prints the orders) and reads the supplier reconciliation act. */
+  supplierCashier: {
+    username: 'e2e_taminot',
+    password: 'Taminot#123',
+    rules: [
+      'my_cashbox.show',
+      'supplier_debt.show',
+      ...['show', 'add', 'approve', 'print'].map((a) => `supplier_output.${a}`),
+    ],
+  },
   /** Password reset by an administrator: must renew at first sign-in. */
   expired: {
     username: 'e2e_expired',

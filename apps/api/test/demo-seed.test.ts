@@ -42,14 +42,15 @@ describe('demo data', () => {
     expect(cashier.rules.dashboard_cashbox?.show).toBe(true);
     expect(cashier.rules.warehouse).toBeUndefined();
     expect(cashier.rules.is_dev).toBeUndefined();
-    // a cashier neither sets up cash registers nor reads every user's name to pick their cashier
+    // a cashier does not set up cash registers; the users' names they read only as the staff they pay
     expect(cashier.rules.cashbox?.add).toBeUndefined();
+    expect(cashier.rules.output_to_staff?.show).toBe(true);
     const users = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/m-users/options',
       headers: bearer(await signIn(ctx, 'kassir', 'Kassir@123')),
     });
-    expect(users.statusCode).toBe(403);
+    expect(users.statusCode).toBe(200);
     const keeper = await meOf('omborchi');
     expect(keeper.rules.supplier_invoice_input?.show).toBe(true);
     expect(keeper.rules.cashbox).toBeUndefined();
@@ -136,6 +137,39 @@ describe('demo stock history', () => {
     const boxes = res.json().data as { name: string; balance_uzs: string; balance_usd: string }[];
     expect(boxes.map((b) => b.name)).toEqual(['Bosh ofis asosiy kassasi', 'Bosh ofis valyuta kassasi']);
     expect(boxes.every((b) => Number(b.balance_uzs) > 0 || Number(b.balance_usd) > 0)).toBe(true);
+  });
+
+  it('gives every cash operation screen demo rows, supplier payments in soʻm and dollars', async () => {
+    const token = await signIn(ctx, 'admin', 'Admin@123');
+    const total = async (query: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/cashbox/operations?${query}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().meta.total as number;
+    };
+    for (const type of [
+      'SUPPLIER_OUTPUT',
+      'BANK_OUTPUT',
+      'BANK_INPUT',
+      'EXPENSE_OUTPUT',
+      'EXPENSE_INPUT',
+      'STAFF_OUTPUT',
+      'STAFF_INPUT',
+      'INVESTOR_INPUT',
+      'INVESTOR_OUTPUT',
+      'CASHBOX_OUTPUT',
+      'CURRENCY_EXCHANGE',
+    ]) {
+      expect(await total(`type=${type}&status=APPROVED`), type).toBeGreaterThan(0);
+    }
+    const paid = await rows(sql`select distinct currency from supplier_ledger where kind = 'MONEY'`);
+    expect(paid.map((r) => r.currency).sort()).toEqual(['USD', 'UZS']);
+    // part of the debts, not all: every paid supplier still owes something or nothing, never less
+    const overpaid = await rows(sql`select 1 from supplier_balances where debt < 0`);
+    expect(overpaid).toEqual([]);
   });
 
   it('gives the warehouse, supplier, price, asset and integration screens something to show', async () => {

@@ -24,6 +24,10 @@ export const OPTION_SOURCES = {
   room: '/basic-tools/rooms/options',
   write_off_reason: '/basic-tools/reasons/options',
   user: '/user/m-users/options',
+  cost_item: '/expenses/cost-items/options',
+  firm_account_number: '/money-account-no-cash/firm-account-numbers/options',
+  bank_input_type: '/money-account-no-cash/income-types/options',
+  investor: '/info/investors/options',
   branch: '/warehouse/branches/get-branches-for-autocomplete',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
@@ -49,6 +53,8 @@ interface Common {
   /** Extra eq filters of the options (a branch's warehouses). */
   filter?: Record<string, string | number>;
   placeholder?: string;
+  /** Shown after each option's title (a bank account's currency). */
+  suffix?: string;
   disabled?: boolean;
   allowClear?: boolean;
   style?: CSSProperties;
@@ -72,7 +78,18 @@ export type OptionSelectProps = Single | Multiple;
  * Chosen values keep their titles even when not among the first options.
  */
 export function OptionSelect(props: OptionSelectProps) {
-  const { source, id, label, filter, placeholder, disabled, allowClear = true, style, testId } = props;
+  const {
+    source,
+    id,
+    label,
+    filter,
+    placeholder,
+    suffix,
+    disabled,
+    allowClear = true,
+    style,
+    testId,
+  } = props;
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
@@ -99,7 +116,7 @@ export function OptionSelect(props: OptionSelectProps) {
   const needle = search.trim().toLocaleLowerCase();
   const list = (options.data ?? [])
     .filter((o) => !local || !needle || o.name.toLocaleLowerCase().includes(needle))
-    .map((o) => ({ value: o.id, label: o.name }));
+    .map((o) => ({ value: o.id, label: suffix ? `${o.name} · ${suffix}` : o.name }));
   for (const value of values) {
     if (!list.some((o) => o.value === value))
       list.unshift({ value, label: seen.get(seenKey(source, value)) ?? `#${value}` });

@@ -41,6 +41,25 @@ describe('optionsRule', () => {
     );
   });
 
+  it("gives each cash desk screen its counterparts' lists only, the journal all of them", () => {
+    const may = (name: string, rule: string) => checkRule(optionsRule(def(name), RESOURCES), new Set([rule]));
+    expect(may('supplier', 'supplier_output.show')).toBe(true);
+    expect(may('supplier', 'supplier_input.show')).toBe(true);
+    expect(may('firm_account_number', 'bank_output.show')).toBe(true);
+    expect(may('cost_item', 'expense_input.show')).toBe(true);
+    expect(may('bank_input_type', 'other_cashbox_input.show')).toBe(true);
+    expect(may('user', 'output_to_staff.show')).toBe(true);
+    expect(may('investor', 'cashbox_all_operations.show')).toBe(true);
+    // a supplier payer reads no staff, accounts or investors; a cashier of the cash list nothing of these
+    expect(may('user', 'supplier_output.show')).toBe(false);
+    expect(may('firm_account_number', 'supplier_output.show')).toBe(false);
+    expect(may('investor', 'supplier_output.show')).toBe(false);
+    for (const name of ['supplier', 'firm_account_number', 'cost_item', 'user', 'investor']) {
+      expect(may(name, 'cashbox.show'), name).toBe(false);
+      expect(may(name, 'my_cashbox.show'), name).toBe(false);
+    }
+  });
+
   it('refuses an optionsFor naming a route that does not exist', () => {
     const broken = { ...def('bank'), optionsFor: ['no-such-screen'] };
     expect(() => optionsRule(broken, RESOURCES)).toThrow(/no-such-screen/);

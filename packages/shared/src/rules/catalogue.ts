@@ -179,6 +179,16 @@ export const RULES = [
   'currency_exchange.approve',
   'currency_exchange.cancel',
   'currency_exchange.print',
+  'investor_input.show',
+  'investor_input.add',
+  'investor_input.approve',
+  'investor_input.cancel',
+  'investor_input.print',
+  'investor_output.show',
+  'investor_output.add',
+  'investor_output.approve',
+  'investor_output.cancel',
+  'investor_output.print',
   'cashbox_order_for_me.show',
   'cashbox_order_for_me.add',
   'cashbox_order_for_me.edit',
@@ -843,6 +853,19 @@ export const DASHBOARD_RULE: RuleName = 'dashboard.show';
  */
 export const SCREENLESS_RULE_OBJECTS: Readonly<Record<string, string>> = {
   asset_write_off: '/basic-tools/write-off',
+  // investor money is entered from the cash journal's "New operation" (no screen of its own)
+  investor_input: '/cashbox/all-cashbox-operations',
+  investor_output: '/cashbox/all-cashbox-operations',
+};
+
+/**
+ * Objects whose rules are titled by a name of their own (an i18n key)
+ * rather than by the screen they act on: the investor operations entered
+ * from the journal.
+ */
+export const RULE_OBJECT_TITLES: Readonly<Record<string, string>> = {
+  investor_input: 'rbac.objects.investor_input',
+  investor_output: 'rbac.objects.investor_output',
 };
 
 /** The object of a rule: `cashbox.show` → `cashbox`. */

@@ -84,6 +84,8 @@ export const CASHBOX_OPERATIONS = {
   BANK_OUTPUT: { direction: 'out', kind: 'bank_account', optional: false, rule: 'bank_output' },
   STAFF_INPUT: { direction: 'in', kind: 'employee', optional: false, rule: 'income_from_staff' },
   STAFF_OUTPUT: { direction: 'out', kind: 'employee', optional: false, rule: 'output_to_staff' },
+  INVESTOR_INPUT: { direction: 'in', kind: 'investor', optional: false, rule: 'investor_input' },
+  INVESTOR_OUTPUT: { direction: 'out', kind: 'investor', optional: false, rule: 'investor_output' },
 } as const satisfies Record<
   string,
   { direction: 'in' | 'out'; kind: MoneyAccountKind; optional: boolean; rule: string }
@@ -146,7 +148,21 @@ export const currencyExchangeSchema = z.object({
 });
 export type CurrencyExchangeInput = z.infer<typeof currencyExchangeSchema>;
 
-/** The journal: server-paged, filtered by type, branch, cashbox, status and date. */
+/** The counterpart kinds an operation screen picks from (a filter of the journal). */
+const COUNTERPART_KINDS = [
+  'income_type',
+  'expense_item',
+  'supplier',
+  'bank_account',
+  'employee',
+  'investor',
+] as const;
+
+/**
+ * The journal: server-paged, filtered by type, branch, cashbox, status,
+ * date and counterpart (`counterpart_id` of the kind `counterpart_kind`, or
+ * of the kind of `type` when that is a cashbox operation).
+ */
 export const cashOperationQuerySchema = z.object({
   ...page,
   type: optional(z.enum(CASH_OPERATION_TYPES)),
@@ -155,6 +171,8 @@ export const cashOperationQuerySchema = z.object({
   status: optional(z.enum(CASH_OPERATION_STATUSES)),
   date_from: optional(v.date()),
   date_to: optional(v.date()),
+  counterpart_kind: optional(z.enum(COUNTERPART_KINDS)),
+  counterpart_id: optional(queryId),
 });
 export type CashOperationQuery = z.infer<typeof cashOperationQuerySchema>;
 

@@ -8,13 +8,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
+import { languageOf } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
+import { exportOperations, printableOrder } from './cash-orders.ts';
+import { getOperation, listOperations } from './list.ts';
 import {
   type Actor,
   createCashOperation,
   createExchange,
-  getOperation,
-  listOperations,
   myCashboxes,
   type OperationStep,
   stepOperation,
@@ -25,7 +26,8 @@ const entryQuery = z.object({ approve: z.enum(['true', 'false']).optional() });
 
 const OBJECTS = [...Object.values(CASHBOX_OPERATIONS).map((s) => s.rule), 'currency_exchange'];
 /** Any of the operation objects' `action`; the handler checks the operation type's own. */
-const anyOf = (action: string) => OBJECTS.map((o) => `${o}.${action}`).join('|');
+const anyOf = (action: string, ...more: string[]) =>
+  [...OBJECTS.map((o) => `${o}.${action}`), ...more].join('|');
 
 const actorOf = (request: FastifyRequest): Actor => {
   const auth = authOf(request);
@@ -80,17 +82,42 @@ export async function moneyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     );
   }
 
-  app.get(
-    `${base}/operations`,
-    { config: { access: { rule: `cashbox_all_operations.show|${anyOf('show')}` } } },
-    async (request) => listOperations(db, parse(cashOperationQuerySchema, request.query), actorOf(request)),
+  // the journal, a type's list, or the receipts (approved cash operations): the handler scopes by rule
+  const listRule = anyOf('show', 'cashbox_all_operations.show', 'all_receipt.show');
+  app.get(`${base}/operations`, { config: { access: { rule: listRule } } }, async (request) =>
+    listOperations(db, parse(cashOperationQuerySchema, request.query), actorOf(request)),
   );
 
+  // The same list as .xlsx (at most OPERATIONS_EXPORT_CAP rows), streamed.
+  app.get(`${base}/operations/export`, { config: { access: { rule: listRule } } }, async (request, reply) => {
+    const query = parse(cashOperationQuerySchema, request.query);
+    const lang = languageOf(request.headers['accept-language']);
+    const stream = await exportOperations(db, query, actorOf(request), lang);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', 'attachment; filename="cash-operations.xlsx"')
+      .send(stream);
+  });
+
+  // The cash receipt / expense order (PDF): the type's `.print`, or `all_receipt.show` for an approved one.
   app.get(
-    `${base}/operations/:id`,
-    { config: { access: { rule: `cashbox_all_operations.show|${anyOf('show')}` } } },
-    async (request) => ({ data: await getOperation(db, parse(idParams, request.params).id) }),
+    `${base}/operations/:id/print`,
+    { config: { access: { rule: anyOf('print', 'all_receipt.show') } } },
+    async (request, reply) => {
+      const { id } = parse(idParams, request.params);
+      const lang = languageOf(request.headers['accept-language']);
+      const order = await printableOrder(db, id, actorOf(request), lang);
+      const { cashOrderPdf } = await import('./cash-order-pdf.ts');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="cash-order-${id}.pdf"`)
+        .send(await cashOrderPdf(order, lang));
+    },
   );
+
+  app.get(`${base}/operations/:id`, { config: { access: { rule: listRule } } }, async (request) => ({
+    data: await getOperation(db, parse(idParams, request.params).id),
+  }));
 
   app.get(
     `${base}/my-cash-registers`,

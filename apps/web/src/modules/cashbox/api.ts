@@ -44,6 +44,11 @@ export const operationsApi = {
       idempotencyKey,
       notifySuccess: true,
     }),
+  /** The operation's cash order(s) as a PDF. */
+  print: (id: number) => mainClient.download(`/cashbox/operations/${id}/print`),
+  /** The list under its filters as .xlsx. */
+  export: (query: Record<string, string | number | undefined>) =>
+    mainClient.download('/cashbox/operations/export', { query }),
   step: (id: number, step: OperationStep, idempotencyKey: string) =>
     mainClient.post<CashOperationRow>(`/cashbox/operations/${id}/${step}`, undefined, {
       idempotencyKey,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CashOperationRow } from './api.ts';
-import { stepsOf } from './operation-columns.tsx';
+import { canPrint, stepsOf } from './operation-columns.tsx';
 
 const row = (patch: Partial<CashOperationRow>): CashOperationRow => ({
   id: 1,
@@ -39,5 +39,20 @@ describe('stepsOf', () => {
 
   it('offers nothing on a type without a screen of this desk (a sale posted by another module)', () => {
     expect(stepsOf(row({ type: 'CONTRACT_PAYMENT' }), ALL)).toEqual([]);
+  });
+});
+
+describe('canPrint', () => {
+  it("prints by the type's own .print at any status", () => {
+    const rules = new Set(['supplier_output.print']);
+    expect(canPrint(row({ type: 'SUPPLIER_OUTPUT' }), rules)).toBe(true);
+    expect(canPrint(row({ type: 'SUPPLIER_INPUT' }), rules)).toBe(false);
+  });
+
+  it('prints approved operations of every type with all_receipt.show, not created ones', () => {
+    const rules = new Set(['all_receipt.show']);
+    expect(canPrint(row({ status: 'APPROVED', type: 'CONTRACT_PAYMENT' }), rules)).toBe(true);
+    expect(canPrint(row({ status: 'CREATED' }), rules)).toBe(false);
+    expect(canPrint(row({ status: 'APPROVED' }), new Set())).toBe(false);
   });
 });

@@ -20,6 +20,16 @@ export function stepsOf(row: CashOperationRow, rules: ReadonlySet<string>): Oper
   return steps;
 }
 
+/**
+ * Whether the user may print a row's cash order: its type's `.print`, or
+ * `all_receipt.show` for an approved one (the receipts screen).
+ */
+export function canPrint(row: CashOperationRow, rules: ReadonlySet<string>): boolean {
+  const object = cashOperationRule(row.type);
+  if (object && rules.has(`${object}.print`)) return true;
+  return row.status === 'APPROVED' && rules.has('all_receipt.show');
+}
+
 interface Options {
   t: TFunction;
   lang: Language;
@@ -28,7 +38,10 @@ interface Options {
   showType: boolean;
   /** Exchanges (their screen and the journal) show the rate. */
   showRate: boolean;
+  /** The counterpart column's title on a type's screen ("Supplier", "Cost item"...). */
+  counterpartTitle?: string | undefined;
   onStep(row: CashOperationRow, step: OperationStep): void;
+  onPrint(row: CashOperationRow): void;
 }
 
 /** The columns of an operations list: number and date, cashbox, amount, counterpart, comment, status, people, steps. */
@@ -38,7 +51,9 @@ export function operationColumns({
   rules,
   showType,
   showRate,
+  counterpartTitle,
   onStep,
+  onPrint,
 }: Options): TableColumnsType<CashOperationRow> {
   const dash = (value: string | null) => value ?? '—';
   return [
@@ -79,7 +94,7 @@ export function operationColumns({
       : []),
     {
       key: 'counterpart',
-      title: t('money.operations.counterpart'),
+      title: counterpartTitle ?? t('money.operations.counterpart'),
       render: (_, r) => dash(r.counterpart_name),
     },
     { key: 'comment', title: t('money.operations.comment'), render: (_, r) => dash(r.comment) },
@@ -98,8 +113,16 @@ export function operationColumns({
     {
       key: 'steps',
       title: '',
+      // the row's actions stay in sight while the table scrolls sideways (DECISIONS "Tables with a fixed column")
+      fixed: 'right',
+      width: 300,
       render: (_, r) => (
         <Space size={4}>
+          {canPrint(r, rules) && (
+            <Button size="small" data-testid={`operation-print-${r.id}`} onClick={() => onPrint(r)}>
+              {t('money.operations.print')}
+            </Button>
+          )}
           {stepsOf(r, rules).map((step) => (
             <Button
               key={step}

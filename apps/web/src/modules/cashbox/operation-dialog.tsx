@@ -1,18 +1,22 @@
 import { cashOperationSchema, currencyExchangeSchema } from '@savdo/shared/schemas/money';
 import { Checkbox, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../engine/date-controls.tsx';
 import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
+import { OptionSelect } from '../../shared/option-select.tsx';
 import { operationsApi } from './api.ts';
+import { COUNTERPART_SOURCES, counterpartOf } from './counterparts.ts';
 import { formKeys } from './form-key.ts';
 import type { EnteredType } from './operation-screens.ts';
 
 interface Values {
+  type?: EnteredType;
   cashbox_id: number;
+  counterpart_id?: number;
   amount: string;
   /** A cash operation's currency; an exchange's currency given up (`from_currency`). */
   currency: 'UZS' | 'USD';
@@ -23,9 +27,10 @@ interface Values {
 }
 
 interface Props {
-  type: EnteredType;
-  /** The user holds the type's `.approve`: offer "approve at once". */
-  canApprove: boolean;
+  /** The types the user may enter here: one on a type's screen, a choice in the journal. */
+  types: readonly EnteredType[];
+  /** The types whose `.approve` the user holds: offer "approve at once". */
+  approvable: ReadonlySet<EnteredType>;
   cashboxes: { value: number; label: string }[];
   onClose(saved: boolean): void;
 }
@@ -33,30 +38,41 @@ interface Props {
 /** Sends the dialog's values as the type's payload (parsed by its shared schema). */
 function enter(
   type: EnteredType,
-  { approve, currency, rate, ...values }: Values,
+  { approve, currency, rate, type: _chosen, ...values }: Values,
   send: ReturnType<typeof formKeys>,
 ) {
   if (type === 'CURRENCY_EXCHANGE') {
     const input = currencyExchangeSchema.parse({ ...values, from_currency: currency, rate });
     return send({ input, approve }, (key) => operationsApi.exchange(input, Boolean(approve), key));
   }
-  const input = cashOperationSchema.parse({ ...values, currency, type });
+  const { counterpart_id, ...rest } = values;
+  const input = cashOperationSchema.parse({
+    ...rest,
+    counterpart_id: counterpart_id ?? undefined,
+    currency,
+    type,
+  });
   return send({ input, approve }, (key) => operationsApi.create(input, Boolean(approve), key));
 }
 
 /**
- * Enters one operation of `type` in a cashbox of the user's: amount,
- * currency (for an exchange the currency given up, and the rate), date,
- * comment, and "approve at once" for who may approve. Each
+ * Enters one operation of a type (chosen first in the journal) in a cashbox
+ * of the user's: amount, currency (for an exchange the currency given up,
+ * and the rate), the counterpart of the type (supplier, bank account of the
+ * operation's currency, cost item, employee, investor), date, comment, and
+ * "approve at once" for who may approve. Each
  * submitted set of values carries its own `Idempotency-Key`, so a double
  * click or a retried request posts once; a refusal (409 cash below zero)
  * is the main client's toast and the dialog stays open.
  */
-export function OperationDialog({ type, canApprove, cashboxes, onClose }: Props) {
+export function OperationDialog({ types, approvable, cashboxes, onClose }: Props) {
   const { t } = useTranslation();
   const send = useMemo(() => formKeys(), []);
   const saved = useRef(false);
+  const [type, setType] = useState<EnteredType>(types[0] ?? 'CASHBOX_INPUT');
   const exchange = type === 'CURRENCY_EXCHANGE';
+  const canApprove = approvable.has(type);
+  const counterpart = counterpartOf(type);
   const dialog = useFormDialog<Values>(async (values) => {
     await enter(type, values, send);
     saved.current = true;
@@ -68,7 +84,7 @@ export function OperationDialog({ type, canApprove, cashboxes, onClose }: Props)
     <FormDialog
       dialog={dialog}
       onClose={() => onClose(saved.current)}
-      title={t(`money.types.${type}`)}
+      title={types.length > 1 ? t('money.operations.newOperation') : t(`money.types.${type}`)}
       cancelLabel={t('money.operations.close')}
       saveLabel={t('money.operations.save')}
       saveTestId="cash-operation-save"
@@ -81,8 +97,28 @@ export function OperationDialog({ type, canApprove, cashboxes, onClose }: Props)
           currency: 'UZS',
           operation_date: dayjs().format('YYYY-MM-DD'),
           approve: canApprove,
+          type,
+        }}
+        onValuesChange={(changed: Partial<Values>) => {
+          if (changed.type) {
+            setType(changed.type);
+            dialog.form.setFieldsValue({ counterpart_id: undefined, approve: approvable.has(changed.type) });
+          }
+          // a bank account is picked among the accounts of the operation's currency
+          if (changed.currency && counterpart?.kind === 'bank_account') {
+            dialog.form.setFieldsValue({ counterpart_id: undefined });
+          }
         }}
       >
+        {types.length > 1 && (
+          <Form.Item name="type" label={t('money.operations.chooseType')}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={types.map((v) => ({ value: v, label: t(`money.types.${v}`) }))}
+              data-testid="cash-operation-type"
+            />
+          </Form.Item>
+        )}
         <Form.Item name="cashbox_id" label={t('money.operations.cashbox')} rules={rule('cashbox_id')}>
           <Select options={cashboxes} data-testid="cash-operation-cashbox" />
         </Form.Item>
@@ -102,6 +138,7 @@ export function OperationDialog({ type, canApprove, cashboxes, onClose }: Props)
             data-testid="cash-operation-currency"
           />
         </Form.Item>
+        {counterpart && <CounterpartItem kind={counterpart.kind} optional={counterpart.optional} />}
         {exchange && (
           <Form.Item name="rate" label={t('money.operations.rate')} rules={rule('rate')}>
             <DecimalInput testId="cash-operation-rate" />
@@ -120,5 +157,33 @@ export function OperationDialog({ type, canApprove, cashboxes, onClose }: Props)
         )}
       </Form>
     </FormDialog>
+  );
+}
+
+/** The counterpart picker of a type: required unless the type may leave it out; bank accounts of the chosen currency. */
+function CounterpartItem({ kind, optional }: NonNullable<ReturnType<typeof counterpartOf>>) {
+  const { t } = useTranslation();
+  const source = COUNTERPART_SOURCES[kind];
+  if (!source) return null;
+  const bank = kind === 'bank_account';
+  return (
+    <Form.Item noStyle dependencies={['currency']}>
+      {({ getFieldValue }) => {
+        const currency = getFieldValue('currency') as string;
+        return (
+          <Form.Item
+            name="counterpart_id"
+            label={t(`money.operations.counterparts.${kind}`)}
+            rules={optional ? [] : [{ required: true, message: t('validation.required') }]}
+          >
+            <OptionSelect
+              source={source}
+              testId="cash-operation-counterpart"
+              {...(bank ? { filter: { currency }, suffix: currency } : {})}
+            />
+          </Form.Item>
+        );
+      }}
+    </Form.Item>
   );
 }

@@ -6,18 +6,30 @@ export type EnteredType = CashboxOperationType | 'CURRENCY_EXCHANGE';
 /**
  * The cash operation screens, declared once: each is the one operations
  * page (`operations-page.tsx`) for one type (listing and entering it) or,
- * without a type, the journal of every type with a type filter. `screens.ts`
- * derives the registry from this table.
+ * without a type, the journal of every type with a type filter and a "New
+ * operation" of any type the user may add; `receipts` is the journal of
+ * approved cash operations (cash-all-receipts), each printable as its cash
+ * order. `screens.ts` derives the registry from this table.
  */
 export interface OperationScreen {
   type?: EnteredType;
+  receipts?: boolean;
 }
 
 export const OPERATION_SCREENS = {
   'cashbox-cash-input-operations': { type: 'CASHBOX_INPUT' },
   'cashbox-cash-output-operations': { type: 'CASHBOX_OUTPUT' },
+  'cashbox-supplier-output-operations': { type: 'SUPPLIER_OUTPUT' },
+  'cashbox-supplier-input-operations': { type: 'SUPPLIER_INPUT' },
+  'cashbox-bank-output-operations': { type: 'BANK_OUTPUT' },
+  'cashbox-bank-input-operations': { type: 'BANK_INPUT' },
+  'cashbox-expense-output-operations': { type: 'EXPENSE_OUTPUT' },
+  'cashbox-expense-input-operations': { type: 'EXPENSE_INPUT' },
+  'cashbox-output-money-to-staff': { type: 'STAFF_OUTPUT' },
+  'cashbox-input-money-from-staff': { type: 'STAFF_INPUT' },
   'cashbox-cash-currency-exchanges': { type: 'CURRENCY_EXCHANGE' },
   'cashbox-all-cashbox-operations': {},
+  'cashbox-cash-all-receipts': { receipts: true },
 } as const satisfies Record<string, OperationScreen>;
 
 export type OperationScreenName = keyof typeof OPERATION_SCREENS;

@@ -1,54 +1,46 @@
-import {
-  CASH_OPERATION_STATUSES,
-  CASH_OPERATION_TYPES,
-  cashOperationRule,
-} from '@savdo/shared/schemas/money';
+import { cashOperationRule } from '@savdo/shared/schemas/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Select, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Flex, Space, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../engine/resource-api.ts';
 import { useConfirm } from '../../engine/use-confirm.ts';
 import { useLanguage } from '../../shared/i18n.ts';
-import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../shared/use-paged-query.ts';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { useRules } from '../../shell/session.ts';
 import { CASHBOX_KEY, type CashOperationRow, type OperationStep, operationsApi } from './api.ts';
+import { counterpartOf, ENTERED_TYPES } from './counterparts.ts';
 import { formKeys } from './form-key.ts';
 import { operationColumns } from './operation-columns.tsx';
-import { operationScreenOf } from './operation-screens.ts';
+import { type Filters, OperationFilters } from './operation-filters.tsx';
+import { type EnteredType, operationScreenOf } from './operation-screens.ts';
 import { useCashboxOptions } from './use-cashbox-options.ts';
 
-// the date picker and the dialog load with chunks of their own (the screen's size budget)
-const DateRangeFilter = lazy(() =>
-  import('../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
-);
+// the dialog and the PDF viewer load with chunks of their own (the screen's size budget)
 const OperationDialog = lazy(() =>
   import('./operation-dialog.tsx').then((m) => ({ default: m.OperationDialog })),
 );
-
-interface Filters {
-  type?: string;
-  branch_id?: number;
-  cashbox_id?: number;
-  status?: string;
-  date_from?: string;
-  date_to?: string;
-}
+const PdfDialog = lazy(() => import('../../shared/pdf-dialog.tsx').then((m) => ({ default: m.PdfDialog })));
 
 /**
  * A list of cash operations, server-paged and newest first: one type's
- * screen (other income, other expense...) with its "add" dialog, or the
- * journal of every type; filters by period, cashbox and status (and type and
- * branch in the journal); each row offers approve and cancel by the rules of
- * its type. What screen it is comes from `operation-screens.ts`.
+ * screen (other income, supplier payments, bank deposits...) with its "add"
+ * dialog and a counterpart filter, the journal of every type with a "New
+ * operation" of any type the user may add, or the receipts (approved cash
+ * operations); filters by period, cashbox and status (and type and branch
+ * in the journal); each row offers its cash order (PDF) and approve and
+ * cancel by the rules of its type; the list exports to .xlsx. What screen it
+ * is comes from `operation-screens.ts`.
  */
 export function OperationsPage() {
   const route = useCurrentRoute();
   // keyed by route: moving between two operation screens starts with fresh filters
   return <OperationsList key={route.name} />;
 }
+
+const ruleOf = (type: EnteredType, action: string) => `${cashOperationRule(type)}.${action}`;
 
 function OperationsList() {
   const { t } = useTranslation();
@@ -58,18 +50,29 @@ function OperationsList() {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const screen = operationScreenOf(route.name);
-  const object = screen.type ? cashOperationRule(screen.type) : undefined;
   const [filters, setFilters] = useState<Filters>({});
   const [adding, setAdding] = useState(false);
+  const [pdf, setPdf] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf)), [pdf]);
   const cashboxes = useCashboxOptions();
   const stepKeys = useMemo(() => formKeys(), []);
-  const set = (patch: Filters) => setFilters((f) => ({ ...f, ...patch }));
-  const { table } = usePagedQuery(
-    [CASHBOX_KEY, 'operations'],
-    operationsApi.list,
-    { ...filters, type: screen.type ?? filters.type },
-    20,
+  const counterpart = counterpartOf(screen.type);
+  // a type's screen enters its type; the journal any type the user may add; the receipts nothing
+  const enterable = useMemo(() => {
+    if (screen.receipts) return [];
+    return (screen.type ? [screen.type] : ENTERED_TYPES).filter((type) => rules.has(ruleOf(type, 'add')));
+  }, [screen, rules]);
+  const approvable = useMemo(
+    () => new Set(enterable.filter((type) => rules.has(ruleOf(type, 'approve')))),
+    [enterable, rules],
   );
+  const query = {
+    ...filters,
+    type: screen.type ?? filters.type,
+    status: screen.receipts ? 'APPROVED' : filters.status,
+  };
+  const { table } = usePagedQuery([CASHBOX_KEY, 'operations'], operationsApi.list, query, 20);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CASHBOX_KEY] });
 
   const columns = useMemo(() => {
@@ -81,15 +84,36 @@ function OperationsList() {
         await queryClient.invalidateQueries({ queryKey: [CASHBOX_KEY] });
       }
     };
+    const onPrint = async (row: CashOperationRow) => {
+      try {
+        const file = await operationsApi.print(row.id);
+        setPdf(URL.createObjectURL(file.blob));
+      } catch {
+        // the main client has shown the error
+      }
+    };
     return operationColumns({
       t,
       lang,
       rules,
       showType: !screen.type,
       showRate: screen.type === undefined || screen.type === 'CURRENCY_EXCHANGE',
+      counterpartTitle: counterpart ? t(`money.operations.counterparts.${counterpart.kind}`) : undefined,
       onStep: (r, s) => void onStep(r, s),
+      onPrint: (r) => void onPrint(r),
     });
-  }, [t, lang, rules, screen.type, confirm, stepKeys, queryClient]);
+  }, [t, lang, rules, screen.type, counterpart, confirm, stepKeys, queryClient]);
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      saveFile(await operationsApi.export(query), 'cash-operations.xlsx');
+    } catch {
+      // the main client has shown the error
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <section data-testid="cash-operations-page">
@@ -97,75 +121,50 @@ function OperationsList() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
-        {screen.type && object && rules.has(`${object}.add`) && (
-          <Button type="primary" data-testid="cash-operation-add" onClick={() => setAdding(true)}>
-            {t('money.operations.add')}
+        <Space>
+          <Button data-testid="cash-operations-export" loading={exporting} onClick={() => void exportList()}>
+            {t('money.operations.export')}
           </Button>
-        )}
+          {enterable.length > 0 && (
+            <Button type="primary" data-testid="cash-operation-add" onClick={() => setAdding(true)}>
+              {t(screen.type ? 'money.operations.add' : 'money.operations.newOperation')}
+            </Button>
+          )}
+        </Space>
       </Flex>
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Suspense fallback={<span style={{ width: 260 }} />}>
-          <DateRangeFilter
-            testId="cash-operations-period"
-            label={t('money.operations.date')}
-            from={filters.date_from}
-            to={filters.date_to}
-            onChange={(date_from, date_to) => set({ date_from, date_to })}
-          />
-        </Suspense>
-        {!screen.type && (
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            value={filters.type}
-            onChange={(type?: string) => set({ type })}
-            placeholder={t('money.operations.type')}
-            options={CASH_OPERATION_TYPES.map((v) => ({ value: v, label: t(`money.types.${v}`) }))}
-            style={{ width: 240 }}
-            data-testid="cash-operations-type"
-          />
-        )}
-        {!screen.type && (
-          <OptionSelect
-            source="branch"
-            allowClear
-            value={filters.branch_id}
-            onChange={(branch_id) => set({ branch_id })}
-            placeholder={t('money.operations.branch')}
-            style={{ width: 200 }}
-            testId="cash-operations-branch"
-          />
-        )}
-        <Select
-          allowClear
-          value={filters.cashbox_id}
-          onChange={(cashbox_id?: number) => set({ cashbox_id })}
-          placeholder={t('money.operations.cashbox')}
-          options={cashboxes}
-          style={{ width: 200 }}
-          data-testid="cash-operations-cashbox"
-        />
-        <Select
-          allowClear
-          value={filters.status}
-          onChange={(status?: string) => set({ status })}
-          placeholder={t('money.operations.status')}
-          options={CASH_OPERATION_STATUSES.map((v) => ({ value: v, label: t(`money.statuses.${v}`) }))}
-          style={{ width: 180 }}
-          data-testid="cash-operations-status"
-        />
-      </Flex>
+      {screen.receipts && (
+        <Typography.Paragraph type="secondary">{t('money.operations.receiptsHint')}</Typography.Paragraph>
+      )}
+      <OperationFilters
+        screen={screen}
+        counterpartKind={counterpart?.kind}
+        cashboxes={cashboxes}
+        filters={filters}
+        onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+      />
       <PagedTable<CashOperationRow> testId="cash-operations-table" rowKey="id" columns={columns} {...table} />
-      {adding && screen.type && object && (
+      {adding && (
         <Suspense fallback={null}>
           <OperationDialog
-            type={screen.type}
-            canApprove={rules.has(`${object}.approve`)}
+            types={enterable}
+            approvable={approvable}
             cashboxes={cashboxes}
             onClose={(saved) => {
               setAdding(false);
               if (saved) void refresh();
             }}
+          />
+        </Suspense>
+      )}
+      {pdf && (
+        <Suspense fallback={null}>
+          <PdfDialog
+            url={pdf}
+            onClose={() => setPdf(null)}
+            title={t('money.operations.pdfTitle')}
+            openLabel={t('money.operations.openNew')}
+            openTestId="cash-order-pdf-open"
+            frameTestId="cash-order-pdf-frame"
           />
         </Suspense>
       )}

@@ -7,6 +7,7 @@ import { ROUTES, type RouteDef, SECTION_IDS, SECTIONS, type SectionDef } from '@
 import {
   DASHBOARD_TABS,
   DEV_RULE,
+  RULE_OBJECT_TITLES,
   ruleAlternatives,
   ruleObject,
   SCREENLESS_RULE_OBJECTS,
@@ -75,6 +76,7 @@ export const OBJECT_TITLE_KEYS: ReadonlyMap<string, string> = (() => {
     const route = ROUTES.find((r) => r.path === path);
     if (route) map.set(object, route.titleKey);
   }
+  for (const [object, key] of Object.entries(RULE_OBJECT_TITLES)) map.set(object, key);
   return map;
 })();
 

@@ -55,6 +55,23 @@ export const money: typeof uz = {
     loadFailed: 'Не удалось загрузить кассы',
   },
   operations: {
+    print: 'Печать',
+    export: 'Выгрузить в Excel',
+    sheet: 'Кассовые операции',
+    newOperation: 'Новая операция',
+    chooseType: 'Вид операции',
+    pdfTitle: 'Кассовый ордер',
+    openNew: 'Открыть в новом окне',
+    receiptsHint:
+      'Утверждённые операции касс: по каждой можно распечатать приходный или расходный кассовый ордер',
+    counterparts: {
+      income_type: 'Вид дохода',
+      expense_item: 'Статья расходов',
+      supplier: 'Поставщик',
+      bank_account: 'Расчётный счёт',
+      employee: 'Сотрудник',
+      investor: 'Инвестор',
+    },
     number: 'Номер',
     date: 'Дата',
     type: 'Тип операции',

@@ -12,6 +12,10 @@ export const rbac = {
     all: 'Доступ ко всем',
   },
   label: '{{screen}} — {{action}}',
+  objects: {
+    investor_input: 'Приход от инвестора',
+    investor_output: 'Выдача инвестору',
+  },
   dashboardTab: 'Панель управления: вкладка «{{tab}}»',
   developer: 'Права разработчика',
   holder: {

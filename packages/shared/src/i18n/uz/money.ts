@@ -53,6 +53,23 @@ export const money = {
     loadFailed: 'Kassalarni yuklab boʻlmadi',
   },
   operations: {
+    print: 'Chop etish',
+    export: 'Excelga yuklash',
+    sheet: 'Kassa amallari',
+    newOperation: 'Yangi amal',
+    chooseType: 'Amal turi',
+    pdfTitle: 'Kassa orderi',
+    openNew: 'Yangi oynada ochish',
+    receiptsHint:
+      'Kassalardagi tasdiqlangan amallar: har birining kassa kirim yoki chiqim orderini chop etish mumkin',
+    counterparts: {
+      income_type: 'Kirim turi',
+      expense_item: 'Xarajat moddasi',
+      supplier: 'Taʼminotchi',
+      bank_account: 'Hisob raqami',
+      employee: 'Xodim',
+      investor: 'Investor',
+    },
     number: 'Raqam',
     date: 'Sana',
     type: 'Amal turi',

@@ -12,6 +12,10 @@ export const rbac = {
     all: 'Barchasiga kirish',
   },
   label: '{{screen}} — {{action}}',
+  objects: {
+    investor_input: 'Investordan kirim',
+    investor_output: 'Investorga chiqim',
+  },
   dashboardTab: 'Boshqaruv paneli: «{{tab}}» varagʻi',
   developer: 'Dasturchi huquqi',
   holder: {

@@ -25,6 +25,11 @@ export const firmAccountNumber = {
   rule: 'firm_account_number',
   apiPath: 'money-account-no-cash/firm-account-numbers',
   route: 'money-account-no-cash-firm-account-numbers',
+  optionsFor: [
+    'cashbox-bank-output-operations',
+    'cashbox-bank-input-operations',
+    'cashbox-all-cashbox-operations',
+  ],
   fields: [
     { name: 'name', type: 'text', required: true, sortable: true, max: 150 },
     { name: 'firm_id', type: 'ref', ref: 'firm', required: true, filter: 'eq' },
@@ -48,6 +53,7 @@ export const bankInputType = {
   rule: 'bank_input_type',
   apiPath: 'money-account-no-cash/income-types',
   route: 'money-account-no-cash-income-types',
+  optionsFor: ['cashbox-cash-input-operations', 'cashbox-all-cashbox-operations'],
   fields: [{ ...uniqueName, max: 200 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

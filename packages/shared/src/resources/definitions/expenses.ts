@@ -8,6 +8,12 @@ export const costItem = {
   rule: 'cost_substance',
   apiPath: 'expenses/cost-items',
   route: 'expenses-cost-items',
+  optionsFor: [
+    'cashbox-expense-output-operations',
+    'cashbox-expense-input-operations',
+    'cashbox-cash-output-operations',
+    'cashbox-all-cashbox-operations',
+  ],
   fields: [{ ...uniqueName, max: 200 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

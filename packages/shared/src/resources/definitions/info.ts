@@ -40,6 +40,7 @@ export const investor = {
   rule: 'investor',
   apiPath: 'info/investors',
   route: 'info-investors',
+  optionsFor: ['cashbox-all-cashbox-operations'],
   fields: [
     fullName,
     { name: 'phone', type: 'phone' },

@@ -19,6 +19,9 @@ export const supplier = {
     'supplier-calculations-bonus-from-the-supplier',
     'supplier-calculations-reconciliation-act',
     'price-management-selling-price-histories',
+    'cashbox-supplier-output-operations',
+    'cashbox-supplier-input-operations',
+    'cashbox-all-cashbox-operations',
   ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 200 },

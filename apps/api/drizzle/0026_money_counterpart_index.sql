@@ -1,0 +1,1 @@
+CREATE INDEX "money_operations_counterpart_date" ON "money_operations" USING btree ("counterpart_kind","counterpart_id","business_date","id");
