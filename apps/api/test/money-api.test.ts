@@ -230,6 +230,13 @@ describe('cash operations', () => {
     expect(foreign.json().message).toBe('Siz bu kassa uchun masʼul emassiz');
     const mine = await get('/api/cashbox/my-cash-registers', stranger);
     expect(mine.json().data).toEqual([]);
+    // Nor read one: another cashier's operation, or one of a type whose screen they cannot open.
+    const peek = await get(`/api/cashbox/operations/${mineToApprove.json().data.id}`, stranger);
+    expect(peek.statusCode).toBe(403);
+    expect(peek.json().message).toBe('Siz bu kassa uchun masʼul emassiz');
+    expect((await get(`/api/cashbox/operations/${mineToApprove.json().data.id}`)).statusCode).toBe(200);
+    expect((await get(`/api/cashbox/operations/${entered.json().data.id}`)).statusCode).toBe(403);
+    expect((await get(`/api/cashbox/operations/${entered.json().data.id}`, admin)).statusCode).toBe(200);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '@savdo/shared/schemas/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { FieldErrors, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, FieldErrors, forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from './service.ts';
 
 /**
@@ -105,6 +105,27 @@ export async function getOperation(db: DbOrTx, id: number) {
       amount: fromMinor(BigInt(p.amount)),
     })),
   };
+}
+
+/**
+ * One operation as the actor may read it: the whole journal with
+ * `cashbox_all_operations.show`; otherwise its type's `.show` (or, once
+ * approved, `all_receipt.show`), in a cashbox of the actor's unless they hold
+ * `cashbox.all`. A missing id is 404 first, like the print.
+ */
+export async function readableOperation(db: DbOrTx, id: number, actor: Actor) {
+  const op = await getOperation(db, id);
+  if (checkRule('cashbox_all_operations.show', actor.rules)) return op;
+  const object = cashOperationRule(op.type);
+  const byType = object !== undefined && checkRule(`${object}.show`, actor.rules);
+  const byReceipts = op.status === 'APPROVED' && checkRule('all_receipt.show', actor.rules);
+  if (!byType && !byReceipts) throw forbidden();
+  if (checkRule('cashbox.all', actor.rules)) return op;
+  const box = await db.execute<{ responsible_id: number | null }>(
+    sql`select responsible_id from cashboxes where id = ${op.cashbox_id}`,
+  );
+  if (box.rows[0]?.responsible_id !== actor.userId) throw new AppError(403, 'money.errors.notYourCashbox');
+  return op;
 }
 
 /** Totals are exact up to this many matching rows, like the engine's lists. */

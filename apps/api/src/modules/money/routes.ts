@@ -11,7 +11,7 @@ import { authOf } from '../../http/access.ts';
 import { languageOf } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
 import { exportOperations, printableOrder } from './cash-orders.ts';
-import { getOperation, listOperations } from './list.ts';
+import { listOperations, readableOperation } from './list.ts';
 import {
   type Actor,
   createCashOperation,
@@ -116,7 +116,7 @@ export async function moneyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   );
 
   app.get(`${base}/operations/:id`, { config: { access: { rule: listRule } } }, async (request) => ({
-    data: await getOperation(db, parse(idParams, request.params).id),
+    data: await readableOperation(db, parse(idParams, request.params).id, actorOf(request)),
   }));
 
   app.get(
