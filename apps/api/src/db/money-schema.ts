@@ -101,6 +101,8 @@ export const moneyOperations = pgTable(
     index('money_operations_cashbox_date').on(t.cashbox_id, t.business_date, t.id),
     index('money_operations_status_date').on(t.status, t.business_date, t.id),
     index('money_operations_doc').on(t.doc_type, t.doc_id),
+    // the expenses screens: one cost item's operations by date (issue 9 item 5)
+    index('money_operations_counterpart').on(t.counterpart_kind, t.counterpart_id, t.business_date, t.id),
     uniqueIndex('money_operations_reversal_of').on(t.reversal_of),
     uniqueIndex('money_operations_idempotency').on(t.created_by, t.idempotency_key),
   ],

@@ -24,6 +24,8 @@ export const OPTION_SOURCES = {
   room: '/basic-tools/rooms/options',
   write_off_reason: '/basic-tools/reasons/options',
   user: '/user/m-users/options',
+  cost_item: '/expenses/cost-items/options',
+  bank_account: '/money-account-no-cash/firm-account-numbers/options',
   branch: '/warehouse/branches/get-branches-for-autocomplete',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;

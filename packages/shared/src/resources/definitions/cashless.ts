@@ -25,6 +25,7 @@ export const firmAccountNumber = {
   rule: 'firm_account_number',
   apiPath: 'money-account-no-cash/firm-account-numbers',
   route: 'money-account-no-cash-firm-account-numbers',
+  optionsFor: ['expenses-provided-services'],
   fields: [
     { name: 'name', type: 'text', required: true, sortable: true, max: 150 },
     { name: 'firm_id', type: 'ref', ref: 'firm', required: true, filter: 'eq' },

@@ -8,6 +8,13 @@ export const costItem = {
   rule: 'cost_substance',
   apiPath: 'expenses/cost-items',
   route: 'expenses-cost-items',
+  optionsFor: [
+    'expenses-expenses',
+    'expenses-expense-from-cashbox',
+    'expenses-estimates',
+    'expenses-estimate-usage',
+    'expenses-provided-services',
+  ],
   fields: [{ ...uniqueName, max: 200 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

@@ -19,6 +19,7 @@ export const supplier = {
     'supplier-calculations-bonus-from-the-supplier',
     'supplier-calculations-reconciliation-act',
     'price-management-selling-price-histories',
+    'expenses-provided-services',
   ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 200 },
