@@ -59,7 +59,10 @@ beforeAll(async () => {
   ids.rent = await rowId(ctx, sql`insert into cost_items (name) values ('Ijara') returning id`);
   ids.fuel = await rowId(ctx, sql`insert into cost_items (name) values ('Yoqilgʻi') returning id`);
   ids.supplier = await supplier(ctx, 'Toza Hudud MChJ');
-  const firm = await rowId(ctx, sql`insert into firms (name, stir) values ('Savdo MChJ', '301234567') returning id`);
+  const firm = await rowId(
+    ctx,
+    sql`insert into firms (name, stir) values ('Savdo MChJ', '301234567') returning id`,
+  );
   ids.bank = await rowId(
     ctx,
     sql`insert into firm_account_numbers (name, firm_id, account, mfo, currency)
