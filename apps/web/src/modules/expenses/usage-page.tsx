@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Checkbox, Flex, Progress, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../shared/format.ts';
+import { formatPercent, money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { PagedTable } from '../../shared/paged-table.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
@@ -53,7 +53,7 @@ export function UsagePage() {
     {
       key: 'percent',
       title: t('expenses.fields.percent'),
-      width: 200,
+      width: 240,
       render: (_, r) => (
         <Flex gap={6} align="center" data-testid={`usage-percent-${r.id}`}>
           <Progress
@@ -63,7 +63,7 @@ export function UsagePage() {
             size="small"
             style={{ width: 90, margin: 0 }}
           />
-          <span>{`${r.percent} %`}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatPercent(r.percent as `${number}`, lang)}</span>
           {overspent(r) && <Tag color="red">{t('expenses.usage.overspent')}</Tag>}
         </Flex>
       ),
