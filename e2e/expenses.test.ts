@@ -106,9 +106,9 @@ describe('expenses against an estimate', () => {
     await expect(page.locator(`[data-testid="usage-rest-${estimateId}"]`).textContent()).resolves.toMatch(
       NUMBER('250 000'),
     );
-    await expect(
-      page.locator(`[data-testid="usage-percent-${estimateId}"]`).textContent(),
-    ).resolves.toMatch(/87,5\s?%/);
+    await expect(page.locator(`[data-testid="usage-percent-${estimateId}"]`).textContent()).resolves.toMatch(
+      /87,5\s?%/,
+    );
     expect(errors).toEqual([]);
   });
 });
