@@ -16,9 +16,14 @@ const SOURCE_FILTER: Record<ExpenseSource, SQL> = {
   bank: sql`o.cashbox_id is null and o.type not like 'RENDERED\\_SERVICE\\_%'`,
 };
 
-/** What the operation adds to its cost item (+ spent, − returned or reversed), from its lines. */
-const SIGNED = sql`(select coalesce(sum((l->>'amount')::bigint), 0) from jsonb_array_elements(o.lines) l
-  where l->>'kind' = 'expense_item')`;
+/**
+ * What the operation adds to its cost item (+ spent, − returned or reversed):
+ * the amount of its line to the counterpart's `expense_item` account (a
+ * jsonpath, about three times cheaper than expanding the lines).
+ */
+const SIGNED = sql`coalesce((jsonb_path_query_first(o.lines,
+  '$[*] ? (@.kind == "expense_item" && @.ref == $ref).amount', jsonb_build_object('ref', o.counterpart_id))
+  #>> '{}')::bigint, 0)`;
 
 type Row = Omit<ExpenseRow, 'id' | 'amount' | 'signed_amount' | 'cost_item_id' | 'reversal_of'> & {
   id: string;

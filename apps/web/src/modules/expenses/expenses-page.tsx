@@ -18,6 +18,11 @@ const DateRangeFilter = lazy(() =>
 const ExpenseDialog = lazy(() => import('./expense-dialog.tsx').then((m) => ({ default: m.ExpenseDialog })));
 
 const PER_PAGE = 20;
+
+/** The first day of the current month, YYYY-MM-DD (local time). */
+function monthStart(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
+}
 const STATUS_COLORS = { CREATED: 'blue', APPROVED: 'green', CANCELED: 'default' } as const;
 
 interface Filters {
@@ -51,7 +56,8 @@ function ExpensesList({ list }: { list: ExpenseList }) {
   const route = useCurrentRoute();
   const rules = useRules();
   const client = useQueryClient();
-  const [filters, setFilters] = useState<Filters>({});
+  // this month by default: the totals sum every matching row, so an open period is chosen, not the default
+  const [filters, setFilters] = useState<Filters>(() => ({ date_from: monthStart() }));
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const set = (patch: Filters) => {
