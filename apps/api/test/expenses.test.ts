@@ -277,6 +277,20 @@ describe('the expenses screens', () => {
     expect(cash.json().meta.totals.UZS).toBe('12850000.00');
   });
 
+  it('exports the filtered expenses to .xlsx with the totals', async () => {
+    const res = await get(`/api/expenses/expense-from-cashbox/export?cost_item_id=${ids.rent}`, reader);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const values = book.worksheets[0]?.getSheetValues().flat().map(String) ?? [];
+    expect(values).toContain('Kassadan xarajatlar');
+    expect(values).toContain('Xarajatdan qaytgan kirim');
+    expect(values).toContain('6950000');
+    expect((await get('/api/expenses/expenses/export', reader)).statusCode).toBe(403);
+  });
+
   it('answers bad filters with 400 naming each, and a missing rule with 403', async () => {
     const bad = await get('/api/expenses/expenses?branch_id=x&source=cheque&date_from=yesterday');
     expect(bad.statusCode).toBe(400);

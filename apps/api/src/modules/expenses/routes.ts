@@ -1,3 +1,4 @@
+import { translate } from '@savdo/shared/i18n';
 import {
   estimateQuerySchema,
   estimateSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
+import { languageOf } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
 import type { Actor } from '../money/service.ts';
 import {
@@ -19,7 +21,7 @@ import {
   listEstimates,
   updateEstimate,
 } from './estimates.ts';
-import { listExpenses } from './expense-list.ts';
+import { exportExpenses, listExpenses } from './expense-list.ts';
 import {
   cancelPayment,
   cancelService,
@@ -28,6 +30,9 @@ import {
   payService,
   servicePayments,
 } from './provided-services.ts';
+
+/** At most this many rows go to an .xlsx export (400 past it: narrow the filter). */
+const EXPORT_CAP = 10_000;
 
 const actorOf = (request: FastifyRequest): Actor => {
   const auth = authOf(request);
@@ -42,16 +47,30 @@ const actorOf = (request: FastifyRequest): Actor => {
 export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const base = '/api/expenses';
 
-  app.get(
-    `${base}/expenses`,
-    { config: { access: { rule: 'expense_operation_all.show' } } },
-    async (request) => listExpenses(db, parse(expenseQuerySchema, request.query)),
-  );
-  app.get(
-    `${base}/expense-from-cashbox`,
-    { config: { access: { rule: 'expense_all.show' } } },
-    async (request) => listExpenses(db, { ...parse(expenseQuerySchema, request.query), source: 'cash' }),
-  );
+  const lists = [
+    ['expenses', 'expense_operation_all.show', 'expenses-expenses'],
+    ['expense-from-cashbox', 'expense_all.show', 'expenses-expense-from-cashbox'],
+  ] as const;
+  for (const [path, rule, route] of lists) {
+    // the cash list is the same list limited to cash
+    const queryOf = (request: FastifyRequest) => {
+      const query = parse(expenseQuerySchema, request.query);
+      return path === 'expenses' ? query : { ...query, source: 'cash' as const };
+    };
+    app.get(`${base}/${path}`, { config: { access: { rule } } }, async (request) =>
+      listExpenses(db, queryOf(request)),
+    );
+    app.get(`${base}/${path}/export`, { config: { access: { rule } } }, async (request, reply) => {
+      const lang = languageOf(request.headers['accept-language']);
+      const { rows, totals } = await exportExpenses(db, queryOf(request), EXPORT_CAP);
+      const { expensesWorkbook } = await import('./export.ts');
+      const title = translate(lang, `routes.${route}`);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${path}.xlsx"`)
+        .send(await expensesWorkbook(title, rows, totals, lang));
+    });
+  }
 
   app.get(`${base}/estimates`, { config: { access: { rule: 'expense_estimate.show' } } }, async (request) =>
     listEstimates(db, parse(estimateQuerySchema, request.query)),

@@ -27,6 +27,8 @@ export type ExpenseList = 'expenses' | 'expense-from-cashbox';
 export const expensesApi = {
   expenses: (list: ExpenseList, query: Query, signal?: AbortSignal) =>
     silentClient.request<ExpenseRow[]>('GET', `${base}/${list}`, undefined, { query, signal }),
+  exportExpenses: (list: ExpenseList, query: Query) =>
+    mainClient.download(`${base}/${list}/export`, { query }),
   enterExpense: (input: CashOperationInput, approve: boolean, idempotencyKey: string) =>
     mainClient.post<ExpenseRow>('/cashbox/operations', input, {
       query: { approve: approve ? 'true' : undefined },

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Flex, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../engine/resource-api.ts';
 import { money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
@@ -70,6 +71,13 @@ function ExpensesList({ list }: { list: ExpenseList }) {
     queryFn: ({ signal }) => expensesApi.expenses(list, query, signal),
     placeholderData: keepPreviousData,
   });
+  const exportList = async () => {
+    try {
+      saveFile(await expensesApi.exportExpenses(list, { ...filters }), `${list}.xlsx`);
+    } catch {
+      // the main client showed the error toast
+    }
+  };
   const totals = (result.data?.meta as { totals?: ExpenseTotals } | undefined)?.totals;
   const columns: TableColumnsType<ExpenseRow> = [
     { key: 'id', title: t('expenses.fields.number'), dataIndex: 'id', width: 80 },
@@ -116,11 +124,16 @@ function ExpensesList({ list }: { list: ExpenseList }) {
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
-        {rules.has('expense_output.add') && (
-          <Button type="primary" data-testid="expense-add" onClick={() => setAdding(true)}>
-            {t('expenses.expenses.add')}
+        <Space>
+          <Button data-testid="expenses-export" onClick={() => void exportList()}>
+            {t('expenses.list.export')}
           </Button>
-        )}
+          {rules.has('expense_output.add') && (
+            <Button type="primary" data-testid="expense-add" onClick={() => setAdding(true)}>
+              {t('expenses.expenses.add')}
+            </Button>
+          )}
+        </Space>
       </Flex>
       <Typography.Paragraph type="secondary">
         {t(list === 'expenses' ? 'expenses.expenses.hint' : 'expenses.expenses.cashHint')}

@@ -36,6 +36,7 @@ export const expenses = {
     empty: 'Нет данных',
     loadError: 'Не удалось загрузить список',
     totals: 'Итого (утверждённые, за вычетом возвратов)',
+    export: 'Выгрузить в Excel',
     reversalOf: '№{{id}} отменена',
     save: 'Сохранить',
     close: 'Закрыть',

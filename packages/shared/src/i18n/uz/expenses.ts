@@ -36,6 +36,7 @@ export const expenses = {
     empty: 'Maʼlumot yoʻq',
     loadError: 'Roʻyxatni yuklab boʻlmadi',
     totals: 'Jami (tasdiqlangan, qaytarishlar chegirilgan)',
+    export: 'Excelga yuklash',
     reversalOf: '№{{id}} bekor qilindi',
     save: 'Saqlash',
     close: 'Yopish',
