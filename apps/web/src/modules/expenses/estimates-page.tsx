@@ -79,6 +79,8 @@ export function EstimatesPage() {
     {
       key: 'actions',
       title: t('expenses.fields.actions'),
+      fixed: 'right',
+      width: 200,
       render: (_, r) =>
         r.status === 'CREATED' && (
           <Flex gap={4}>

@@ -93,6 +93,8 @@ export function ServicesPage() {
     {
       key: 'actions',
       title: t('expenses.fields.actions'),
+      fixed: 'right',
+      width: 200,
       render: (_, r) =>
         r.status === 'APPROVED' && (
           <Flex gap={4}>
