@@ -47,6 +47,18 @@ export const E2E_USERS = {
       ...['show', 'add', 'approve', 'print'].map((a) => `supplier_output.${a}`),
     ],
   },
+  /** An expenses cashier: enters cash expenses (no `expense_estimate.exceed`) and reads their usage. */
+  expenseCashier: {
+    username: 'e2e_xarajat',
+    password: 'Xarajat#123',
+    rules: [
+      'my_cashbox.show',
+      'expense_output.add',
+      'expense_output.approve',
+      'expense_all.show',
+      'estimate_usage.show',
+    ],
+  },
   /** Password reset by an administrator: must renew at first sign-in. */
   expired: {
     username: 'e2e_expired',

@@ -172,6 +172,19 @@ describe('demo stock history', () => {
     expect(overpaid).toEqual([]);
   });
 
+  it('gives the expenses screens something to show: expenses, approved estimates (one near its limit), services paid and partly paid', async () => {
+    const expenses = await get('/api/expenses/expenses?per_page=100');
+    expect(expenses.length).toBeGreaterThan(20);
+    const cash = await get('/api/expenses/expense-from-cashbox');
+    expect(cash.length).toBeGreaterThan(0);
+    const usage = (await get('/api/expenses/estimate-usage?per_page=100')) as { percent: string }[];
+    expect(usage.length).toBe(18);
+    expect(usage.some((u) => Number(u.percent) >= 90)).toBe(true);
+    const services = (await get('/api/expenses/provided-services')) as { rest: string; paid: string }[];
+    expect(services).toHaveLength(2);
+    expect(services.map((s) => s.rest).sort()).toEqual(['0.00', '3800000.00']);
+  });
+
   it('gives the warehouse, supplier, price, asset and integration screens something to show', async () => {
     const central = await rows(sql`select id from warehouses where name = 'Markaziy ombor (Sergeli)'`);
     const token = await signIn(ctx, 'admin', 'Admin@123');

@@ -100,6 +100,7 @@ export const moneyOperations = pgTable(
     index('money_operations_branch_date').on(t.branch_id, t.business_date, t.id),
     index('money_operations_cashbox_date').on(t.cashbox_id, t.business_date, t.id),
     index('money_operations_status_date').on(t.status, t.business_date, t.id),
+    // the counterpart filter of the cash screens and the expenses screens (one cost item's operations)
     index('money_operations_counterpart_date').on(
       t.counterpart_kind,
       t.counterpart_id,

@@ -4,6 +4,7 @@ import { basicToolsScreens } from '../modules/basic-tools/screens.ts';
 import { cashboxScreens } from '../modules/cashbox/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
+import { expensesScreens } from '../modules/expenses/screens.ts';
 import { infoScreens } from '../modules/info/screens.ts';
 import { integrationsScreens } from '../modules/integrations/screens.ts';
 import { jobsScreens } from '../modules/jobs/screens.ts';
@@ -38,6 +39,7 @@ export const SCREENS: ScreenRegistry = {
   ...cashboxScreens,
   ...dashboardScreens,
   ...errorScreens,
+  ...expensesScreens,
   ...infoScreens,
   ...integrationsScreens,
   ...jobsScreens,

@@ -3,6 +3,7 @@ import type { CashOperationType, MoneyAccountKind } from '@savdo/shared/schemas/
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { assertLinesWithinEstimates } from '../expenses/limit.ts';
 import { postLines } from './journal.ts';
 import { assertBalanced, type Line, loadLines, reverseLines, type StoredLine, storeLines } from './lines.ts';
 
@@ -42,16 +43,25 @@ export async function businessToday(tx: DbOrTx): Promise<string> {
   return rows.rows[0]?.today ?? '';
 }
 
+export interface PostOptions {
+  approve: boolean;
+  reversalOf?: number;
+  /** The actor's rules (for `expense_estimate.exceed`); read from the database when a limit needs them. */
+  rules?: ReadonlySet<string> | undefined;
+}
+
 /**
  * Enters an operation in the caller's transaction: CREATED, or posted at
  * once (APPROVED by the same user) when `approve` is set. An idempotency key
  * already used by this user answers the operation it made, posting nothing.
+ * An operation adding to a cost item is checked against the item's approved
+ * estimate first (`expenses/limit.ts`: 409 naming the rest).
  */
 export async function postOperation(
   tx: DbOrTx,
   draft: OperationDraft,
   userId: number,
-  options: { approve: boolean; reversalOf?: number } = { approve: false },
+  options: PostOptions = { approve: false },
 ): Promise<number> {
   assertBalanced(draft.lines);
   if (draft.idempotencyKey) {
@@ -59,6 +69,7 @@ export async function postOperation(
       where created_by = ${userId} and idempotency_key = ${draft.idempotencyKey}`);
     if (found.rows[0]) return Number(found.rows[0].id);
   }
+  await assertLinesWithinEstimates(tx, draft, { userId, rules: options.rules });
   const status = options.approve ? 'APPROVED' : 'CREATED';
   const approver = options.approve ? userId : null;
   const created = await tx.execute<{ id: string }>(sql`insert into money_operations
@@ -104,9 +115,19 @@ function statusConflict(op: OperationHeader) {
   return conflict(op.status === 'APPROVED' ? 'money.errors.alreadyApproved' : 'money.errors.alreadyCanceled');
 }
 
-/** CREATED → APPROVED: posts the operation's lines at its date. */
-export async function approveOperation(tx: DbOrTx, op: OperationHeader, userId: number): Promise<void> {
+/** CREATED → APPROVED: posts the operation's lines at its date (an expense within its estimate). */
+export async function approveOperation(
+  tx: DbOrTx,
+  op: OperationHeader,
+  userId: number,
+  rules?: ReadonlySet<string>,
+): Promise<void> {
   if (op.status !== 'CREATED') throw statusConflict(op);
+  await assertLinesWithinEstimates(
+    tx,
+    { branchId: op.branch_id, date: op.business_date, lines: op.lines },
+    { userId, rules },
+  );
   await postLines(tx, { operationId: op.id, date: op.business_date }, op.lines);
   await tx.execute(sql`update money_operations set status = 'APPROVED', approved_by = ${userId}, approved_at = now()
     where id = ${op.id}`);
@@ -166,8 +187,13 @@ export async function cancelOperation(
 }
 
 /** Approves an operation by id in the caller's transaction (for modules posting through the journal). */
-export async function approve(tx: DbOrTx, id: number, userId: number): Promise<void> {
-  await approveOperation(tx, await lockOperation(tx, id), userId);
+export async function approve(
+  tx: DbOrTx,
+  id: number,
+  userId: number,
+  rules?: ReadonlySet<string>,
+): Promise<void> {
+  await approveOperation(tx, await lockOperation(tx, id), userId, rules);
 }
 
 /** Cancels an operation by id in the caller's transaction; answers the reversing operation's id, if any. */

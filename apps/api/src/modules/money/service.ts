@@ -145,7 +145,7 @@ export async function createCashOperation(
         idempotencyKey: options.idempotencyKey,
       },
       actor.userId,
-      { approve: options.approve ?? false },
+      { approve: options.approve ?? false, rules: actor.rules },
     );
   });
   return getOperation(db, id);
@@ -199,7 +199,7 @@ export async function stepOperation(db: Db, id: number, step: OperationStep, act
       );
       assertResponsible(rows.rows[0] ?? { responsible_id: null }, actor);
     }
-    if (step === 'approve') await approveOperation(tx, op, actor.userId);
+    if (step === 'approve') await approveOperation(tx, op, actor.userId, actor.rules);
     else await cancelOperation(tx, op, actor.userId);
   });
   return getOperation(db, id);

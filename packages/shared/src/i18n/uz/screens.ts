@@ -1,6 +1,7 @@
 import { basicTools } from './basic-tools.ts';
 import { engine } from './engine.ts';
 import { enums } from './enums.ts';
+import { expenses } from './expenses.ts';
 import { integrations } from './integrations.ts';
 import { lists } from './lists.ts';
 import { money } from './money.ts';
@@ -20,6 +21,7 @@ export const uzScreens = {
   basicTools,
   engine,
   enums,
+  expenses,
   integrations,
   lists,
   money,

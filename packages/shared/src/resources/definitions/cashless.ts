@@ -29,6 +29,7 @@ export const firmAccountNumber = {
     'cashbox-bank-output-operations',
     'cashbox-bank-input-operations',
     'cashbox-all-cashbox-operations',
+    'expenses-provided-services',
   ],
   fields: [
     { name: 'name', type: 'text', required: true, sortable: true, max: 150 },

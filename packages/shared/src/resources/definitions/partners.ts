@@ -22,6 +22,7 @@ export const supplier = {
     'cashbox-supplier-output-operations',
     'cashbox-supplier-input-operations',
     'cashbox-all-cashbox-operations',
+    'expenses-provided-services',
   ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 200 },
