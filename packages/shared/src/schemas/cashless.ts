@@ -17,7 +17,15 @@ export type BankDirection = (typeof BANK_DIRECTIONS)[number];
  * a cost item, an income type, a cashbox, another account of ours (internal
  * transfer) or held as incorrectly transferred.
  */
-export const BANK_TARGETS = ['UNDIRECTED', 'SUPPLIER', 'EXPENSE', 'INCOME', 'CASHBOX', 'INTERNAL', 'WRONG'] as const;
+export const BANK_TARGETS = [
+  'UNDIRECTED',
+  'SUPPLIER',
+  'EXPENSE',
+  'INCOME',
+  'CASHBOX',
+  'INTERNAL',
+  'WRONG',
+] as const;
 export type BankTarget = (typeof BANK_TARGETS)[number];
 export type BookedTarget = Exclude<BankTarget, 'UNDIRECTED'>;
 
@@ -60,8 +68,10 @@ export const CASHLESS_OPERATION_TYPES = [
 ] as const;
 export type CashlessOperationType = (typeof CASHLESS_OPERATION_TYPES)[number];
 
-export const cashlessOperationType = (target: BookedTarget, direction: BankDirection): CashlessOperationType =>
-  `CASHLESS_${target}_${direction === 'IN' ? 'INPUT' : 'OUTPUT'}`;
+export const cashlessOperationType = (
+  target: BookedTarget,
+  direction: BankDirection,
+): CashlessOperationType => `CASHLESS_${target}_${direction === 'IN' ? 'INPUT' : 'OUTPUT'}`;
 
 /** The largest statement file accepted (bytes, before base64). */
 export const STATEMENT_MAX_BYTES = 6 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Currency } from '../money/index.ts';
-import { CASHLESS_OPERATION_TYPES } from './cashless.ts';
 import { isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
+import { CASHLESS_OPERATION_TYPES } from './cashless.ts';
 
 /**
  * The money journal (issue 9): operation types of product.md's list, the

@@ -52,5 +52,8 @@ export function foldScript(value: string): string {
   const lower = foldUzbek(value);
   let out = '';
   for (const ch of lower) out += CYRILLIC[ch] ?? ch;
-  return out.replace(/\u02BB/g, '').replace(/\s+/g, ' ').trim();
+  return out
+    .replace(/\u02BB/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -12,7 +12,10 @@ import {
 export const EXCHANGE_SIGNATURE = '1CClientBankExchange';
 
 export const isExchangeText = (text: string): boolean =>
-  text.replace(/^\uFEFF/, '').trimStart().startsWith(EXCHANGE_SIGNATURE);
+  text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith(EXCHANGE_SIGNATURE);
 
 type Section = { line: number; values: Map<string, string> };
 

@@ -18,7 +18,16 @@ import {
  */
 export const XLSX_COLUMNS = {
   date: ['sana', 'дата', 'date', 'hujjat sanasi', 'дата документа'],
-  number: ['hujjat raqami', 'raqam', '№', 'номер', 'номер документа', '№ документа', 'document number', 'number'],
+  number: [
+    'hujjat raqami',
+    'raqam',
+    '№',
+    'номер',
+    'номер документа',
+    '№ документа',
+    'document number',
+    'number',
+  ],
   amount: ['summa', 'сумма', 'amount'],
   direction: ['yoʻnalish', 'направление', 'direction', 'turi', 'тип'],
   debit: ['debet', 'дебет', 'debit', 'chiqim', 'расход', 'списано'],
@@ -37,8 +46,12 @@ const HEADERS = new Map<string, Column>(
   ),
 );
 
-const IN_WORDS = new Set(['kirim', 'in', 'приход', 'кредит', 'kredit', 'credit', 'поступление', '+'].map(foldScript));
-const OUT_WORDS = new Set(['chiqim', 'out', 'расход', 'дебет', 'debet', 'debit', 'списание', '-'].map(foldScript));
+const IN_WORDS = new Set(
+  ['kirim', 'in', 'приход', 'кредит', 'kredit', 'credit', 'поступление', '+'].map(foldScript),
+);
+const OUT_WORDS = new Set(
+  ['chiqim', 'out', 'расход', 'дебет', 'debet', 'debit', 'списание', '-'].map(foldScript),
+);
 
 /** A cell's value as exceljs gives it, flattened: rich text and formulas to their text or result. */
 export type Cell = string | number | boolean | Date | null | undefined;
@@ -79,7 +92,8 @@ function moneyOf(map: ColumnMap, row: readonly Cell[]): { direction: 'IN' | 'OUT
   return direction ? { direction, amount } : 'direction';
 }
 
-const isBlank = (row: readonly Cell[]) => row.every((c) => c === null || c === undefined || String(c).trim() === '');
+const isBlank = (row: readonly Cell[]) =>
+  row.every((c) => c === null || c === undefined || String(c).trim() === '');
 
 /**
  * Reads the rows of a statement sheet (cell values, first row first): finds
@@ -93,26 +107,32 @@ export function parseStatementSheet(sheet: readonly (readonly Cell[])[]): Parsed
   const map = headerOf(sheet[headerIndex] ?? []) as ColumnMap;
   const rows: StatementRow[] = [];
   const problems: StatementProblem[] = [];
-  const text = (row: readonly Cell[], c: Column) => (map[c] === undefined ? null : cleanText(row[map[c]]));
   sheet.slice(headerIndex + 1).forEach((row, i) => {
-    const line = headerIndex + i + 2;
     if (isBlank(row)) return;
-    const date = normalizeDate(row[map.date ?? 0]);
-    if (!date) return problems.push({ line, field: 'date' });
-    const number = text(row, 'number');
-    if (!number) return problems.push({ line, field: 'number' });
-    const money = moneyOf(map, row);
-    if (typeof money === 'string') return problems.push({ line, field: money });
-    rows.push({
-      date,
-      number,
-      ...money,
-      counterpartyName: text(row, 'name'),
-      counterpartyInn: text(row, 'inn'),
-      counterpartyAccount: map.account === undefined ? null : normalizeAccount(row[map.account]),
-      counterpartyMfo: text(row, 'mfo'),
-      purpose: text(row, 'purpose'),
-    });
+    const read = readRow(map, row);
+    if (typeof read === 'string') problems.push({ line: headerIndex + i + 2, field: read });
+    else rows.push(read);
   });
   return { rows, problems };
+}
+
+/** One row of the sheet, or the field at fault. */
+function readRow(map: ColumnMap, row: readonly Cell[]): StatementRow | string {
+  const text = (c: Column) => (map[c] === undefined ? null : cleanText(row[map[c]]));
+  const date = normalizeDate(row[map.date ?? 0]);
+  if (!date) return 'date';
+  const number = text('number');
+  if (!number) return 'number';
+  const money = moneyOf(map, row);
+  if (typeof money === 'string') return money;
+  return {
+    date,
+    number,
+    ...money,
+    counterpartyName: text('name'),
+    counterpartyInn: text('inn'),
+    counterpartyAccount: map.account === undefined ? null : normalizeAccount(row[map.account]),
+    counterpartyMfo: text('mfo'),
+    purpose: text('purpose'),
+  };
 }

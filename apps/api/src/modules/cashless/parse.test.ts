@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyRow, type ClassifyRules, keywordRules } from './classify.ts';
+import { type ClassifyRules, classifyRow, keywordRules } from './classify.ts';
 import { foldScript } from './fold.ts';
 import { parseExchangeText } from './parse-1c.ts';
 import { parseStatementSheet } from './parse-xlsx.ts';
 import { readStatement } from './read-statement.ts';
 import { decodeStatement, normalizeAmount, normalizeDate } from './statement.ts';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 const OURS = '20208000900123456001';
 
 describe('statement values', () => {
@@ -54,7 +55,12 @@ describe('1C client-bank exchange', () => {
         counterpartyMfo: '01088',
         purpose: 'Оплата по ШАРТНОМА №17 от 12.10.2026 за бытовую технику',
       },
-      expect.objectContaining({ number: '88', direction: 'OUT', amount: '4200000.00', counterpartyMfo: '00450' }),
+      expect.objectContaining({
+        number: '88',
+        direction: 'OUT',
+        amount: '4200000.00',
+        counterpartyMfo: '00450',
+      }),
       expect.objectContaining({
         number: '89',
         direction: 'OUT',
@@ -130,7 +136,17 @@ describe('xlsx statement', () => {
 
   it('reads an amount with a direction column, reports bad rows by line and field', () => {
     const parsed = parseStatementSheet([
-      ['Дата', 'Номер документа', 'Сумма', 'Направление', 'Контрагент', 'ИНН', 'Счет', 'МФО', 'Назначение платежа'],
+      [
+        'Дата',
+        'Номер документа',
+        'Сумма',
+        'Направление',
+        'Контрагент',
+        'ИНН',
+        'Счет',
+        'МФО',
+        'Назначение платежа',
+      ],
       ['01.11.2026', '7', '1000', 'Приход', 'A', '1', '2', '3', 'оплата'],
       ['01.11.2026', '8', '500,25', 'Расход', 'B', null, null, null, null],
       ['99.11.2026', '9', '1', 'Приход'],
@@ -187,9 +203,18 @@ describe('classification', () => {
   });
 
   it('books by income and expenditure keywords in either script', () => {
-    expect(classifyRow(row('IN', 'Оплата по ШАРТНОМА №17'), rules)).toEqual({ target: 'INCOME', targetId: 10 });
-    expect(classifyRow(row('OUT', 'Ноябрь учун ижара тўлови'), rules)).toEqual({ target: 'EXPENSE', targetId: 20 });
-    expect(classifyRow(row('OUT', 'Мол-мулк СОЛИҚ тўлови'), rules)).toEqual({ target: 'EXPENSE', targetId: 21 });
+    expect(classifyRow(row('IN', 'Оплата по ШАРТНОМА №17'), rules)).toEqual({
+      target: 'INCOME',
+      targetId: 10,
+    });
+    expect(classifyRow(row('OUT', 'Ноябрь учун ижара тўлови'), rules)).toEqual({
+      target: 'EXPENSE',
+      targetId: 20,
+    });
+    expect(classifyRow(row('OUT', 'Мол-мулк СОЛИҚ тўлови'), rules)).toEqual({
+      target: 'EXPENSE',
+      targetId: 21,
+    });
     // an income keyword does not book money out, nor an expense keyword money in
     expect(classifyRow(row('OUT', 'shartnoma'), rules)).toBeNull();
     expect(classifyRow(row('IN', 'ijara'), rules)).toBeNull();
@@ -205,9 +230,10 @@ describe('classification', () => {
   });
 
   it('books a counterparty account of ours as an internal transfer before any keyword', () => {
-    expect(
-      classifyRow(row('OUT', 'ijara', { counterpartyAccount: '20208000900123456777' }), rules),
-    ).toEqual({ target: 'INTERNAL', targetId: 2 });
+    expect(classifyRow(row('OUT', 'ijara', { counterpartyAccount: '20208000900123456777' }), rules)).toEqual({
+      target: 'INTERNAL',
+      targetId: 2,
+    });
     expect(classifyRow(row('OUT', 'nimadir', { counterpartyAccount: OURS }), rules)).toBeNull();
   });
 });

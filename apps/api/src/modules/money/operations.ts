@@ -123,6 +123,7 @@ export async function cancelOperation(
   tx: DbOrTx,
   op: OperationHeader,
   userId: number,
+  reversalDate?: string,
 ): Promise<number | null> {
   if (op.status === 'CANCELED' || op.reversal_of !== null) throw statusConflict(op);
   let reversalId: number | null = null;
@@ -145,7 +146,7 @@ export async function cancelOperation(
         type: op.type,
         branchId: op.branch_id,
         cashboxId: op.cashbox_id,
-        date: await businessToday(tx),
+        date: reversalDate ?? (await businessToday(tx)),
         amount: BigInt(h.amount),
         currency: h.currency,
         counterpart:
@@ -170,7 +171,17 @@ export async function approve(tx: DbOrTx, id: number, userId: number): Promise<v
   await approveOperation(tx, await lockOperation(tx, id), userId);
 }
 
-/** Cancels an operation by id in the caller's transaction; answers the reversing operation's id, if any. */
-export async function cancel(tx: DbOrTx, id: number, userId: number): Promise<number | null> {
-  return cancelOperation(tx, await lockOperation(tx, id), userId);
+/**
+ * Cancels an operation by id in the caller's transaction; answers the
+ * reversing operation's id, if any. The reversal is dated today unless
+ * `reversalDate` says otherwise (a re-booked bank statement row reverses at
+ * the row's own date: the bank moved the money once, that day).
+ */
+export async function cancel(
+  tx: DbOrTx,
+  id: number,
+  userId: number,
+  reversalDate?: string,
+): Promise<number | null> {
+  return cancelOperation(tx, await lockOperation(tx, id), userId, reversalDate);
 }
