@@ -210,9 +210,13 @@ export async function bankBalances(db: Db) {
     account_id: Number(r.account_id),
     balance: fromMinor(BigInt(r.balance ?? 0)),
   }));
-  // the suspense account is credited by what came in wrongly: held = − its balance
+  // the suspense account is credited by what came in wrongly (held = − its balance); the transit
+  // account is debited by what left one account of ours and has not yet arrived in another
   const meta = Object.fromEntries(
-    held.rows.map((h) => [`${h.kind}_${h.currency}`, fromMinor(-BigInt(h.balance))]),
+    held.rows.map((h) => [
+      `${h.kind}_${h.currency}`,
+      fromMinor(h.kind === 'suspense' ? -BigInt(h.balance) : BigInt(h.balance)),
+    ]),
   );
   return { data, meta };
 }

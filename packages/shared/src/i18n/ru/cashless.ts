@@ -67,7 +67,7 @@ export const cashless: typeof uz = {
   classify: {
     open: 'Направить',
     change: 'Изменить',
-    title: 'Направить операцию №{{number}} ({{amount}} {{currency}})',
+    title: 'Направить операцию №{{number}} ({{amount}})',
     target: 'Куда',
     record: 'Выберите',
     submit: 'Сохранить',
@@ -75,8 +75,8 @@ export const cashless: typeof uz = {
     hint: 'При изменении направленной операции прежняя проводка сторнируется.',
   },
   held: {
-    suspense: 'Ошибочно поступило, не возвращено: {{amount}} {{currency}}',
-    transit: 'Внутренние переводы в пути: {{amount}} {{currency}}',
+    suspense: 'Ошибочно поступило, не возвращено: {{amount}}',
+    transit: 'Внутренние переводы в пути: {{amount}}',
   },
   errors: {
     unknownFormat: 'Файл не в формате 1С клиент-банк и не .xlsx',

@@ -65,7 +65,7 @@ export const cashless = {
   classify: {
     open: 'Yoʻnaltirish',
     change: 'Oʻzgartirish',
-    title: '№{{number}} amaliyotni yoʻnaltirish ({{amount}} {{currency}})',
+    title: '№{{number}} amaliyotni yoʻnaltirish ({{amount}})',
     target: 'Qayerga',
     record: 'Tanlang',
     submit: 'Saqlash',
@@ -73,8 +73,8 @@ export const cashless = {
     hint: 'Yoʻnaltirilgan amaliyot oʻzgartirilsa, avvalgi yozuv teskari amal bilan bekor qilinadi.',
   },
   held: {
-    suspense: 'Xato oʻtkazilgan, qaytarilmagan: {{amount}} {{currency}}',
-    transit: 'Ichki oʻtkazmada yoʻlda: {{amount}} {{currency}}',
+    suspense: 'Xato oʻtkazilgan, qaytarilmagan: {{amount}}',
+    transit: 'Ichki oʻtkazmada yoʻlda: {{amount}}',
   },
   errors: {
     unknownFormat: 'Fayl 1C mijoz-bank formatida ham, .xlsx ham emas',
