@@ -138,6 +138,21 @@ describe('demo stock history', () => {
     expect(boxes.every((b) => Number(b.balance_uzs) > 0 || Number(b.balance_usd) > 0)).toBe(true);
   });
 
+  it('gives every cashless screen demo rows: booked by rule, undirected, by hand', async () => {
+    for (const target of ['SUPPLIER', 'EXPENSE', 'INCOME', 'INTERNAL', 'UNDIRECTED', 'CASHBOX', 'WRONG']) {
+      const list = (await get(`/api/money-account-no-cash/operations?target=${target}`)) as unknown[];
+      expect(list.length, target).toBeGreaterThan(0);
+    }
+    const [counts] = await rows(sql`select
+        (select count(*)::int from bank_transactions where classified_by = 'RULE') as by_rule,
+        (select count(*)::int from bank_transactions where target = 'UNDIRECTED') as undirected,
+        (select count(distinct source)::int from bank_transactions) as statements`);
+    expect(Number(counts?.by_rule)).toBeGreaterThan(Number(counts?.undirected));
+    expect(counts?.statements).toBe(2);
+    const balances = (await get('/api/money-account-no-cash/balances')) as { balance: string }[];
+    expect(balances.some((b) => Number(b.balance) > 0)).toBe(true);
+  });
+
   it('gives the warehouse, supplier, price, asset and integration screens something to show', async () => {
     const central = await rows(sql`select id from warehouses where name = 'Markaziy ombor (Sergeli)'`);
     const token = await signIn(ctx, 'admin', 'Admin@123');
