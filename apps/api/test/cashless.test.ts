@@ -167,6 +167,30 @@ describe('statement import', () => {
   });
 });
 
+describe('an own account in another currency', () => {
+  it('is no internal transfer by rule: the row stays undirected', async () => {
+    const text = [
+      '1CClientBankExchange',
+      'СекцияДокумент=Платежное поручение',
+      'Номер=U1',
+      'Дата=03.11.2026',
+      'Сумма=100.00',
+      'ПлательщикСчет=20208840900123456001',
+      `ПолучательСчет=${OURS}`,
+      'НазначениеПлатежа=Konvertatsiya',
+      'КонецДокумента',
+    ].join('\n');
+    const res = await post('/api/money-account-no-cash/statements', {
+      firm_account_number_id: ids.usd,
+      file_name: 'usd.txt',
+      content: Buffer.from(text).toString('base64'),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toEqual({ total: 1, added: 1, present: 0, classified: 0 });
+    expect(await rowOf('U1')).toMatchObject({ target: 'UNDIRECTED', currency: 'USD', direction: 'OUT' });
+  });
+});
+
 describe('booking by hand', () => {
   it('books an undirected row, then re-books it: the first posting is reversed', async () => {
     const row = await rowOf('146');

@@ -123,7 +123,6 @@ export const bankOperationQuerySchema = z.object({
   direction: optional(z.enum(BANK_DIRECTIONS)),
   date_from: optional(v.date()),
   date_to: optional(v.date()),
-  search: optional(z.string().trim().max(100, { error: 'validation.max' })),
 });
 export type BankOperationQuery = z.infer<typeof bankOperationQuerySchema>;
 

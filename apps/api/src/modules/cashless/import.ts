@@ -1,10 +1,10 @@
 import { type Currency, toMinor } from '@savdo/shared/money';
 import type { StatementImportResult } from '@savdo/shared/schemas/cashless';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import { withTransactionRetry } from '../money/retry.ts';
-import { type ClassifyRules, classifyRow, keywordRules } from './classify.ts';
+import { type Classification, type ClassifyRules, classifyRow, keywordRules } from './classify.ts';
 import { checkTarget, type PostableRow, postBankRow } from './posting.ts';
 import { readStatement } from './read-statement.ts';
 import type { StatementRow } from './statement.ts';
@@ -102,6 +102,31 @@ function uniqueRows(rows: readonly StatementRow[]): StatementRow[] {
 }
 
 /**
+ * The branch a rule's target posts in, checked once per target in an
+ * import; false when the target cannot take the row (another account of
+ * ours in another currency): the row then stays undirected for a person.
+ */
+async function checkedBranch(
+  tx: DbOrTx,
+  checked: Map<string, number | null | false>,
+  row: PostableRow,
+  found: Classification,
+): Promise<number | null | false> {
+  const key = `${found.target}:${found.targetId}`;
+  let branch = checked.get(key);
+  if (branch === undefined) {
+    try {
+      branch = await checkTarget(tx, row, found.target, found.targetId);
+    } catch (error) {
+      if (!(error instanceof FieldErrors)) throw error;
+      branch = false;
+    }
+    checked.set(key, branch);
+  }
+  return branch;
+}
+
+/**
  * Adds a statement's rows to an account, each bank transaction once, and
  * books the new ones the reference rules recognise, each through the
  * journal, all in one transaction (a failure leaves nothing written).
@@ -120,7 +145,8 @@ export async function importRows(
       added.push(...(await insertBatch(tx, account, unique.slice(i, i + BATCH), source, userId)));
     }
     const rules = await loadClassifyRules(tx);
-    let classified = 0;
+    const checked = new Map<string, number | null | false>();
+    const booked: SQL[] = [];
     for (const row of added) {
       const found = classifyRow(
         {
@@ -142,13 +168,25 @@ export async function importRows(
         amount: BigInt(row.amount),
         purpose: row.purpose,
       };
-      const branch = await checkTarget(tx, postable, found.target, found.targetId);
+      const branch = await checkedBranch(tx, checked, postable, found);
+      if (branch === false) continue;
       const op = await postBankRow(tx, postable, found.target, found.targetId, userId, branch);
-      classified += 1;
-      await tx.execute(sql`update bank_transactions set target = ${found.target}, target_id = ${found.targetId},
-        classified_by = 'RULE', operation_id = ${op}, classified_at = now() where id = ${Number(row.id)}`);
+      booked.push(
+        sql`(${Number(row.id)}::bigint, ${found.target}, ${found.targetId}::bigint, ${op}::bigint)`,
+      );
     }
-    return { total: rows.length, added: added.length, present: rows.length - added.length, classified };
+    for (let i = 0; i < booked.length; i += BATCH) {
+      await tx.execute(sql`update bank_transactions t set target = v.target, target_id = v.target_id,
+          classified_by = 'RULE', operation_id = v.operation_id, classified_at = now()
+        from (values ${sql.join(booked.slice(i, i + BATCH), sql`, `)}) as v(id, target, target_id, operation_id)
+        where t.id = v.id`);
+    }
+    return {
+      total: rows.length,
+      added: added.length,
+      present: rows.length - added.length,
+      classified: booked.length,
+    };
   });
 }
 
