@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { firstBranch, firstRow, rowId, supplier } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
@@ -349,6 +350,8 @@ describe('a statement of 5,000 rows', () => {
     const second = await post('/api/money-account-no-cash/statements', payload);
     const secondMs = performance.now() - again;
     expect(second.json().data).toMatchObject({ added: 0, present: 5000 });
+    // every balance row still equals the sum of its postings, every operation balanced
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
     console.log(
       `statement import, 5,000 rows (500 booked by rule): ${firstMs.toFixed(0)} ms; re-import: ${secondMs.toFixed(0)} ms`,
     );

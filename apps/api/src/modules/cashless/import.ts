@@ -1,11 +1,12 @@
 import { type Currency, toMinor } from '@savdo/shared/money';
 import type { StatementImportResult } from '@savdo/shared/schemas/cashless';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { FieldErrors } from '../../http/errors.ts';
+import { type OperationDraft, postApprovedBatch } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import { type Classification, type ClassifyRules, classifyRow, keywordRules } from './classify.ts';
-import { checkTarget, type PostableRow, postBankRow } from './posting.ts';
+import { bankRowDraft, checkTarget, type PostableRow } from './posting.ts';
 import { readStatement } from './read-statement.ts';
 import type { StatementRow } from './statement.ts';
 
@@ -127,6 +128,66 @@ async function checkedBranch(
 }
 
 /**
+ * Books the added rows the reference rules recognise: each becomes a
+ * journal operation (entered together, `postApprovedBatch`) and the rows
+ * are marked with their target in one update per batch. Answers how many.
+ */
+async function bookByRules(
+  tx: DbOrTx,
+  account: CompanyAccount,
+  added: readonly Inserted[],
+  userId: number,
+): Promise<number> {
+  const rules = await loadClassifyRules(tx);
+  const checked = new Map<string, number | null | false>();
+  const booked: { id: number; target: string; targetId: number; draft: OperationDraft }[] = [];
+  for (const row of added) {
+    const found = classifyRow(
+      {
+        accountId: account.id,
+        direction: row.direction,
+        counterpartyAccount: row.counterparty_account || null,
+        counterpartyInn: row.counterparty_inn,
+        purpose: row.purpose,
+      },
+      rules,
+    );
+    if (!found) continue;
+    const postable: PostableRow = {
+      id: Number(row.id),
+      account_id: account.id,
+      currency: account.currency,
+      doc_date: row.doc_date,
+      direction: row.direction,
+      amount: BigInt(row.amount),
+      purpose: row.purpose,
+    };
+    const branch = await checkedBranch(tx, checked, postable, found);
+    if (branch === false) continue;
+    const draft = bankRowDraft(postable, found.target, found.targetId, branch);
+    booked.push({ id: postable.id, target: found.target, targetId: found.targetId, draft });
+  }
+  // every booked row posts through the journal, its operations entered together
+  const operations = await postApprovedBatch(
+    tx,
+    booked.map((b) => b.draft),
+    userId,
+  );
+  for (let i = 0; i < booked.length; i += BATCH) {
+    const values = booked
+      .slice(i, i + BATCH)
+      .map(
+        (b, k) => sql`(${b.id}::bigint, ${b.target}, ${b.targetId}::bigint, ${operations[i + k]}::bigint)`,
+      );
+    await tx.execute(sql`update bank_transactions t set target = v.target, target_id = v.target_id,
+        classified_by = 'RULE', operation_id = v.operation_id, classified_at = now()
+      from (values ${sql.join(values, sql`, `)}) as v(id, target, target_id, operation_id)
+      where t.id = v.id`);
+  }
+  return booked.length;
+}
+
+/**
  * Adds a statement's rows to an account, each bank transaction once, and
  * books the new ones the reference rules recognise, each through the
  * journal, all in one transaction (a failure leaves nothing written).
@@ -144,48 +205,12 @@ export async function importRows(
     for (let i = 0; i < unique.length; i += BATCH) {
       added.push(...(await insertBatch(tx, account, unique.slice(i, i + BATCH), source, userId)));
     }
-    const rules = await loadClassifyRules(tx);
-    const checked = new Map<string, number | null | false>();
-    const booked: SQL[] = [];
-    for (const row of added) {
-      const found = classifyRow(
-        {
-          accountId: account.id,
-          direction: row.direction,
-          counterpartyAccount: row.counterparty_account || null,
-          counterpartyInn: row.counterparty_inn,
-          purpose: row.purpose,
-        },
-        rules,
-      );
-      if (!found) continue;
-      const postable: PostableRow = {
-        id: Number(row.id),
-        account_id: account.id,
-        currency: account.currency,
-        doc_date: row.doc_date,
-        direction: row.direction,
-        amount: BigInt(row.amount),
-        purpose: row.purpose,
-      };
-      const branch = await checkedBranch(tx, checked, postable, found);
-      if (branch === false) continue;
-      const op = await postBankRow(tx, postable, found.target, found.targetId, userId, branch);
-      booked.push(
-        sql`(${Number(row.id)}::bigint, ${found.target}, ${found.targetId}::bigint, ${op}::bigint)`,
-      );
-    }
-    for (let i = 0; i < booked.length; i += BATCH) {
-      await tx.execute(sql`update bank_transactions t set target = v.target, target_id = v.target_id,
-          classified_by = 'RULE', operation_id = v.operation_id, classified_at = now()
-        from (values ${sql.join(booked.slice(i, i + BATCH), sql`, `)}) as v(id, target, target_id, operation_id)
-        where t.id = v.id`);
-    }
+    const booked = await bookByRules(tx, account, added, userId);
     return {
       total: rows.length,
       added: added.length,
       present: rows.length - added.length,
-      classified: booked.length,
+      classified: booked,
     };
   });
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import type { Line } from '../money/lines.ts';
-import { postOperation } from '../money/operations.ts';
+import { type OperationDraft, postOperation } from '../money/operations.ts';
 
 /** The journal account a target posts against, and where its record is kept. */
 const TARGET_ACCOUNTS: Readonly<Record<BookedTarget, { kind: MoneyAccountKind; table: string | null }>> = {
@@ -81,6 +81,29 @@ export async function checkTarget(
   return found.branch_id === null ? null : Number(found.branch_id);
 }
 
+/** The journal operation of a booked row: approved at once, dated the row's date, `doc` the row. */
+export function bankRowDraft(
+  row: PostableRow,
+  target: BookedTarget,
+  targetId: number | null,
+  branchId: number | null,
+): OperationDraft {
+  const { kind } = TARGET_ACCOUNTS[target];
+  return {
+    type: cashlessOperationType(target, row.direction),
+    branchId,
+    cashboxId: target === 'CASHBOX' ? targetId : null,
+    date: row.doc_date,
+    amount: row.amount,
+    currency: row.currency,
+    counterpart:
+      targetId === null ? undefined : { kind: target === 'INTERNAL' ? 'bank_account' : kind, id: targetId },
+    comment: row.purpose?.slice(0, 1000) ?? undefined,
+    doc: { type: 'bank_transaction', id: row.id },
+    lines: bankRowLines(row, target, targetId),
+  };
+}
+
 /** Posts a booked row through the journal (approved at once), in the caller's transaction; answers the operation id. */
 export async function postBankRow(
   tx: DbOrTx,
@@ -90,23 +113,5 @@ export async function postBankRow(
   userId: number,
   branchId: number | null,
 ): Promise<number> {
-  const { kind } = TARGET_ACCOUNTS[target];
-  return postOperation(
-    tx,
-    {
-      type: cashlessOperationType(target, row.direction),
-      branchId,
-      cashboxId: target === 'CASHBOX' ? targetId : null,
-      date: row.doc_date,
-      amount: row.amount,
-      currency: row.currency,
-      counterpart:
-        targetId === null ? undefined : { kind: target === 'INTERNAL' ? 'bank_account' : kind, id: targetId },
-      comment: row.purpose?.slice(0, 1000) ?? undefined,
-      doc: { type: 'bank_transaction', id: row.id },
-      lines: bankRowLines(row, target, targetId),
-    },
-    userId,
-    { approve: true },
-  );
+  return postOperation(tx, bankRowDraft(row, target, targetId, branchId), userId, { approve: true });
 }

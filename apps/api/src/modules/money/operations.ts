@@ -3,7 +3,7 @@ import type { CashOperationType, MoneyAccountKind } from '@savdo/shared/schemas/
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { postLines } from './journal.ts';
+import { postLines, postLinesBatch } from './journal.ts';
 import { assertBalanced, type Line, loadLines, reverseLines, type StoredLine, storeLines } from './lines.ts';
 
 /** What a new operation is: its header and the postings it makes when approved. */
@@ -73,6 +73,55 @@ export async function postOperation(
   const id = Number(created.rows[0]?.id);
   if (options.approve) await postLines(tx, { operationId: id, date: draft.date }, draft.lines);
   return id;
+}
+
+/** Headers inserted per statement by `postApprovedBatch`. */
+const HEADER_CHUNK = 500;
+
+/**
+ * Enters many operations approved at once by `userId` (a statement's booked
+ * rows), in the caller's transaction, with a few statements instead of a
+ * round trip per operation: their ids are drawn from the sequence, the
+ * headers inserted in chunks, and the postings made by `postLinesBatch`
+ * (same locking order, cash floor and supplier ledger as one by one).
+ * Drafts carry no idempotency key (the caller's request has one). Answers
+ * the ids in the drafts' order.
+ */
+export async function postApprovedBatch(
+  tx: DbOrTx,
+  drafts: readonly OperationDraft[],
+  userId: number,
+): Promise<number[]> {
+  if (drafts.length === 0) return [];
+  for (const draft of drafts) {
+    assertBalanced(draft.lines);
+    if (draft.idempotencyKey) throw new Error('a batch draft carries no idempotency key');
+  }
+  const drawn = await tx.execute<{
+    id: string;
+  }>(sql`select nextval(pg_get_serial_sequence('money_operations', 'id'))
+      as id from generate_series(1, ${drafts.length})`);
+  const ids = drawn.rows.map((r) => Number(r.id));
+  for (let i = 0; i < drafts.length; i += HEADER_CHUNK) {
+    const values = drafts.slice(i, i + HEADER_CHUNK).map(
+      (
+        d,
+        k,
+      ) => sql`(${ids[i + k]}, ${d.type}, ${d.branchId}, ${d.cashboxId}, ${d.date}::date, ${d.amount}::bigint,
+        ${d.currency}, ${d.counterpart?.kind ?? null}, ${d.counterpart?.id ?? null}::bigint, ${d.rate ?? null}::numeric,
+        'APPROVED', ${JSON.stringify(storeLines(d.lines))}::jsonb, ${d.comment ?? null}, ${d.doc?.type ?? null},
+        ${d.doc?.id ?? null}::bigint, ${userId}::int, ${userId}::int, now())`,
+    );
+    await tx.execute(sql`insert into money_operations (id, type, branch_id, cashbox_id, business_date, amount,
+        currency, counterpart_kind, counterpart_id, rate, status, lines, comment, doc_type, doc_id, created_by,
+        approved_by, approved_at)
+      values ${sql.join(values, sql`, `)}`);
+  }
+  await postLinesBatch(
+    tx,
+    drafts.map((d, k) => ({ ctx: { operationId: ids[k] ?? 0, date: d.date }, lines: d.lines })),
+  );
+  return ids;
 }
 
 /** Locks an operation's header for a step. */
