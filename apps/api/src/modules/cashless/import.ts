@@ -33,21 +33,20 @@ export async function companyAccount(db: DbOrTx, id: number): Promise<CompanyAcc
 
 /** The reference rules classification reads: our accounts, supplier codes and STIRs, keyword conditions. */
 export async function loadClassifyRules(db: DbOrTx): Promise<ClassifyRules> {
-  const [accounts, codes, stirs, income, expense] = await Promise.all([
-    db.execute<{ id: number; account: string }>(
-      sql`select id, account from firm_account_numbers where active`,
-    ),
-    db.execute<{ keyword: string; target_id: number }>(
-      sql`select code as keyword, supplier_id as target_id from supplier_unique_numbers where active`,
-    ),
-    db.execute<{ id: number; stir: string }>(
-      sql`select id, stir from suppliers where active and stir is not null`,
-    ),
-    db.execute<{ keyword: string; target_id: number }>(sql`select keyword, bank_input_type_id as target_id
-      from bank_input_type_conditions where active order by id`),
-    db.execute<{ keyword: string; target_id: number }>(sql`select keyword, cost_item_id as target_id
-      from bank_expense_conditions where active and cost_item_id is not null order by id`),
-  ]);
+  // one after another: inside a transaction the queries share one connection
+  const accounts = await db.execute<{ id: number; account: string }>(
+    sql`select id, account from firm_account_numbers where active`,
+  );
+  const codes = await db.execute<{ keyword: string; target_id: number }>(
+    sql`select code as keyword, supplier_id as target_id from supplier_unique_numbers where active`,
+  );
+  const stirs = await db.execute<{ id: number; stir: string }>(
+    sql`select id, stir from suppliers where active and stir is not null`,
+  );
+  const income = await db.execute<{ keyword: string; target_id: number }>(sql`select keyword,
+      bank_input_type_id as target_id from bank_input_type_conditions where active order by id`);
+  const expense = await db.execute<{ keyword: string; target_id: number }>(sql`select keyword,
+      cost_item_id as target_id from bank_expense_conditions where active and cost_item_id is not null order by id`);
   return {
     ownAccounts: new Map(accounts.rows.map((a) => [a.account.replace(/\D/g, ''), Number(a.id)])),
     supplierCodes: keywordRules(codes.rows),
