@@ -10,6 +10,7 @@ export default defineConfig({
     './apps/api/src/db/supplier-schema.ts',
     './apps/api/src/db/money-schema.ts',
     './apps/api/src/db/expense-schema.ts',
+    './apps/api/src/db/cashless-schema.ts',
     './apps/api/src/db/auth-schema.ts',
   ],
   out: './apps/api/drizzle',

@@ -150,6 +150,7 @@ export const CITUS_PLACEMENT: Readonly<Record<string, Placement>> = {
   money_postings: local('M4: beside their operation and balance rows'),
   expense_estimates: local('M4: locked with the postings of an expense it limits, beside the journal'),
   provided_services: local('M4: beside the journal operations that calculate and pay them'),
+  bank_transactions: local('M4: statement rows, posted through the journal in the same transaction'),
   idempotency_keys: local('per user and key, claimed before the request it guards'),
   setting_secrets: local('a handful of encrypted provider keys, read by the coordinator'),
   audit_log: local('M3: audit by branch once branch_id is recorded; append-only until then'),

@@ -2,6 +2,7 @@ import type { RouteDef } from '@savdo/shared/routes';
 import { authScreens } from '../modules/auth/screens.ts';
 import { basicToolsScreens } from '../modules/basic-tools/screens.ts';
 import { cashboxScreens } from '../modules/cashbox/screens.ts';
+import { cashlessScreens } from '../modules/cashless/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
 import { expensesScreens } from '../modules/expenses/screens.ts';
@@ -37,6 +38,7 @@ export const SCREENS: ScreenRegistry = {
   ...authScreens,
   ...basicToolsScreens,
   ...cashboxScreens,
+  ...cashlessScreens,
   ...dashboardScreens,
   ...errorScreens,
   ...expensesScreens,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Currency } from '../money/index.ts';
 import { isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
+import { CASHLESS_OPERATION_TYPES } from './cashless.ts';
 
 /**
  * The money journal (issue 9): operation types of product.md's list, the
@@ -46,6 +47,7 @@ export const CASH_OPERATION_TYPES = [
   'RENDERED_SERVICE_CALCULATED',
   'RENDERED_SERVICE_INPUT',
   'RENDERED_SERVICE_OUTPUT',
+  ...CASHLESS_OPERATION_TYPES,
 ] as const;
 export type CashOperationType = (typeof CASH_OPERATION_TYPES)[number];
 
@@ -64,6 +66,8 @@ export const MONEY_ACCOUNT_KINDS = [
   'in_transit',
   'exchange',
   'client',
+  'bank_transit',
+  'suspense',
 ] as const;
 export type MoneyAccountKind = (typeof MONEY_ACCOUNT_KINDS)[number];
 

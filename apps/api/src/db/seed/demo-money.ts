@@ -6,6 +6,7 @@ import { parse } from '../../http/validate.ts';
 import { type Actor, createCashOperation } from '../../modules/money/service.ts';
 import type { Db } from '../client.ts';
 import { demoMoneyCash } from './demo-money-cash.ts';
+import { demoCashless } from './demo-money-cashless.ts';
 import { demoMoneyExpenses } from './demo-money-expenses.ts';
 
 /**
@@ -44,7 +45,7 @@ export interface DemoMoneyContext {
 export type DemoMoneyStep = (ctx: DemoMoneyContext) => Promise<void>;
 
 /** The further steps, run in this order after the cashboxes and their opening cash. */
-export const DEMO_MONEY_STEPS: readonly DemoMoneyStep[] = [demoMoneyCash, demoMoneyExpenses];
+export const DEMO_MONEY_STEPS: readonly DemoMoneyStep[] = [demoMoneyCash, demoMoneyExpenses, demoCashless];
 
 const shiftDays = (date: string, days: number): string => {
   const d = new Date(`${date}T00:00:00Z`);

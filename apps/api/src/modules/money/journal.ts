@@ -79,26 +79,87 @@ export interface PostingContext {
  * act shows payments.
  */
 export async function postLines(tx: DbOrTx, ctx: PostingContext, lines: readonly Line[]): Promise<void> {
-  assertBalanced(lines);
-  const accounts = await lockAccounts(tx, lines);
+  await postLinesBatch(tx, [{ ctx, lines }]);
+}
+
+/** Operations posted together by `postLinesBatch`: a statement's rows in one set of statements. */
+export interface PostingBatchItem {
+  ctx: PostingContext;
+  lines: readonly Line[];
+}
+
+/** Operations whose postings go in one insert (2 lines × 5 parameters each stays far below PostgreSQL's limit). */
+const POSTING_CHUNK = 1000;
+
+/**
+ * `postLines` for many operations at once (in the given order): every
+ * account of every operation is locked once, in the one global order; a
+ * cashbox is refused (409) at the first operation that would take it below
+ * zero; then the postings are appended and the balances moved chunk by
+ * chunk, one statement each, instead of a round trip per operation.
+ */
+export async function postLinesBatch(tx: DbOrTx, items: readonly PostingBatchItem[]): Promise<void> {
+  if (items.length === 0) return;
+  for (const item of items) assertBalanced(item.lines);
+  const accounts = await lockAccounts(
+    tx,
+    items.flatMap((i) => i.lines),
+  );
   const account = (l: AccountKey) => accounts.get(accountKey(l)) as { id: number; balance: bigint };
-  const change = new Map<number, { line: Line; debit: bigint; credit: bigint }>();
-  for (const line of lines) {
-    const { id } = account(line);
-    const entry = change.get(id) ?? { line, debit: 0n, credit: 0n };
-    if (line.amount > 0n) entry.debit += line.amount;
-    else entry.credit -= line.amount;
-    change.set(id, entry);
-  }
-  for (const { line, debit, credit } of change.values()) {
-    const before = account(line).balance;
-    if (FLOOR_ZERO_KINDS.has(line.kind) && before + debit - credit < 0n) {
-      throw conflict('money.errors.insufficientCash', { available: shown(before), currency: line.currency });
+  const running = new Map<number, bigint>();
+  for (const { lines } of items) {
+    const net = new Map<number, { line: Line; amount: bigint }>();
+    for (const line of lines) {
+      const { id } = account(line);
+      net.set(id, { line, amount: (net.get(id)?.amount ?? 0n) + line.amount });
+    }
+    for (const [id, { line, amount }] of net) {
+      const before = running.get(id) ?? account(line).balance;
+      running.set(id, before + amount);
+      if (FLOOR_ZERO_KINDS.has(line.kind) && before + amount < 0n) {
+        throw conflict('money.errors.insufficientCash', {
+          available: shown(before),
+          currency: line.currency,
+        });
+      }
     }
   }
-  const postings: SQL[] = lines.map(
-    (l) => sql`(${ctx.operationId}, ${account(l).id}, ${l.currency}, ${l.amount}, ${ctx.date}::date)`,
-  );
+  for (let i = 0; i < items.length; i += POSTING_CHUNK) {
+    await appendPostings(tx, items.slice(i, i + POSTING_CHUNK), account);
+  }
+  for (const { ctx, lines } of items) {
+    for (const line of lines) {
+      if (line.kind !== 'supplier') continue;
+      await postSupplierEntry(tx, {
+        supplierId: line.ref,
+        currency: line.currency,
+        amount: -line.amount,
+        kind: 'MONEY',
+        moneyOperationId: ctx.operationId,
+        date: ctx.date,
+      });
+    }
+  }
+}
+
+/** The postings of some operations and the balance change of each account they touch, in one statement. */
+async function appendPostings(
+  tx: DbOrTx,
+  items: readonly PostingBatchItem[],
+  account: (l: AccountKey) => { id: number },
+): Promise<void> {
+  const change = new Map<number, { debit: bigint; credit: bigint }>();
+  const postings: SQL[] = [];
+  for (const { ctx, lines } of items) {
+    for (const l of lines) {
+      const { id } = account(l);
+      const entry = change.get(id) ?? { debit: 0n, credit: 0n };
+      if (l.amount > 0n) entry.debit += l.amount;
+      else entry.credit -= l.amount;
+      change.set(id, entry);
+      postings.push(sql`(${ctx.operationId}, ${id}, ${l.currency}, ${l.amount}, ${ctx.date}::date)`);
+    }
+  }
   const updates = sql.join(
     [...change].map(([id, c]) => sql`(${id}::bigint, ${c.debit}::bigint, ${c.credit}::bigint)`),
     sql`, `,
@@ -110,17 +171,6 @@ export async function postLines(tx: DbOrTx, ctx: PostingContext, lines: readonly
     update money_balances b set debit = b.debit + v.debit, credit = b.credit + v.credit,
       balance = b.balance + v.debit - v.credit
     from (values ${updates}) as v(account_id, debit, credit) where b.account_id = v.account_id`);
-  for (const line of lines) {
-    if (line.kind !== 'supplier') continue;
-    await postSupplierEntry(tx, {
-      supplierId: line.ref,
-      currency: line.currency,
-      amount: -line.amount,
-      kind: 'MONEY',
-      moneyOperationId: ctx.operationId,
-      date: ctx.date,
-    });
-  }
 }
 
 export interface Balance {

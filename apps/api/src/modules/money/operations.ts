@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { assertLinesWithinEstimates } from '../expenses/limit.ts';
-import { postLines } from './journal.ts';
+import { postLines, postLinesBatch } from './journal.ts';
 import { assertBalanced, type Line, loadLines, reverseLines, type StoredLine, storeLines } from './lines.ts';
 
 /** What a new operation is: its header and the postings it makes when approved. */
@@ -86,6 +86,55 @@ export async function postOperation(
   return id;
 }
 
+/** Headers inserted per statement by `postApprovedBatch`. */
+const HEADER_CHUNK = 500;
+
+/**
+ * Enters many operations approved at once by `userId` (a statement's booked
+ * rows), in the caller's transaction, with a few statements instead of a
+ * round trip per operation: their ids are drawn from the sequence, the
+ * headers inserted in chunks, and the postings made by `postLinesBatch`
+ * (same locking order, cash floor and supplier ledger as one by one).
+ * Drafts carry no idempotency key (the caller's request has one). Answers
+ * the ids in the drafts' order.
+ */
+export async function postApprovedBatch(
+  tx: DbOrTx,
+  drafts: readonly OperationDraft[],
+  userId: number,
+): Promise<number[]> {
+  if (drafts.length === 0) return [];
+  for (const draft of drafts) {
+    assertBalanced(draft.lines);
+    if (draft.idempotencyKey) throw new Error('a batch draft carries no idempotency key');
+  }
+  const drawn = await tx.execute<{
+    id: string;
+  }>(sql`select nextval(pg_get_serial_sequence('money_operations', 'id'))
+      as id from generate_series(1, ${drafts.length})`);
+  const ids = drawn.rows.map((r) => Number(r.id));
+  for (let i = 0; i < drafts.length; i += HEADER_CHUNK) {
+    const values = drafts.slice(i, i + HEADER_CHUNK).map(
+      (
+        d,
+        k,
+      ) => sql`(${ids[i + k]}, ${d.type}, ${d.branchId}, ${d.cashboxId}, ${d.date}::date, ${d.amount}::bigint,
+        ${d.currency}, ${d.counterpart?.kind ?? null}, ${d.counterpart?.id ?? null}::bigint, ${d.rate ?? null}::numeric,
+        'APPROVED', ${JSON.stringify(storeLines(d.lines))}::jsonb, ${d.comment ?? null}, ${d.doc?.type ?? null},
+        ${d.doc?.id ?? null}::bigint, ${userId}::int, ${userId}::int, now())`,
+    );
+    await tx.execute(sql`insert into money_operations (id, type, branch_id, cashbox_id, business_date, amount,
+        currency, counterpart_kind, counterpart_id, rate, status, lines, comment, doc_type, doc_id, created_by,
+        approved_by, approved_at)
+      values ${sql.join(values, sql`, `)}`);
+  }
+  await postLinesBatch(
+    tx,
+    drafts.map((d, k) => ({ ctx: { operationId: ids[k] ?? 0, date: d.date }, lines: d.lines })),
+  );
+  return ids;
+}
+
 /** Locks an operation's header for a step. */
 export async function lockOperation(tx: DbOrTx, id: number): Promise<OperationHeader> {
   const rows = await tx.execute<{
@@ -144,6 +193,7 @@ export async function cancelOperation(
   tx: DbOrTx,
   op: OperationHeader,
   userId: number,
+  reversalDate?: string,
 ): Promise<number | null> {
   if (op.status === 'CANCELED' || op.reversal_of !== null) throw statusConflict(op);
   let reversalId: number | null = null;
@@ -166,7 +216,7 @@ export async function cancelOperation(
         type: op.type,
         branchId: op.branch_id,
         cashboxId: op.cashbox_id,
-        date: await businessToday(tx),
+        date: reversalDate ?? (await businessToday(tx)),
         amount: BigInt(h.amount),
         currency: h.currency,
         counterpart:
@@ -196,7 +246,17 @@ export async function approve(
   await approveOperation(tx, await lockOperation(tx, id), userId, rules);
 }
 
-/** Cancels an operation by id in the caller's transaction; answers the reversing operation's id, if any. */
-export async function cancel(tx: DbOrTx, id: number, userId: number): Promise<number | null> {
-  return cancelOperation(tx, await lockOperation(tx, id), userId);
+/**
+ * Cancels an operation by id in the caller's transaction; answers the
+ * reversing operation's id, if any. The reversal is dated today unless
+ * `reversalDate` says otherwise (a re-booked bank statement row reverses at
+ * the row's own date: the bank moved the money once, that day).
+ */
+export async function cancel(
+  tx: DbOrTx,
+  id: number,
+  userId: number,
+  reversalDate?: string,
+): Promise<number | null> {
+  return cancelOperation(tx, await lockOperation(tx, id), userId, reversalDate);
 }

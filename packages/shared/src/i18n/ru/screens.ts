@@ -1,4 +1,5 @@
 import { basicTools } from './basic-tools.ts';
+import { cashless } from './cashless.ts';
 import { engine } from './engine.ts';
 import { enums } from './enums.ts';
 import { expenses } from './expenses.ts';
@@ -19,6 +20,7 @@ import { warehouse } from './warehouse.ts';
  */
 export const ruScreens = {
   basicTools,
+  cashless,
   engine,
   enums,
   expenses,

@@ -1,0 +1,104 @@
+import {
+  BANK_TARGET_RULES,
+  BANK_TARGETS,
+  bankCirculationQuerySchema,
+  bankClassifySchema,
+  bankOperationQuerySchema,
+  STATEMENT_MAX_BYTES,
+  statementImportSchema,
+} from '@savdo/shared/schemas/cashless';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { authOf } from '../../http/access.ts';
+import { idParams, parse } from '../../http/validate.ts';
+import type { Actor } from '../money/service.ts';
+import { importStatement } from './import.ts';
+import { companyAccounts, targetOptions, targetOptionsQuery } from './options.ts';
+import { bankBalances, bankCirculation, classifyBankRow, getBankRow, listBankRows } from './service.ts';
+
+const actorOf = (request: FastifyRequest): Actor => {
+  const auth = authOf(request);
+  return { userId: auth.userId, rules: auth.rules };
+};
+
+/** Any target screen's `action` (the handler checks the row's own). */
+const anyTarget = (action: string) => BANK_TARGETS.map((t) => `${BANK_TARGET_RULES[t]}.${action}`).join('|');
+const SHOW_ANY = `cashless_bank_operation_all.show|${anyTarget('show')}`;
+/** base64 of the largest statement plus room for the JSON around it. */
+const IMPORT_BODY_LIMIT = Math.ceil(STATEMENT_MAX_BYTES / 3) * 4 + 64 * 1024;
+
+/**
+ * Cashless bank accounts under /api/money-account-no-cash: statement import
+ * (every POST honours `Idempotency-Key`), the statement rows by target,
+ * booking a row by hand, turnover per account and period, balances now.
+ */
+export async function cashlessRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const base = '/api/money-account-no-cash';
+
+  app.post(
+    `${base}/statements`,
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: { rule: 'cashless_bank_operation_undirected.add' }, idempotent: true },
+    },
+    async (request, reply) => {
+      const input = parse(statementImportSchema, request.body);
+      const data = await importStatement(db, input, actorOf(request).userId);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(`${base}/operations`, { config: { access: { rule: SHOW_ANY } } }, async (request) =>
+    listBankRows(db, parse(bankOperationQuerySchema, request.query), actorOf(request)),
+  );
+
+  app.get(`${base}/operations/:id`, { config: { access: { rule: SHOW_ANY } } }, async (request) => ({
+    data: await getBankRow(db, parse(idParams, request.params).id),
+  }));
+
+  app.post(
+    `${base}/operations/:id/classify`,
+    { config: { access: { rule: anyTarget('edit') }, idempotent: true } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const input = parse(bankClassifySchema, request.body);
+      return { data: await classifyBankRow(db, id, input, actorOf(request)) };
+    },
+  );
+
+  app.get(`${base}/targets`, { config: { access: { rule: anyTarget('add') } } }, async (request) => ({
+    data: await targetOptions(db, parse(targetOptionsQuery, request.query)),
+  }));
+
+  app.get(
+    `${base}/accounts`,
+    {
+      config: {
+        access: {
+          rule: `${SHOW_ANY}|cashless_bank_operation_turnover.show|cashless_bank_operation_balance.show`,
+        },
+      },
+    },
+    async () => ({ data: await companyAccounts(db) }),
+  );
+
+  app.get(
+    `${base}/circulation`,
+    { config: { access: { rule: 'cashless_bank_operation_turnover.show' } } },
+    async (request) => ({
+      data: await bankCirculation(db, parse(bankCirculationQuerySchema, request.query)),
+    }),
+  );
+
+  app.get(
+    `${base}/balances`,
+    {
+      config: {
+        access: {
+          rule: 'cashless_bank_operation_balance.show|cashless_bank_operation_wrong_transaction.show',
+        },
+      },
+    },
+    async () => bankBalances(db),
+  );
+}
