@@ -16,6 +16,7 @@ import { collectRoutes } from './http/route-list.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
+import { cashOrderRoutes } from './modules/cash-orders/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { KEY_BYTES } from './modules/general-settings/secret-box.ts';
 import { secretStore } from './modules/general-settings/secrets.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(stockRoutes, { db });
   await app.register(supplierCalculationRoutes, { db });
   await app.register(moneyRoutes, { db });
+  await app.register(cashOrderRoutes, { db });
   await app.register(pricingRoutes, { db });
   await app.register(priceTagRoutes, { db });
   await app.register(integrationRoutes, { db });

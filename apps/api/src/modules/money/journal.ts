@@ -74,7 +74,8 @@ export interface PostingContext {
  * balance rows of every account are locked in one global order (by account
  * id), a cashbox that would go below zero is refused (409 naming what it
  * holds), then the postings are appended and the balances moved by the same
- * amounts (one statement). Lines to a supplier move the supplier ledger too
+ * amounts, and the accounts' sums of the day and operation type with them
+ * (`money_daily`; one statement). Lines to a supplier move the supplier ledger too
  * (the debt: − what the journal debits the supplier), so the reconciliation
  * act shows payments.
  */
@@ -106,6 +107,13 @@ export async function postLines(tx: DbOrTx, ctx: PostingContext, lines: readonly
   await tx.execute(sql`with posted as (
       insert into money_postings (operation_id, account_id, currency, amount, business_date)
       values ${sql.join(postings, sql`, `)}
+    ), daily as (
+      insert into money_daily (account_id, business_date, type, debit, credit)
+      select v.account_id, ${ctx.date}::date, o.type, v.debit, v.credit
+      from (values ${updates}) as v(account_id, debit, credit)
+        cross join (select type from money_operations where id = ${ctx.operationId}) o
+      on conflict (account_id, business_date, type) do update
+        set debit = money_daily.debit + excluded.debit, credit = money_daily.credit + excluded.credit
     )
     update money_balances b set debit = b.debit + v.debit, credit = b.credit + v.credit,
       balance = b.balance + v.debit - v.credit

@@ -1,4 +1,5 @@
 import { basicTools } from './basic-tools.ts';
+import { cashOrders } from './cash-orders.ts';
 import { engine } from './engine.ts';
 import { enums } from './enums.ts';
 import { integrations } from './integrations.ts';
@@ -18,6 +19,7 @@ import { warehouse } from './warehouse.ts';
  */
 export const uzScreens = {
   basicTools,
+  cashOrders,
   engine,
   enums,
   integrations,
