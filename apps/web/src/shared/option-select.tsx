@@ -25,6 +25,7 @@ export const OPTION_SOURCES = {
   write_off_reason: '/basic-tools/reasons/options',
   user: '/user/m-users/options',
   branch: '/warehouse/branches/get-branches-for-autocomplete',
+  cashbox: '/cashbox/cash-registers/options',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
 
