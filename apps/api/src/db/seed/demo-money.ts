@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { parse } from '../../http/validate.ts';
 import { type Actor, createCashOperation } from '../../modules/money/service.ts';
 import type { Db } from '../client.ts';
+import { demoMoneyOrders } from './demo-money-orders.ts';
 
 /**
  * Demo money (issue 9): a cashbox per branch of the first four, the demo
@@ -42,7 +43,7 @@ export interface DemoMoneyContext {
 export type DemoMoneyStep = (ctx: DemoMoneyContext) => Promise<void>;
 
 /** The further steps, run in this order after the cashboxes and their opening cash. */
-export const DEMO_MONEY_STEPS: readonly DemoMoneyStep[] = [];
+export const DEMO_MONEY_STEPS: readonly DemoMoneyStep[] = [demoMoneyOrders];
 
 const shiftDays = (date: string, days: number): string => {
   const d = new Date(`${date}T00:00:00Z`);
