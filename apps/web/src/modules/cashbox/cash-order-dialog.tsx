@@ -1,6 +1,6 @@
 import { type CashOrderInput, cashOrderSchema } from '@savdo/shared/schemas/cash-orders';
 import { Form, Input, Select } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
@@ -29,6 +29,13 @@ export function CashOrderDialog({ onClose }: Props) {
     await send(input, (key) => cashOrdersApi.create(input, key));
     saved.current = true;
   });
+  // my one cashbox is the source, also when the list arrives after the dialog opened
+  const only = mine.length === 1 ? mine[0]?.value : undefined;
+  useEffect(() => {
+    if (only !== undefined && dialog.form.getFieldValue('source_cashbox_id') === undefined) {
+      dialog.form.setFieldsValue({ source_cashbox_id: only });
+    }
+  }, [only, dialog.form]);
   const rule = (field: keyof typeof cashOrderSchema.shape) => [zodRule(cashOrderSchema.shape[field], t)];
   return (
     <FormDialog
@@ -39,11 +46,7 @@ export function CashOrderDialog({ onClose }: Props) {
       saveLabel={t('cashOrders.form.save')}
       saveTestId="cash-order-save"
     >
-      <Form
-        form={dialog.form}
-        layout="vertical"
-        initialValues={{ source_cashbox_id: mine.length === 1 ? mine[0]?.value : undefined, currency: 'UZS' }}
-      >
+      <Form form={dialog.form} layout="vertical" initialValues={{ source_cashbox_id: only, currency: 'UZS' }}>
         <Form.Item
           name="source_cashbox_id"
           label={t('cashOrders.form.source')}
