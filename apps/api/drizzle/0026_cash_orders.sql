@@ -32,6 +32,13 @@ CREATE TABLE "money_daily" (
 	"credit" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "money_monthly" (
+	"account_id" bigint NOT NULL,
+	"month" date NOT NULL,
+	"debit" bigint DEFAULT 0 NOT NULL,
+	"credit" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "cash_orders" ADD CONSTRAINT "cash_orders_send_operation_id_money_operations_id_fk" FOREIGN KEY ("send_operation_id") REFERENCES "public"."money_operations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_orders" ADD CONSTRAINT "cash_orders_receive_operation_id_money_operations_id_fk" FOREIGN KEY ("receive_operation_id") REFERENCES "public"."money_operations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_orders" ADD CONSTRAINT "cash_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -39,6 +46,7 @@ ALTER TABLE "cash_orders" ADD CONSTRAINT "cash_orders_sent_by_users_id_fk" FOREI
 ALTER TABLE "cash_orders" ADD CONSTRAINT "cash_orders_received_by_users_id_fk" FOREIGN KEY ("received_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_orders" ADD CONSTRAINT "cash_orders_canceled_by_users_id_fk" FOREIGN KEY ("canceled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "money_daily" ADD CONSTRAINT "money_daily_account_id_money_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."money_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "money_monthly" ADD CONSTRAINT "money_monthly_account_id_money_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."money_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cash_orders_date" ON "cash_orders" USING btree ("order_date","id");--> statement-breakpoint
 CREATE INDEX "cash_orders_status_date" ON "cash_orders" USING btree ("status","order_date","id");--> statement-breakpoint
 CREATE INDEX "cash_orders_source_date" ON "cash_orders" USING btree ("source_cashbox_id","order_date","id");--> statement-breakpoint
@@ -46,4 +54,5 @@ CREATE INDEX "cash_orders_target_date" ON "cash_orders" USING btree ("target_cas
 CREATE INDEX "cash_orders_source_branch_date" ON "cash_orders" USING btree ("source_branch_id","order_date","id");--> statement-breakpoint
 CREATE INDEX "cash_orders_target_branch_date" ON "cash_orders" USING btree ("target_branch_id","order_date","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_orders_idempotency" ON "cash_orders" USING btree ("created_by","idempotency_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "money_daily_key" ON "money_daily" USING btree ("account_id","business_date","type");
+CREATE UNIQUE INDEX "money_daily_key" ON "money_daily" USING btree ("account_id","business_date","type");--> statement-breakpoint
+CREATE UNIQUE INDEX "money_monthly_key" ON "money_monthly" USING btree ("account_id","month");

@@ -227,6 +227,12 @@ async function assertInvariants(): Promise<void> {
         on s.account_id = b.account_id
     where b.debit <> coalesce(s.d, 0) or b.credit <> coalesce(s.c, 0)`);
   expect(dailyDrift.rows, 'the daily sums equal the postings').toEqual([]);
+  const monthlyDrift = await ctx.db.execute(sql`select d.account_id, d.month from
+      (select account_id, date_trunc('month', business_date)::date as month, sum(debit) as d, sum(credit) as c
+        from money_daily group by 1, 2) d
+      full join money_monthly m on m.account_id = d.account_id and m.month = d.month
+    where m.debit is distinct from d.d or m.credit is distinct from d.c`);
+  expect(monthlyDrift.rows, 'the monthly sums equal the daily ones').toEqual([]);
 }
 
 /** What the model expects of each cashbox's cash: the net of its approved operations' cash lines. */

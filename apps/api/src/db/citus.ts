@@ -149,6 +149,7 @@ export const CITUS_PLACEMENT: Readonly<Record<string, Placement>> = {
   money_operations: local('M4: an operation may post to accounts of several branches'),
   money_postings: local('M4: beside their operation and balance rows'),
   money_daily: local('M4: daily sums of the postings, changed under their balance rows'),
+  money_monthly: local('M4: monthly sums of the postings, changed under their balance rows'),
   cash_orders: local('M4: an order moves money between the cashboxes of two branches'),
   idempotency_keys: local('per user and key, claimed before the request it guards'),
   setting_secrets: local('a handful of encrypted provider keys, read by the coordinator'),

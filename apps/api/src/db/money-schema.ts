@@ -175,6 +175,24 @@ export const moneyDaily = pgTable(
 );
 
 /**
+ * The same sums per calendar month (`month`: its first day), so what moved
+ * after a past date reads at most a row per month and the days left of its
+ * month: the residues at a date two years back stay as fast as today's.
+ */
+export const moneyMonthly = pgTable(
+  'money_monthly',
+  {
+    account_id: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyAccounts.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    debit: bigint('debit', { mode: 'bigint' }).notNull().default(sql`0`),
+    credit: bigint('credit', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [uniqueIndex('money_monthly_key').on(t.account_id, t.month)],
+);
+
+/**
  * A cash order: money asked to move from one cashbox to another. CREATED by
  * the source cashier → SENT (the money leaves the source into `in_transit`,
  * a MOVE_OUTPUT) → APPROVED by the receiving cashier (a MOVE_INPUT into the

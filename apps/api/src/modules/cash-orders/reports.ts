@@ -24,13 +24,25 @@ const cashboxFilter = (q: { branch_id?: number | undefined; cashbox_id?: number 
 };
 
 /**
- * A cashbox account's cash at the end of `date`: its balance row less what
- * the days after `date` moved (`money_daily`, an index range of the
- * account); at today nothing follows, so it is the balance row itself.
+ * What an account moved after the end of `date`: the months after its
+ * month (`money_monthly`) and the rest of its month day by day
+ * (`money_daily`): at most a row per month and some thirty days' rows,
+ * each an index range of the account, however far back `date` is.
  */
-const cashAt = (currency: Currency, date: string) => sql`coalesce((select mb.balance
-    - coalesce((select sum(d.debit - d.credit) from money_daily d
-      where d.account_id = a.id and d.business_date > ${date}::date), 0)
+export const movedAfter = (account: SQL, date: string) => sql`(coalesce((select sum(m.debit - m.credit)
+    from money_monthly m where m.account_id = ${account} and m.month > date_trunc('month', ${date}::date)::date), 0)
+  + coalesce((select sum(d.debit - d.credit) from money_daily d where d.account_id = ${account}
+    and d.business_date > ${date}::date
+    and d.business_date < (date_trunc('month', ${date}::date) + interval '1 month')::date), 0))`;
+
+/**
+ * A cashbox account's cash at the end of `date`: its balance row less what
+ * moved after; at today nothing follows, so it is the balance row itself.
+ */
+const cashAt = (
+  currency: Currency,
+  date: string,
+) => sql`coalesce((select mb.balance - ${movedAfter(sql`a.id`, date)}
   from money_accounts a join money_balances mb on mb.account_id = a.id
   where a.kind = 'cashbox' and a.ref_id = c.id and a.currency = ${currency}), 0)`;
 
@@ -46,8 +58,7 @@ export async function cashResidues(db: DbOrTx, q: CashResidueQuery, paging: Pagi
       left join branches b on b.id = c.branch_id
       order by c.name, c.id`),
     db.execute<{ currency: Currency; total: string }>(sql`
-      select a.currency, sum(mb.balance) - coalesce(sum((select sum(d.debit - d.credit) from money_daily d
-          where d.account_id = a.id and d.business_date > ${date}::date)), 0) as total
+      select a.currency, sum(mb.balance - ${movedAfter(sql`a.id`, date)}) as total
       from money_accounts a join money_balances mb on mb.account_id = a.id
       join cashboxes c on c.id = a.ref_id
       where a.kind = 'cashbox' and ${where}
@@ -95,7 +106,7 @@ interface Turnover {
 
 /**
  * Turnover of cashboxes for a period, per currency: closing = the balance
- * row less what followed the period, opening = closing − income + expense;
+ * row less what moved after the period, opening = closing − income + expense;
  * income and expense per operation type from the daily sums of the period
  * (at most a row per day and type of each account, whatever the number of
  * postings).
@@ -107,17 +118,16 @@ export async function cashTurnover(db: DbOrTx, q: CashTurnoverQuery, paging: Pag
       limit ${paging.limit} offset ${paging.offset}
     ), accounts as (
       select a.id as account_id, boxes.id as cashbox_id, boxes.name as cashbox_name, b.name as branch_name,
-        a.currency, mb.balance
+        a.currency, mb.balance, ${movedAfter(sql`a.id`, q.date_to)} as after
       from boxes join money_accounts a on a.kind = 'cashbox' and a.ref_id = boxes.id
       join money_balances mb on mb.account_id = a.id
       left join branches b on b.id = boxes.branch_id
     )
-    select ac.*, d.type, d.income, d.expense, d.after
+    select ac.*, d.type, d.income, d.expense
     from accounts ac left join lateral (
-      select d.type, sum(d.debit) filter (where d.business_date <= ${q.date_to}::date) as income,
-        sum(d.credit) filter (where d.business_date <= ${q.date_to}::date) as expense,
-        sum(d.debit - d.credit) filter (where d.business_date > ${q.date_to}::date) as after
-      from money_daily d where d.account_id = ac.account_id and d.business_date >= ${q.date_from}::date
+      select d.type, sum(d.debit) as income, sum(d.credit) as expense
+      from money_daily d where d.account_id = ac.account_id
+        and d.business_date between ${q.date_from}::date and ${q.date_to}::date
       group by d.type
     ) d on true
     order by ac.cashbox_name, ac.cashbox_id, ac.currency desc, d.type`);
@@ -142,7 +152,7 @@ export async function cashTurnover(db: DbOrTx, q: CashTurnoverQuery, paging: Pag
     }
     const income = BigInt(s.income ?? 0);
     const expense = BigInt(s.expense ?? 0);
-    t.after += BigInt(s.after ?? 0);
+    t.after = BigInt(s.after ?? 0);
     t.income += income;
     t.expense += expense;
     if (s.type && (income !== 0n || expense !== 0n)) t.parts.push({ type: s.type, income, expense });

@@ -75,7 +75,7 @@ export interface PostingContext {
  * id), a cashbox that would go below zero is refused (409 naming what it
  * holds), then the postings are appended and the balances moved by the same
  * amounts, and the accounts' sums of the day and operation type with them
- * (`money_daily`; one statement). Lines to a supplier move the supplier ledger too
+ * (`money_daily`, `money_monthly`; one statement). Lines to a supplier move the supplier ledger too
  * (the debt: − what the journal debits the supplier), so the reconciliation
  * act shows payments.
  */
@@ -114,6 +114,12 @@ export async function postLines(tx: DbOrTx, ctx: PostingContext, lines: readonly
         cross join (select type from money_operations where id = ${ctx.operationId}) o
       on conflict (account_id, business_date, type) do update
         set debit = money_daily.debit + excluded.debit, credit = money_daily.credit + excluded.credit
+    ), monthly as (
+      insert into money_monthly (account_id, month, debit, credit)
+      select v.account_id, date_trunc('month', ${ctx.date}::date)::date, v.debit, v.credit
+      from (values ${updates}) as v(account_id, debit, credit)
+      on conflict (account_id, month) do update
+        set debit = money_monthly.debit + excluded.debit, credit = money_monthly.credit + excluded.credit
     )
     update money_balances b set debit = b.debit + v.debit, credit = b.credit + v.credit,
       balance = b.balance + v.debit - v.credit
