@@ -106,4 +106,34 @@ describe('a cash order between two cashiers', () => {
     await balanceShows(pageA, boxes.a, '380 000');
     expect(errorsB).toEqual([]);
   });
+
+  it('shows both cashboxes in the residues and the turnover (by type), and exports the residues', async () => {
+    const admin = await openPage(browser);
+    await signInAs(admin.page, 'admin', 'Admin@123');
+    await admin.page.goto('/cashbox/cash-residues');
+    await admin.page
+      .locator(`[data-testid="residue-uzs-${boxes.b}"]`, { hasText: NUMBER('120 000') })
+      .waitFor();
+    await admin.page
+      .locator(`[data-testid="residue-uzs-${boxes.a}"]`, { hasText: NUMBER('380 000') })
+      .waitFor();
+    const [download] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      admin.page.click('[data-testid="cash-residues-export"]'),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^cash-residues-.*\.xlsx$/);
+
+    await admin.page.goto('/cashbox/cash-turnover');
+    const closing = admin.page.locator(`[data-testid="turnover-closing-${boxes.a}-UZS"]`);
+    await closing.waitFor();
+    await expect(closing.textContent()).resolves.toMatch(NUMBER('380 000'));
+    const rowA = admin.page.locator('[data-testid="cash-turnover-table"] .ant-table-row', {
+      has: closing,
+    });
+    await rowA.locator('.ant-table-row-expand-icon').click();
+    const types = admin.page.locator(`[data-testid="turnover-types-${boxes.a}-UZS"]`);
+    await types.waitFor();
+    await expect(types.textContent()).resolves.toContain('Koʻchirish chiqimi');
+    expect(admin.errors).toEqual([]);
+  });
 });

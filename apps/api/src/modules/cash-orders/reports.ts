@@ -29,7 +29,11 @@ const cashboxFilter = (q: { branch_id?: number | undefined; cashbox_id?: number 
  * (`money_daily`): at most a row per month and some thirty days' rows,
  * each an index range of the account, however far back `date` is.
  */
-export const movedAfter = (account: SQL, date: string) => sql`(coalesce((select sum(m.debit - m.credit)
+export const movedAfter = (account: SQL, date: string, today: string) =>
+  // nothing is dated after today (a future date is refused): today's cash is the balance row itself
+  date >= today
+    ? sql`0`
+    : sql`(coalesce((select sum(m.debit - m.credit)
     from money_monthly m where m.account_id = ${account} and m.month > date_trunc('month', ${date}::date)::date), 0)
   + coalesce((select sum(d.debit - d.credit) from money_daily d where d.account_id = ${account}
     and d.business_date > ${date}::date
@@ -39,26 +43,25 @@ export const movedAfter = (account: SQL, date: string) => sql`(coalesce((select 
  * A cashbox account's cash at the end of `date`: its balance row less what
  * moved after; at today nothing follows, so it is the balance row itself.
  */
-const cashAt = (
-  currency: Currency,
-  date: string,
-) => sql`coalesce((select mb.balance - ${movedAfter(sql`a.id`, date)}
+const cashAt = (currency: Currency, date: string, today: string) => sql`coalesce((select mb.balance
+    - ${movedAfter(sql`a.id`, date, today)}
   from money_accounts a join money_balances mb on mb.account_id = a.id
   where a.kind = 'cashbox' and a.ref_id = c.id and a.currency = ${currency}), 0)`;
 
 /** Every cashbox's UZS and USD at the end of a date (today by default), with the totals of all filtered. */
 export async function cashResidues(db: DbOrTx, q: CashResidueQuery, paging: Paging) {
-  const date = q.date ?? (await businessToday(db));
+  const today = await businessToday(db);
+  const date = q.date ?? today;
   const where = cashboxFilter(q);
   const [rows, totals] = await Promise.all([
     db.execute<{ id: number; name: string; branch_name: string | null; uzs: string; usd: string }>(sql`
-      select c.id, c.name, b.name as branch_name, ${cashAt('UZS', date)} as uzs, ${cashAt('USD', date)} as usd
+      select c.id, c.name, b.name as branch_name, ${cashAt('UZS', date, today)} as uzs, ${cashAt('USD', date, today)} as usd
       from (select c.* from cashboxes c where ${where} order by c.name, c.id
         limit ${paging.limit} offset ${paging.offset}) c
       left join branches b on b.id = c.branch_id
       order by c.name, c.id`),
     db.execute<{ currency: Currency; total: string }>(sql`
-      select a.currency, sum(mb.balance - ${movedAfter(sql`a.id`, date)}) as total
+      select a.currency, sum(mb.balance - ${movedAfter(sql`a.id`, date, today)}) as total
       from money_accounts a join money_balances mb on mb.account_id = a.id
       join cashboxes c on c.id = a.ref_id
       where a.kind = 'cashbox' and ${where}
@@ -112,13 +115,14 @@ interface Turnover {
  * postings).
  */
 export async function cashTurnover(db: DbOrTx, q: CashTurnoverQuery, paging: Paging) {
+  const today = await businessToday(db);
   const sums = await db.execute<TurnoverSums>(sql`
     with boxes as (
       select c.id, c.name, c.branch_id from cashboxes c where ${cashboxFilter(q)} order by c.name, c.id
       limit ${paging.limit} offset ${paging.offset}
     ), accounts as (
       select a.id as account_id, boxes.id as cashbox_id, boxes.name as cashbox_name, b.name as branch_name,
-        a.currency, mb.balance, ${movedAfter(sql`a.id`, q.date_to)} as after
+        a.currency, mb.balance, ${movedAfter(sql`a.id`, q.date_to, today)} as after
       from boxes join money_accounts a on a.kind = 'cashbox' and a.ref_id = boxes.id
       join money_balances mb on mb.account_id = a.id
       left join branches b on b.id = boxes.branch_id
