@@ -1,6 +1,6 @@
+import { tashkentToday } from '@savdo/shared/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Table, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../shared/format.ts';
@@ -37,9 +37,10 @@ export function CashTurnoverPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const route = useCurrentRoute();
+  // the business day is Tashkent's, whatever the browser's clock says
   const [filters, setFilters] = useState<Filters>(() => ({
-    date_from: dayjs().startOf('month').format('YYYY-MM-DD'),
-    date_to: dayjs().format('YYYY-MM-DD'),
+    date_from: `${tashkentToday().slice(0, 8)}01`,
+    date_to: tashkentToday(),
   }));
   const [page, setPage] = useState(1);
   const set = (patch: Partial<Filters>) => {
