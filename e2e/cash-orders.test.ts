@@ -81,6 +81,7 @@ describe('a cash order between two cashiers', () => {
   it('cashier A enters an order to B and sends it: the money leaves A', async () => {
     await pageA.goto('/cashbox/all-cash-orders');
     await pageA.waitForSelector('[data-testid="cash-orders-table"]');
+    await pageA.locator('.ant-picker-range').waitFor();
     await pageA.click('[data-testid="cash-order-add"]');
     await pickOption(pageA, 'cash-order-target', boxes.bName, `qabul kassasi ${run}`);
     await pageA.fill('[data-testid="cash-order-amount"]', '120 000');
@@ -124,6 +125,7 @@ describe('a cash order between two cashiers', () => {
     expect(download.suggestedFilename()).toMatch(/^cash-residues-.*\.xlsx$/);
 
     await admin.page.goto('/cashbox/cash-turnover');
+    await admin.page.locator('.ant-picker-range').waitFor();
     const closing = admin.page.locator(`[data-testid="turnover-closing-${boxes.a}-UZS"]`);
     await closing.waitFor();
     await expect(closing.textContent()).resolves.toMatch(NUMBER('380 000'));
