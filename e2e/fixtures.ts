@@ -10,6 +10,14 @@ export interface E2eUser {
   mustChangePassword?: boolean;
 }
 
+/** A cashier's rules for cash orders: both lists, and every step of either side. */
+const CASH_ORDER_RULES = [
+  'my_cashbox.show',
+  ...['cashbox_order', 'cashbox_order_for_me'].flatMap((o) =>
+    ['show', 'add', 'approve', 'cancel'].map((a) => `${o}.${a}`),
+  ),
+].filter((r) => r !== 'cashbox_order_for_me.add');
+
 /** Users the browser tests sign in as, beside the demo accounts. */
 export const E2E_USERS = {
   /** Only the cash registers screen: no dashboard, two menu sections. */
@@ -59,6 +67,9 @@ export const E2E_USERS = {
       'estimate_usage.show',
     ],
   },
+  /** Two cashiers passing money by a cash order: A sends from their cashbox, B receives in theirs. */
+  orderSender: { username: 'e2e_kassir_a', password: 'KassirA#123', rules: CASH_ORDER_RULES },
+  orderReceiver: { username: 'e2e_kassir_b', password: 'KassirB#123', rules: CASH_ORDER_RULES },
   /** Password reset by an administrator: must renew at first sign-in. */
   expired: {
     username: 'e2e_expired',

@@ -16,6 +16,7 @@ import { collectRoutes } from './http/route-list.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
+import { cashOrderRoutes } from './modules/cash-orders/routes.ts';
 import { cashlessRoutes } from './modules/cashless/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(moneyRoutes, { db });
   await app.register(expenseRoutes, { db });
   await app.register(cashlessRoutes, { db });
+  await app.register(cashOrderRoutes, { db });
   await app.register(pricingRoutes, { db });
   await app.register(priceTagRoutes, { db });
   await app.register(integrationRoutes, { db });

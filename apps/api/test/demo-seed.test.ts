@@ -201,6 +201,32 @@ describe('demo stock history', () => {
     expect(balances.some((b) => Number(b.balance) > 0)).toBe(true);
   });
 
+  it('gives the cash order, residue and turnover screens demo rows (one order still in transit to the cashier)', async () => {
+    const token = await signIn(ctx, 'kassir', 'Kassir@123');
+    const read = async (url: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode, url).toBe(200);
+      return res.json().data;
+    };
+    const forMe = (await read('/api/cashbox/cash-orders/for-me')) as {
+      status: string;
+      target_cashbox_name: string;
+    }[];
+    expect(forMe.filter((o) => o.status === 'SENT').map((o) => o.target_cashbox_name)).toEqual([
+      'Bosh ofis asosiy kassasi',
+    ]);
+    const all = (await read('/api/cashbox/cash-orders')) as { status: string }[];
+    expect(new Set(all.map((o) => o.status))).toEqual(new Set(['APPROVED', 'REJECTED', 'SENT']));
+    const residues = await read('/api/cashbox/cash-residues');
+    expect(residues.rows.length).toBeGreaterThanOrEqual(5);
+    expect(Number(residues.totals.uzs)).toBeGreaterThan(0);
+    const turnover = await read(`/api/cashbox/cash-turnover?date_from=2000-01-01&date_to=${tashkentToday()}`);
+    const types = new Set(
+      (turnover.rows as { by_type: { type: string }[] }[]).flatMap((r) => r.by_type.map((p) => p.type)),
+    );
+    expect([...types]).toEqual(expect.arrayContaining(['CASHBOX_INPUT', 'MOVE_OUTPUT', 'MOVE_INPUT']));
+  });
+
   it('gives the warehouse, supplier, price, asset and integration screens something to show', async () => {
     const central = await rows(sql`select id from warehouses where name = 'Markaziy ombor (Sergeli)'`);
     const token = await signIn(ctx, 'admin', 'Admin@123');

@@ -1,7 +1,9 @@
+import type { CashOrderStep } from '@savdo/shared/schemas/cash-orders';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors.ts';
+import { createCashOrder, stepCashOrder } from '../src/modules/cash-orders/orders.ts';
 import { exchangeAmount } from '../src/modules/money/lines.ts';
 import {
   type Actor,
@@ -18,7 +20,9 @@ import { bearer, createTestContext, createUser, signIn, type TestContext } from 
  * concurrent sequences of incomes, expenses, supplier payments, exchanges,
  * approvals and cancellations keep every balance equal to the sum of its
  * postings, every operation balanced per currency, no cashbox below zero,
- * and the supplier ledger in step with the journal's supplier accounts.
+ * and the supplier ledger in step with the journal's supplier accounts;
+ * cash orders sent, cancelled, approved and rejected among them keep the
+ * money in transit equal to the SENT orders.
  */
 
 let ctx: TestContext;
@@ -61,7 +65,9 @@ type Command =
       approve: boolean;
     }
   | { kind: 'exchange'; box: number; from: Currency; amount: bigint; rate: string; approve: boolean }
-  | { kind: 'step'; step: OperationStep; pick: number };
+  | { kind: 'step'; step: OperationStep; pick: number }
+  | { kind: 'order'; from: number; to: number; currency: Currency; amount: bigint; send: boolean }
+  | { kind: 'orderStep'; step: CashOrderStep; pick: number };
 
 const currency = fc.constantFrom<Currency>('UZS', 'USD');
 const amount = fc.bigInt({ min: 1n, max: 5_000_000n });
@@ -93,7 +99,44 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     step: fc.constantFrom<OperationStep>('approve', 'cancel'),
     pick: fc.nat(1000),
   }),
+  fc.record({
+    kind: fc.constant('order' as const),
+    from: fc.nat(2),
+    to: fc.nat(2),
+    currency,
+    amount,
+    send: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('orderStep' as const),
+    step: fc.constantFrom<CashOrderStep>('send', 'cancel', 'approve', 'reject'),
+    pick: fc.nat(1000),
+  }),
 );
+
+/** The cash orders made so far (their steps pick among them). */
+const orders: number[] = [];
+
+async function runOrder(cmd: Extract<Command, { kind: 'order' | 'orderStep' }>): Promise<void> {
+  if (cmd.kind === 'orderStep') {
+    if (orders.length === 0) throw new AppError(409, 'no order yet');
+    await stepCashOrder(ctx.db, orders[cmd.pick % orders.length] as number, cmd.step, actor);
+    return;
+  }
+  if (cmd.from === cmd.to) throw new AppError(409, 'one cashbox');
+  const order = await createCashOrder(
+    ctx.db,
+    {
+      source_cashbox_id: boxes[cmd.from] as number,
+      target_cashbox_id: boxes[cmd.to] as number,
+      amount: decimal(cmd.amount),
+      currency: cmd.currency,
+    },
+    actor,
+  );
+  orders.push(order.id);
+  if (cmd.send) await stepCashOrder(ctx.db, order.id, 'send', actor);
+}
 
 const decimal = (minor: bigint) => `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
 
@@ -129,6 +172,8 @@ async function run(cmd: Command, made: number[]): Promise<'ok' | 'refused'> {
         { approve: cmd.approve },
       );
       made.push(op.id);
+    } else if (cmd.kind === 'order' || cmd.kind === 'orderStep') {
+      await runOrder(cmd);
     } else {
       if (made.length === 0) return 'refused';
       await stepOperation(ctx.db, made[cmd.pick % made.length] as number, cmd.step, actor);
@@ -168,6 +213,26 @@ async function assertInvariants(): Promise<void> {
     where o.status = 'CANCELED' and o.approved_at is not null
       and not exists (select 1 from money_operations r where r.reversal_of = o.id)`);
   expect(reversals.rows, 'every cancelled approved operation has its reversal').toEqual([]);
+  const transit = await ctx.db.execute(sql`select a.ref_id, a.currency, b.balance from money_accounts a
+      join money_balances b on b.account_id = a.id
+    where a.kind = 'in_transit' and b.balance <> coalesce((select sum(o.amount) from cash_orders o
+      where o.status = 'SENT' and o.target_cashbox_id = a.ref_id and o.currency = a.currency), 0)`);
+  expect(transit.rows, 'money in transit equals the SENT cash orders').toEqual([]);
+  const orderPostings = await ctx.db.execute(sql`select o.id from cash_orders o
+    where (o.send_operation_id is not null) <> (o.status in ('SENT', 'APPROVED', 'REJECTED'))
+       or (o.receive_operation_id is not null) <> (o.status in ('APPROVED', 'REJECTED'))`);
+  expect(orderPostings.rows, 'each order has posted exactly the steps its status says').toEqual([]);
+  const dailyDrift = await ctx.db.execute(sql`select b.account_id from money_balances b
+      left join (select account_id, sum(debit) as d, sum(credit) as c from money_daily group by account_id) s
+        on s.account_id = b.account_id
+    where b.debit <> coalesce(s.d, 0) or b.credit <> coalesce(s.c, 0)`);
+  expect(dailyDrift.rows, 'the daily sums equal the postings').toEqual([]);
+  const monthlyDrift = await ctx.db.execute(sql`select d.account_id, d.month from
+      (select account_id, date_trunc('month', business_date)::date as month, sum(debit) as d, sum(credit) as c
+        from money_daily group by 1, 2) d
+      full join money_monthly m on m.account_id = d.account_id and m.month = d.month
+    where m.debit is distinct from d.d or m.credit is distinct from d.c`);
+  expect(monthlyDrift.rows, 'the monthly sums equal the daily ones').toEqual([]);
 }
 
 /** What the model expects of each cashbox's cash: the net of its approved operations' cash lines. */

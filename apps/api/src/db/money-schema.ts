@@ -157,3 +157,95 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_expires').on(t.expires_at),
   ],
 );
+
+/**
+ * What each account was debited and credited per business date and operation
+ * type: kept by `postLines` in the statement that appends the postings (the
+ * account's balance row is locked first, so these rows change under the same
+ * lock). A balance at a past date is the balance row less the days after it,
+ * and a period's turnover reads at most a row per day and type: the turnover
+ * of a cashbox for a year reads a few hundred rows however many postings
+ * there are (DECISIONS.md "Cash turnover from daily sums").
+ */
+export const moneyDaily = pgTable(
+  'money_daily',
+  {
+    account_id: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyAccounts.id),
+    business_date: date('business_date', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    debit: bigint('debit', { mode: 'bigint' }).notNull().default(sql`0`),
+    credit: bigint('credit', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [uniqueIndex('money_daily_key').on(t.account_id, t.business_date, t.type)],
+);
+
+/**
+ * The same sums per calendar month (`month`: its first day), so what moved
+ * after a past date reads at most a row per month and the days left of its
+ * month: the residues at a date two years back stay as fast as today's.
+ */
+export const moneyMonthly = pgTable(
+  'money_monthly',
+  {
+    account_id: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyAccounts.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    debit: bigint('debit', { mode: 'bigint' }).notNull().default(sql`0`),
+    credit: bigint('credit', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [uniqueIndex('money_monthly_key').on(t.account_id, t.month)],
+);
+
+/**
+ * A cash order: money asked to move from one cashbox to another. CREATED by
+ * the source cashier → SENT (the money leaves the source into `in_transit`,
+ * a MOVE_OUTPUT) → APPROVED by the receiving cashier (a MOVE_INPUT into the
+ * target) or REJECTED (a MOVE_INPUT back into the source); a CREATED one may
+ * be CANCELED (nothing posted). The steps: `@savdo/shared/schemas/cash-orders`.
+ */
+export const cashOrders = pgTable(
+  'cash_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    status: text('status').notNull().default('CREATED'),
+    source_cashbox_id: integer('source_cashbox_id').notNull(),
+    source_branch_id: integer('source_branch_id').notNull(),
+    target_cashbox_id: integer('target_cashbox_id').notNull(),
+    target_branch_id: integer('target_branch_id').notNull(),
+    /** Business date of its entry (Asia/Tashkent). */
+    order_date: date('order_date', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    comment: text('comment'),
+    /** The journal's operations: the sending (MOVE_OUTPUT) and the receipt or return (MOVE_INPUT). */
+    send_operation_id: bigint('send_operation_id', { mode: 'number' }).references(() => moneyOperations.id),
+    receive_operation_id: bigint('receive_operation_id', { mode: 'number' }).references(
+      () => moneyOperations.id,
+    ),
+    idempotency_key: text('idempotency_key'),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    sent_by: integer('sent_by').references(() => users.id),
+    received_by: integer('received_by').references(() => users.id),
+    canceled_by: integer('canceled_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    received_at: timestamp('received_at', { withTimezone: true }),
+    canceled_at: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('cash_orders_amount', sql`${t.amount} > 0`),
+    check('cash_orders_two_cashboxes', sql`${t.source_cashbox_id} <> ${t.target_cashbox_id}`),
+    index('cash_orders_date').on(t.order_date, t.id),
+    index('cash_orders_status_date').on(t.status, t.order_date, t.id),
+    index('cash_orders_source_date').on(t.source_cashbox_id, t.order_date, t.id),
+    index('cash_orders_target_date').on(t.target_cashbox_id, t.order_date, t.id),
+    index('cash_orders_source_branch_date').on(t.source_branch_id, t.order_date, t.id),
+    index('cash_orders_target_branch_date').on(t.target_branch_id, t.order_date, t.id),
+    uniqueIndex('cash_orders_idempotency').on(t.created_by, t.idempotency_key),
+  ],
+);

@@ -29,6 +29,7 @@ export const OPTION_SOURCES = {
   bank_input_type: '/money-account-no-cash/income-types/options',
   investor: '/info/investors/options',
   branch: '/warehouse/branches/get-branches-for-autocomplete',
+  cashbox: '/cashbox/cash-registers/options',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
 

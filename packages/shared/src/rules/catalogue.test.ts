@@ -67,6 +67,11 @@ describe('rule catalogue', () => {
       expect(isRuleName(`${object}.edit`), object).toBe(false);
     }
     expect(isRuleName('price_tag.print')).toBe(true);
+    // cash orders: the sender sends (approve) or cancels, the receiver approves or rejects (cancel)
+    for (const object of ['cashbox_order', 'cashbox_order_for_me']) {
+      expect(isRuleName(`${object}.approve`), object).toBe(true);
+      expect(isRuleName(`${object}.cancel`), object).toBe(true);
+    }
     expect(isRuleName('contract_responsible.attach')).toBe(true);
     // every add or edit belongs to an object that can be shown
     const shown = new Set(RULES.filter((r) => r.endsWith('.show')).map(ruleObject));

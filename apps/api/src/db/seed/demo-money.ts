@@ -8,6 +8,7 @@ import type { Db } from '../client.ts';
 import { demoMoneyCash } from './demo-money-cash.ts';
 import { demoCashless } from './demo-money-cashless.ts';
 import { demoMoneyExpenses } from './demo-money-expenses.ts';
+import { demoMoneyOrders } from './demo-money-orders.ts';
 
 /**
  * Demo money (issue 9): a cashbox per branch of the first four, the demo
@@ -45,7 +46,12 @@ export interface DemoMoneyContext {
 export type DemoMoneyStep = (ctx: DemoMoneyContext) => Promise<void>;
 
 /** The further steps, run in this order after the cashboxes and their opening cash. */
-export const DEMO_MONEY_STEPS: readonly DemoMoneyStep[] = [demoMoneyCash, demoMoneyExpenses, demoCashless];
+export const DEMO_MONEY_STEPS: readonly DemoMoneyStep[] = [
+  demoMoneyCash,
+  demoMoneyOrders,
+  demoMoneyExpenses,
+  demoCashless,
+];
 
 const shiftDays = (date: string, days: number): string => {
   const d = new Date(`${date}T00:00:00Z`);

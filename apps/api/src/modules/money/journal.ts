@@ -74,7 +74,8 @@ export interface PostingContext {
  * balance rows of every account are locked in one global order (by account
  * id), a cashbox that would go below zero is refused (409 naming what it
  * holds), then the postings are appended and the balances moved by the same
- * amounts (one statement). Lines to a supplier move the supplier ledger too
+ * amounts, and the accounts' sums of the day and operation type with them
+ * (`money_daily`, `money_monthly`; one statement). Lines to a supplier move the supplier ledger too
  * (the debt: − what the journal debits the supplier), so the reconciliation
  * act shows payments.
  */
@@ -142,7 +143,11 @@ export async function postLinesBatch(tx: DbOrTx, items: readonly PostingBatchIte
   }
 }
 
-/** The postings of some operations and the balance change of each account they touch, in one statement. */
+/**
+ * The postings of some operations, the balance change of each account they
+ * touch, and the accounts' sums per day and operation type and per month,
+ * in one statement.
+ */
 async function appendPostings(
   tx: DbOrTx,
   items: readonly PostingBatchItem[],
@@ -157,16 +162,34 @@ async function appendPostings(
       if (l.amount > 0n) entry.debit += l.amount;
       else entry.credit -= l.amount;
       change.set(id, entry);
-      postings.push(sql`(${ctx.operationId}, ${id}, ${l.currency}, ${l.amount}, ${ctx.date}::date)`);
+      postings.push(
+        sql`(${ctx.operationId}::bigint, ${id}::bigint, ${l.currency}::text, ${l.amount}::bigint, ${ctx.date}::date)`,
+      );
     }
   }
   const updates = sql.join(
     [...change].map(([id, c]) => sql`(${id}::bigint, ${c.debit}::bigint, ${c.credit}::bigint)`),
     sql`, `,
   );
-  await tx.execute(sql`with posted as (
-      insert into money_postings (operation_id, account_id, currency, amount, business_date)
+  await tx.execute(sql`with v (operation_id, account_id, currency, amount, business_date) as (
       values ${sql.join(postings, sql`, `)}
+    ), posted as (
+      insert into money_postings (operation_id, account_id, currency, amount, business_date)
+      select operation_id, account_id, currency, amount, business_date from v
+    ), daily as (
+      insert into money_daily (account_id, business_date, type, debit, credit)
+      select v.account_id, v.business_date, o.type, sum(greatest(v.amount, 0)), sum(greatest(-v.amount, 0))
+      from v join money_operations o on o.id = v.operation_id
+      group by v.account_id, v.business_date, o.type
+      on conflict (account_id, business_date, type) do update
+        set debit = money_daily.debit + excluded.debit, credit = money_daily.credit + excluded.credit
+    ), monthly as (
+      insert into money_monthly (account_id, month, debit, credit)
+      select account_id, date_trunc('month', business_date)::date, sum(greatest(amount, 0)),
+        sum(greatest(-amount, 0))
+      from v group by account_id, date_trunc('month', business_date)::date
+      on conflict (account_id, month) do update
+        set debit = money_monthly.debit + excluded.debit, credit = money_monthly.credit + excluded.credit
     )
     update money_balances b set debit = b.debit + v.debit, credit = b.credit + v.credit,
       balance = b.balance + v.debit - v.credit

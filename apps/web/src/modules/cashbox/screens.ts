@@ -3,6 +3,7 @@ import { OPERATION_SCREENS } from './operation-screens.ts';
 import { cashboxStrings } from './strings.ts';
 
 const operationsPage = () => import('./operations-page.tsx').then((m) => m.OperationsPage);
+const cashOrdersPage = () => import('./cash-orders-page.tsx').then((m) => m.CashOrdersPage);
 
 /**
  * The cash desk (routes.md "cashbox"), each screen its own chunk. The
@@ -14,4 +15,8 @@ export const cashboxScreens = moduleScreens(cashboxStrings, {
   'cashbox-my-cash-registers': () =>
     import('./my-cash-registers-page.tsx').then((m) => m.MyCashRegistersPage),
   ...Object.fromEntries(Object.keys(OPERATION_SCREENS).map((name) => [name, operationsPage])),
+  'cashbox-all-cash-orders': cashOrdersPage,
+  'cashbox-cash-order-lists': cashOrdersPage,
+  'cashbox-cash-residues': () => import('./cash-residues-page.tsx').then((m) => m.CashResiduesPage),
+  'cashbox-cash-turnover': () => import('./cash-turnover-page.tsx').then((m) => m.CashTurnoverPage),
 });

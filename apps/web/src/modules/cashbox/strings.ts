@@ -1,4 +1,4 @@
 import type { ScreenNamespace } from '@savdo/shared/i18n/namespaces';
 
 /** The namespaces the cash desk's screens fetch (with the base ones, `shell/module-screens.ts#moduleScreens`). */
-export const cashboxStrings = ['money', 'engine'] as const satisfies readonly ScreenNamespace[];
+export const cashboxStrings = ['money', 'engine', 'cashOrders'] as const satisfies readonly ScreenNamespace[];

@@ -1,4 +1,5 @@
 import { basicTools } from './basic-tools.ts';
+import { cashOrders } from './cash-orders.ts';
 import { cashless } from './cashless.ts';
 import { engine } from './engine.ts';
 import { enums } from './enums.ts';
@@ -21,6 +22,7 @@ import { warehouse } from './warehouse.ts';
 export const ruScreens = {
   basicTools,
   cashless,
+  cashOrders,
   engine,
   enums,
   expenses,

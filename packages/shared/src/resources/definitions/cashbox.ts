@@ -21,4 +21,11 @@ export const cashbox = {
     { name: 'responsible_id', type: 'ref', ref: 'user', required: true },
   ],
   defaultSort: { field: 'name', order: 'asc' },
+  // Cash orders pick the cashbox money goes to; the reports filter by cashbox.
+  optionsFor: [
+    'cashbox-all-cash-orders',
+    'cashbox-cash-order-lists',
+    'cashbox-cash-residues',
+    'cashbox-cash-turnover',
+  ],
 } as const satisfies ResourceDef;
