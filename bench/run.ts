@@ -3,6 +3,7 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'resource-list': () => import('./resource-list.ts'),
   'list-http': () => import('./list-http.ts'),
   stock: () => import('./stock.ts'),
+  money: () => import('./money.ts'),
 };
 
 const wanted = process.argv[2];
