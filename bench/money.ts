@@ -83,6 +83,12 @@ async function fillCashboxes(db: Db): Promise<void> {
   await db.execute(sql`select setval(pg_get_serial_sequence('money_accounts', 'id'), ${EXPENSE_ACCOUNT})`);
   await db.execute(sql`insert into money_balances (account_id, floor_zero)
     select id, kind = 'cashbox' from money_accounts`);
+  await db.execute(
+    sql`insert into bank_input_types (name) select 'Bench kirim ' || g from generate_series(1, ${CLIENTS}::int) g`,
+  );
+  await db.execute(
+    sql`insert into cost_items (name) select 'Bench xarajat ' || g from generate_series(1, ${CLIENTS}::int) g`,
+  );
 }
 
 /**
@@ -158,6 +164,34 @@ async function checkLoaded(db: Db): Promise<void> {
   if (Number(broken.rows[0]?.n) !== 0) throw new Error(`${broken.rows[0]?.n} balance rows do not match`);
 }
 
+/** Samples what PostgreSQL's active backends wait on (every 20 ms) until stopped; answers the counts, most first. */
+function sampleWaits(db: Db): { stop: () => Promise<string> } {
+  const seen = new Map<string, number>();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const rows = await db.execute<{ what: string; n: string }>(sql`select
+          coalesce(wait_event_type || ':' || wait_event, 'on CPU') as what, count(*) as n
+        from pg_stat_activity where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid()
+        group by 1`);
+      for (const r of rows.rows) seen.set(r.what, (seen.get(r.what) ?? 0) + Number(r.n));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      const total = [...seen.values()].reduce((a, b) => a + b, 0) || 1;
+      return [...seen]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([what, n]) => `${what} ${((100 * n) / total).toFixed(0)}%`)
+        .join(', ');
+    },
+  };
+}
+
 /** A bench script of this folder in a child process (its own event loop); answers its JSON. */
 function child<T>(script: string, args: (string | number)[]): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -210,6 +244,13 @@ const turnoverByTypeSql = (cashbox: number, from: string, to: string) => sql`sel
 
 const YEAR = ['2025-01-01', '2025-12-31'] as const;
 
+/** The load client's modes (bench/money-load.ts), as printed. */
+const LOAD_MODES = {
+  distinct: 'distinct cashboxes (shared counterpart)',
+  shared: 'one shared cashbox',
+  own: 'distinct cashboxes and counterparts',
+} as const;
+
 /** Statement import (h/cashless): measured when its route exists in this build. */
 function statementImportRoute(app: FastifyInstance): string | undefined {
   const routes = app.printRoutes({ commonPrefix: false });
@@ -224,7 +265,7 @@ export async function run(): Promise<void> {
     await loadOperations(db, 1, small, t0);
     await db.execute(sql`vacuum analyze`);
     await checkLoaded(db);
-    const { app, get, headers, token } = await start();
+    const { app, get, token } = await start();
     const cashierToken = await signIn(app, 'bench-kassir');
     const cashier = { authorization: `Bearer ${cashierToken}` };
     const getAs = (url: string, as: Record<string, string>) => async () => {
@@ -280,9 +321,9 @@ export async function run(): Promise<void> {
       `Money at ${(2 * OPERATIONS).toLocaleString('en')} postings, ${CASHBOXES.toLocaleString('en')} cashboxes`,
       cases,
     );
-    const grew = (cases[2]?.p50 ?? 0) / (cases[0]?.p50 ?? 1) / ((early[1]?.p50 ?? 0) / (early[0]?.p50 ?? 1));
+    const ratio = (a: Case | undefined, b: Case | undefined) => (a?.p50 ?? 0) / (b?.p50 ?? 1);
     console.log(
-      `  balance read ×bare at full history / at ${SMALL.toLocaleString('en')}: ${grew.toFixed(2)}`,
+      `  balance read at full history / at ${SMALL.toLocaleString('en')} postings: ${ratio(cases[2], early[1]).toFixed(2)} in ms, ${(ratio(cases[2], cases[0]) / ratio(early[1], early[0])).toFixed(2)} in ×bare; one balance (SQL) ${ratio(cases[3], early[2]).toFixed(2)} in ms`,
     );
 
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -293,11 +334,34 @@ export async function run(): Promise<void> {
       SECONDS,
       1e9,
     ]);
-    const loads: [string, PostLoadResult][] = [];
-    for (const mode of ['distinct', 'shared'] as const) {
+    const loads: [keyof typeof LOAD_MODES, PostLoadResult, number, string][] = [];
+    const firstOf = async (table: string) =>
+      Number(
+        (
+          await db.execute<{ id: number }>(
+            sql`select min(id) as id from ${sql.identifier(table)} where name like 'Bench %'`,
+          )
+        ).rows[0]?.id,
+      );
+    const counterparts = [await firstOf('bank_input_types'), await firstOf('cost_items')];
+    for (const mode of ['distinct', 'shared', 'own'] as const) {
+      const cpu = process.cpuUsage();
+      const waits = sampleWaits(db);
+      const result = await child<PostLoadResult>('money-load.ts', [
+        address,
+        cashierToken,
+        CLIENTS,
+        SECONDS,
+        mode,
+        1,
+        ...counterparts,
+      ]);
+      const used = process.cpuUsage(cpu);
       loads.push([
         mode,
-        await child<PostLoadResult>('money-load.ts', [address, cashierToken, CLIENTS, SECONDS, mode, 1]),
+        result,
+        (used.user + used.system) / 1000 / Math.max(1, result.requests),
+        await waits.stop(),
       ]);
     }
     await checkLoaded(db);
@@ -306,12 +370,15 @@ export async function run(): Promise<void> {
       `\nOver HTTP, ${CLIENTS} clients, ${SECONDS} s; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(1)}`,
     );
     console.log(
-      `  bare route              ${bareRps.toFixed(0).padStart(7)} req/s   p50 ${bare.p50.toFixed(2)} ms   p99 ${bare.p99.toFixed(2)} ms`,
+      `  bare route${' '.repeat(37)}${bareRps.toFixed(0).padStart(7)} req/s   p50 ${bare.p50.toFixed(2)} ms   p99 ${bare.p99.toFixed(2)} ms`,
     );
-    for (const [mode, r] of loads) {
+    for (const [mode, r, cpu, waits] of loads) {
       const ops = r.requests / r.seconds;
       console.log(
-        `  post, ${mode.padEnd(8)} cashboxes ${ops.toFixed(0).padStart(7)} op/s (${(2 * ops).toFixed(0)} postings/s, ${(ops / bareRps).toFixed(3)} ×bare)   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   errors ${r.errors} ${JSON.stringify(r.statuses)}`,
+        `  post, ${LOAD_MODES[mode].padEnd(40)} ${ops.toFixed(0).padStart(7)} op/s (${(2 * ops).toFixed(0)} postings/s, ${(ops / bareRps).toFixed(3)} ×bare)   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   errors ${r.errors} ${JSON.stringify(r.statuses)}`,
+      );
+      console.log(
+        `      server process CPU ${cpu.toFixed(2)} ms an operation; PostgreSQL backends seen ${waits}`,
       );
     }
     console.log('  balances equal the sums of their postings after the load: yes');
