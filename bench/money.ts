@@ -192,6 +192,15 @@ function sampleWaits(db: Db): { stop: () => Promise<string> } {
   };
 }
 
+/** Shared buffers a statement touches (hit or read), from its plan. */
+async function buffersOf(db: Db, statement: string): Promise<number> {
+  const rows = await db.execute<{
+    'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }];
+  }>(sql.raw(`explain (analyze, buffers, format json) ${statement}`));
+  const plan = rows.rows[0]?.['QUERY PLAN'][0].Plan;
+  return (plan?.['Shared Hit Blocks'] ?? 0) + (plan?.['Shared Read Blocks'] ?? 0);
+}
+
 /** A bench script of this folder in a child process (its own event loop); answers its JSON. */
 function child<T>(script: string, args: (string | number)[]): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -304,6 +313,8 @@ export async function run(): Promise<void> {
     early.push(await timeCase(`balance read, ${CASHIER_BOXES} cashboxes`, balanceRead, SAMPLES));
     early.push(await timeCase('one balance (SQL)', oneBalance, SAMPLES));
     printCases(`Money at ${(2 * small).toLocaleString('en')} postings`, early);
+    const readSql = (await recordSql(balanceRead)).find((q) => q.includes('from cashboxes c'));
+    const buffersEarly = readSql ? await buffersOf(db, readSql) : 0;
 
     await withoutIndexes(db, () => loadOperations(db, small + 1, OPERATIONS, t0), t0);
     await db.execute(sql`vacuum analyze`);
@@ -343,6 +354,10 @@ export async function run(): Promise<void> {
     printCases(
       `Money at ${(2 * OPERATIONS).toLocaleString('en')} postings, ${CASHBOXES.toLocaleString('en')} cashboxes`,
       cases,
+    );
+    const buffers = readSql ? await buffersOf(db, readSql) : 0;
+    console.log(
+      `  balance read's SQL touches ${buffersEarly} buffers at ${SMALL.toLocaleString('en')} postings, ${buffers} at ${(2 * OPERATIONS).toLocaleString('en')} (a count the machine's load does not change)`,
     );
     const ratio = (a: Case | undefined, b: Case | undefined) => (a?.p50 ?? 0) / (b?.p50 ?? 1);
     console.log(
