@@ -69,57 +69,47 @@ export interface PostingContext {
   date: string;
 }
 
-type PostAnswer = { missing: boolean; kind: string; ref_id: string; currency: string; balance: string };
-
-/** `money_post_lines` (migration money_post_lines): lock in account-id order, check the floor, post; one round trip. */
-async function postInDatabase(
-  tx: DbOrTx,
-  ctx: PostingContext,
-  lines: readonly Line[],
-): Promise<PostAnswer | undefined> {
-  const array = (values: SQL[], type: string) => sql`array[${sql.join(values, sql`, `)}]::${sql.raw(type)}[]`;
-  const rows = await tx.execute<PostAnswer>(sql`select * from money_post_lines(${ctx.operationId}::bigint,
-    ${ctx.date}::date, ${array(
-      lines.map((l) => sql`${l.kind}`),
-      'text',
-    )}, ${array(
-      lines.map((l) => sql`${l.ref}`),
-      'bigint',
-    )}, ${array(
-      lines.map((l) => sql`${l.currency}`),
-      'text',
-    )}, ${array(
-      lines.map((l) => sql`${l.amount}`),
-      'bigint',
-    )})`);
-  return rows.rows[0];
-}
-
 /**
  * Posts balanced lines of one operation in the caller's transaction: the
  * balance rows of every account are locked in one global order (by account
  * id), a cashbox that would go below zero is refused (409 naming what it
  * holds), then the postings are appended and the balances moved by the same
- * amounts — all in one round trip (`money_post_lines`), so a shared
- * account's row is held from its lock to the commit without waiting on the
- * application; accounts not seen before are created first. Lines to a
- * supplier move the supplier ledger too (the debt: − what the journal
- * debits the supplier), so the reconciliation act shows payments.
+ * amounts (one statement). Lines to a supplier move the supplier ledger too
+ * (the debt: − what the journal debits the supplier), so the reconciliation
+ * act shows payments.
  */
 export async function postLines(tx: DbOrTx, ctx: PostingContext, lines: readonly Line[]): Promise<void> {
   assertBalanced(lines);
-  let refused = await postInDatabase(tx, ctx, lines);
-  if (refused?.missing) {
-    await lockAccounts(tx, lines);
-    refused = await postInDatabase(tx, ctx, lines);
+  const accounts = await lockAccounts(tx, lines);
+  const account = (l: AccountKey) => accounts.get(accountKey(l)) as { id: number; balance: bigint };
+  const change = new Map<number, { line: Line; debit: bigint; credit: bigint }>();
+  for (const line of lines) {
+    const { id } = account(line);
+    const entry = change.get(id) ?? { line, debit: 0n, credit: 0n };
+    if (line.amount > 0n) entry.debit += line.amount;
+    else entry.credit -= line.amount;
+    change.set(id, entry);
   }
-  if (refused) {
-    if (refused.missing) throw new Error('money accounts were not created');
-    throw conflict('money.errors.insufficientCash', {
-      available: shown(BigInt(refused.balance)),
-      currency: refused.currency,
-    });
+  for (const { line, debit, credit } of change.values()) {
+    const before = account(line).balance;
+    if (FLOOR_ZERO_KINDS.has(line.kind) && before + debit - credit < 0n) {
+      throw conflict('money.errors.insufficientCash', { available: shown(before), currency: line.currency });
+    }
   }
+  const postings: SQL[] = lines.map(
+    (l) => sql`(${ctx.operationId}, ${account(l).id}, ${l.currency}, ${l.amount}, ${ctx.date}::date)`,
+  );
+  const updates = sql.join(
+    [...change].map(([id, c]) => sql`(${id}::bigint, ${c.debit}::bigint, ${c.credit}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`with posted as (
+      insert into money_postings (operation_id, account_id, currency, amount, business_date)
+      values ${sql.join(postings, sql`, `)}
+    )
+    update money_balances b set debit = b.debit + v.debit, credit = b.credit + v.credit,
+      balance = b.balance + v.debit - v.credit
+    from (values ${updates}) as v(account_id, debit, credit) where b.account_id = v.account_id`);
   for (const line of lines) {
     if (line.kind !== 'supplier') continue;
     await postSupplierEntry(tx, {
