@@ -4,6 +4,7 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'list-http': () => import('./list-http.ts'),
   stock: () => import('./stock.ts'),
   'cash-reports': () => import('./cash-reports.ts'),
+  money: () => import('./money.ts'),
 };
 
 const wanted = process.argv[2];

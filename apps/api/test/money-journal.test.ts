@@ -351,4 +351,26 @@ describe('money journal properties', () => {
       { numRuns: 12 },
     );
   });
+
+  it('posts once for a key repeated below the HTTP layer (a module entering the same operation twice)', async () => {
+    const key = `service-${Date.now()}`;
+    const input = {
+      type: 'CASHBOX_INPUT' as const,
+      cashbox_id: boxes[1] as number,
+      amount: '12.34',
+      currency: 'UZS' as const,
+    };
+    const before = await firstRow<{ n: string }>(ctx, sql`select count(*) as n from money_postings`);
+    const made = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        createCashOperation(ctx.db, input, actor, { approve: true, idempotencyKey: key }),
+      ),
+    );
+    const again = await createCashOperation(ctx.db, input, actor, { approve: true, idempotencyKey: key });
+    expect(new Set([...made, again].map((op) => op.id)).size).toBe(1);
+    expect(again.postings).toHaveLength(2);
+    const after = await firstRow<{ n: string }>(ctx, sql`select count(*) as n from money_postings`);
+    expect(Number(after.n) - Number(before.n)).toBe(2);
+    await assertInvariants();
+  });
 });

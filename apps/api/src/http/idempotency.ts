@@ -64,9 +64,13 @@ export const idempotencyPlugin = fp(
 
     const claim = async (userId: number, key: string, hash: string): Promise<boolean> => {
       if (++claims % 1000 === 0) await db.execute(sql`delete from idempotency_keys where expires_at < now()`);
+      // Committed without waiting for the WAL flush (one flush less a request): the claim is seen by a
+      // concurrent duplicate at once all the same, and the handler's own commit flushes it with its work; a
+      // crash before that loses only a claim whose work was lost too, so a retry runs again, rightly.
       const claimed =
         await db.execute(sql`insert into idempotency_keys (user_id, key, request_hash, expires_at)
-        values (${userId}, ${key}, ${hash}, now() + ${ttl}::interval)
+        select ${userId}, ${key}, ${hash}, now() + ${ttl}::interval
+        from (select set_config('synchronous_commit', 'off', true)) as unflushed
         on conflict (user_id, key) do update set request_hash = excluded.request_hash, status_code = null,
           response = null, created_at = now(), expires_at = excluded.expires_at
           where idempotency_keys.expires_at < now()

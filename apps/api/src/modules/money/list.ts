@@ -82,24 +82,21 @@ export const present = (r: OperationRow) => {
   return row satisfies CashOperationRow;
 };
 
-/** One operation with its postings (none before approval). */
+/** One operation with its postings (none before approval), in one round trip. */
 export async function getOperation(db: DbOrTx, id: number) {
-  const [rows, postings] = await Promise.all([
-    db.execute<OperationRow>(sql`${SELECT} where o.id = ${id}`),
-    db.execute<{
-      kind: string;
-      ref_id: string;
-      currency: string;
-      amount: string;
-    }>(sql`select a.kind, a.ref_id,
-        p.currency, p.amount from money_postings p join money_accounts a on a.id = p.account_id
-      where p.operation_id = ${id} order by p.id`),
-  ]);
+  const rows = await db.execute<
+    OperationRow & { postings: { kind: string; ref_id: number; currency: string; amount: string }[] }
+  >(sql`select page.*, coalesce((select json_agg(json_build_object('kind', a.kind, 'ref_id', a.ref_id,
+        'currency', p.currency, 'amount', p.amount::text) order by p.id)
+      from money_postings p join money_accounts a on a.id = p.account_id where p.operation_id = page.id), '[]'::json)
+      as postings
+    from (${SELECT} where o.id = ${id}) page`);
   const row = rows.rows[0];
   if (!row) throw notFound();
+  const { postings, ...header } = row;
   return {
-    ...present(row),
-    postings: postings.rows.map((p) => ({
+    ...present(header),
+    postings: postings.map((p) => ({
       kind: p.kind,
       ref_id: Number(p.ref_id),
       currency: p.currency,

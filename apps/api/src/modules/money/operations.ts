@@ -64,14 +64,9 @@ export async function postOperation(
   options: PostOptions = { approve: false },
 ): Promise<number> {
   assertBalanced(draft.lines);
-  if (draft.idempotencyKey) {
-    const found = await tx.execute<{ id: string }>(sql`select id from money_operations
-      where created_by = ${userId} and idempotency_key = ${draft.idempotencyKey}`);
-    if (found.rows[0]) return Number(found.rows[0].id);
-  }
-  await assertLinesWithinEstimates(tx, draft, { userId, rules: options.rules });
   const status = options.approve ? 'APPROVED' : 'CREATED';
   const approver = options.approve ? userId : null;
+  // A key this user already used answers the operation it made (the insert does nothing): one round trip either way.
   const created = await tx.execute<{ id: string }>(sql`insert into money_operations
       (type, branch_id, cashbox_id, business_date, amount, currency, counterpart_kind, counterpart_id, rate,
        status, lines, comment, doc_type, doc_id, reversal_of, idempotency_key, created_by, approved_by, approved_at)
@@ -80,8 +75,18 @@ export async function postOperation(
       ${JSON.stringify(storeLines(draft.lines))}::jsonb, ${draft.comment ?? null}, ${draft.doc?.type ?? null},
       ${draft.doc?.id ?? null}, ${options.reversalOf ?? null}, ${draft.idempotencyKey ?? null}, ${userId},
       ${approver}, ${options.approve ? sql`now()` : null})
+    on conflict (created_by, idempotency_key) do nothing
     returning id`);
-  const id = Number(created.rows[0]?.id);
+  const row = created.rows[0];
+  if (!row) {
+    const found = await tx.execute<{ id: string }>(sql`select id from money_operations
+      where created_by = ${userId} and idempotency_key = ${draft.idempotencyKey ?? null}`);
+    if (found.rows[0]) return Number(found.rows[0].id);
+    throw new Error('money operation not entered');
+  }
+  const id = Number(row.id);
+  // Checked once the header is in (a replayed key answered above): the fact reads postings, not headers.
+  await assertLinesWithinEstimates(tx, draft, { userId, rules: options.rules });
   if (options.approve) await postLines(tx, { operationId: id, date: draft.date }, draft.lines);
   return id;
 }

@@ -15,7 +15,6 @@ import { cashboxOperationLines, exchangeAmount, exchangeLines } from './lines.ts
 import { getOperation } from './list.ts';
 import {
   approveOperation,
-  businessToday,
   cancelOperation,
   lockOperation,
   type OperationHeader,
@@ -45,6 +44,8 @@ type CashboxRow = {
   branch_id: number;
   responsible_id: number;
   active: boolean;
+  /** Today in Tashkent, read in the same round trip. */
+  today: string;
 };
 
 /**
@@ -53,7 +54,8 @@ type CashboxRow = {
  */
 async function cashboxFor(tx: DbOrTx, id: number, actor: Actor): Promise<CashboxRow> {
   const rows = await tx.execute<CashboxRow>(
-    sql`select id, branch_id, responsible_id, active from cashboxes where id = ${id}`,
+    sql`select id, branch_id, responsible_id, active, ((now() at time zone 'Asia/Tashkent')::date)::text as today
+      from cashboxes where id = ${id}`,
   );
   const cashbox = rows.rows[0];
   if (!cashbox) throw new FieldErrors([{ field: 'cashbox_id', key: 'validation.invalid' }]);
@@ -103,8 +105,8 @@ async function assertCounterpart(
   }
 }
 
-async function operationDate(tx: DbOrTx, given: string | undefined): Promise<string> {
-  const today = await businessToday(tx);
+/** The operation's business date: today (Tashkent) unless given; never in the future. */
+function operationDate(today: string, given: string | undefined): string {
   if (given === undefined) return today;
   if (given > today) throw new FieldErrors([{ field: 'operation_date', key: 'money.errors.futureDate' }]);
   return given;
@@ -136,7 +138,7 @@ export async function createCashOperation(
         type: input.type,
         branchId: cashbox.branch_id,
         cashboxId: cashbox.id,
-        date: await operationDate(tx, input.operation_date),
+        date: operationDate(cashbox.today, input.operation_date),
         amount,
         currency: input.currency,
         counterpart: { kind: spec.kind, id: input.counterpart_id ?? 0 },
@@ -171,7 +173,7 @@ export async function createExchange(
         type: 'CURRENCY_EXCHANGE',
         branchId: cashbox.branch_id,
         cashboxId: cashbox.id,
-        date: await operationDate(tx, input.operation_date),
+        date: operationDate(cashbox.today, input.operation_date),
         amount,
         currency: input.from_currency,
         rate: input.rate,
