@@ -10,7 +10,7 @@
  * distinct cashboxes and on one shared cashbox (every non-201 counted); the
  * turnover of one cashbox for a year (the SQL the cash-turnover screen
  * needs, with its plan); the journal at page 1 and page 10,000; importing a
- * statement of 5,000 rows (when that endpoint exists).
+ * statement of 5,000 rows.
  *
  *   npm run bench -- money        (MONEY_POSTINGS=10000000 CASHBOXES=1000 CLIENTS=16 SECONDS=15 SAMPLES=50)
  */
@@ -135,6 +135,17 @@ async function loadOperations(db: Db, from: number, to: number, t0: number): Pro
             coalesce(-sum(amount) filter (where amount < 0), 0) as credit
           from money_postings group by account_id) t
     where b.account_id = t.account_id`);
+  // The daily and monthly sums the cash reports read (postLines keeps them for what is posted later).
+  await db.execute(sql`truncate money_daily, money_monthly`);
+  await db.execute(sql`insert into money_daily (account_id, business_date, type, debit, credit)
+    select p.account_id, p.business_date, o.type, coalesce(sum(p.amount) filter (where p.amount > 0), 0),
+      coalesce(-sum(p.amount) filter (where p.amount < 0), 0)
+    from money_postings p join money_operations o on o.id = p.operation_id
+    group by p.account_id, p.business_date, o.type`);
+  await db.execute(sql`insert into money_monthly (account_id, month, debit, credit)
+    select account_id, date_trunc('month', business_date)::date, sum(debit), sum(credit) from money_daily
+    group by account_id, date_trunc('month', business_date)::date`);
+  console.log(`  daily and monthly sums (${since(t0)})`);
   await db.execute(sql`select setval(pg_get_serial_sequence('money_operations', 'id'), ${to})`);
   await db.execute(sql`select setval(pg_get_serial_sequence('money_postings', 'id'), ${2 * to})`);
 }
@@ -282,10 +293,61 @@ const LOAD_MODES = {
   own: 'distinct cashboxes and counterparts',
 } as const;
 
-/** Statement import (h/cashless): measured when its route exists in this build. */
-function statementImportRoute(app: FastifyInstance): string | undefined {
-  const routes = app.printRoutes({ commonPrefix: false });
-  return /[^\s]*statement[^\s]*import[^\s]*|[^\s]*import[^\s]*statement[^\s]*/i.exec(routes)?.[0];
+/** Our company account the bench imports statements into, and the account on the other side. */
+const BENCH_ACCOUNT = '20208000900000000001';
+
+/** A 1C client-bank exchange statement of `rows` rows, numbered from `first`, dated over the last 20 days. */
+function statementOf(rows: number, first: number): string {
+  const lines = ['1CClientBankExchange', 'ВерсияФормата=1.03', 'Кодировка=Windows'];
+  const day = (i: number) => {
+    const d = new Date(Date.now() - (2 + (i % 20)) * 86_400_000);
+    return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
+  };
+  for (let i = 0; i < rows; i++) {
+    const out = i % 2 === 0;
+    const other = `2020800020000${String(i).padStart(7, '0')}`;
+    lines.push(
+      'СекцияДокумент=Платежное поручение',
+      `Номер=${first + i}`,
+      `Дата=${day(i)}`,
+      `Сумма=${(1000 + i).toFixed(2)}`,
+      `ПлательщикСчет=${out ? BENCH_ACCOUNT : other}`,
+      `ПолучательСчет=${out ? other : BENCH_ACCOUNT}`,
+      `НазначениеПлатежа=${i % 10 === 0 ? (out ? 'Ijara toʻlovi' : 'Shartnoma boʻyicha') : `Toʻlov ${i}`}`,
+      'КонецДокумента',
+    );
+  }
+  return Buffer.from(lines.join('\r\n')).toString('base64');
+}
+
+/** Statement import of 5,000 rows: a new statement (every row added, a tenth booked by rule), then it again. */
+async function timeImport(db: Db, app: FastifyInstance, token: string): Promise<Case[]> {
+  const firm = await db.execute<{ id: number }>(
+    sql`insert into firms (name, stir) values ('Bench firm', '302000111') returning id`,
+  );
+  const account = await db.execute<{ id: number }>(sql`insert into firm_account_numbers
+      (name, firm_id, account, mfo, currency) values ('Bench account', ${firm.rows[0]?.id}, ${BENCH_ACCOUNT}, '00014', 'UZS')
+    returning id`);
+  const accountId = Number(account.rows[0]?.id);
+  let first = 100_000;
+  let last = '';
+  const post = (content: string) => async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/money-account-no-cash/statements',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+      payload: { firm_account_number_id: accountId, file_name: 'bench.txt', content },
+    });
+    if (res.statusCode !== 201) throw new Error(`statement import answered ${res.statusCode}: ${res.body}`);
+  };
+  const fresh = async () => {
+    last = statementOf(5_000, first);
+    first += 5_000;
+    await post(last)();
+  };
+  const cases = [await timeCase('statement import, 5 000 new rows', fresh, 5)];
+  cases.push(await timeCase('statement import, the same 5 000 again', async () => post(last)(), 5));
+  return cases;
 }
 
 export async function run(): Promise<void> {
@@ -343,6 +405,13 @@ export async function run(): Promise<void> {
       await timeCase('turnover, a year (SQL)', async () => void (await db.execute(turnover)), SAMPLES),
     );
     cases.push(await timeCase('  per type (SQL)', async () => void (await db.execute(byType)), SAMPLES));
+    cases.push(
+      await timeCase(
+        'cash-turnover, a year (HTTP)',
+        get(`/api/cashbox/cash-turnover?cashbox_id=500&date_from=${YEAR[0]}&date_to=${YEAR[1]}`),
+        SAMPLES,
+      ),
+    );
     cases.push(await timeCase('journal, page 1', get('/api/cashbox/operations'), SAMPLES));
     cases.push(await timeCase('journal, page 10 000', get('/api/cashbox/operations?page=10000'), SAMPLES));
     const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${turnover}`);
@@ -421,13 +490,10 @@ export async function run(): Promise<void> {
     }
     console.log('  balances equal the sums of their postings after the load: yes');
 
-    // Hook: statement import of 5,000 rows (h/cashless). Measure here once its route is merged.
-    const importRoute = statementImportRoute(app);
-    if (!importRoute)
-      console.log('\nStatement import of 5,000 rows: not measured: statement import not merged yet');
-    else
-      console.log(
-        `\nStatement import of 5,000 rows: route ${importRoute} found; its measurement is still to write here`,
-      );
+    const imports = await timeImport(db, app, token);
+    printCases('Statement import (one request each; the statement is a 1C text file)', [
+      cases[0] as Case,
+      ...imports,
+    ]);
   });
 }

@@ -100,7 +100,12 @@ describe('cashless bank statements', () => {
     await page.click(`[data-testid="bank-row-book-${NUMBERS.unknown}"]`);
     await pickOption(page, 'bank-classify-target', 'Kirim turi', 'Kirim');
     await pickOption(page, 'bank-classify-record', 'Boshqa kirimlar', 'Boshqa');
+    const booked = page.waitForResponse(
+      (r) => r.url().includes('/classify') && r.request().method() === 'POST',
+    );
     await page.click('[data-testid="bank-classify-save"]');
+    const answer = await booked;
+    expect(answer.status(), await answer.text()).toBe(200);
     await page.locator('[data-testid="toast-success"]').first().waitFor();
     await target(NUMBERS.unknown).waitFor({ state: 'detached' });
 
