@@ -1,11 +1,12 @@
 import {
   CASH_ORDER_STATUSES,
+  type CashOrderPrintSide,
   type CashOrderRow,
   type CashOrderStep,
 } from '@savdo/shared/schemas/cash-orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../engine/use-confirm.ts';
 import { useLanguage } from '../../shared/i18n.ts';
@@ -18,11 +19,13 @@ import { CASHBOX_KEY } from './api.ts';
 import { cashOrderColumns } from './cash-order-columns.tsx';
 import { cashOrdersApi } from './cash-orders-api.ts';
 import { formKeys } from './form-key.ts';
+import { ReportExport } from './report-export.tsx';
 
 // the date picker and the dialog load with chunks of their own (the screen's size budget)
 const DateRangeFilter = lazy(() =>
   import('../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
 );
+const PdfDialog = lazy(() => import('../../shared/pdf-dialog.tsx').then((m) => ({ default: m.PdfDialog })));
 const CashOrderDialog = lazy(() =>
   import('./cash-order-dialog.tsx').then((m) => ({ default: m.CashOrderDialog })),
 );
@@ -58,6 +61,8 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<Filters>({});
   const [adding, setAdding] = useState(false);
+  const [pdf, setPdf] = useState<string | null>(null);
+  useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf)), [pdf]);
   const stepKeys = useMemo(() => formKeys(), []);
   const set = (patch: Filters) => setFilters((f) => ({ ...f, ...patch }));
   const { table } = usePagedQuery(
@@ -76,12 +81,21 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
         await queryClient.invalidateQueries({ queryKey: [CASHBOX_KEY] });
       }
     };
+    const onPrint = async (row: CashOrderRow, side: CashOrderPrintSide) => {
+      try {
+        const file = await cashOrdersApi.print(row.id, side);
+        setPdf(URL.createObjectURL(file.blob));
+      } catch {
+        // the main client has shown the error
+      }
+    };
     return cashOrderColumns({
       t,
       lang,
       rules,
       side: forMe ? 'target' : undefined,
       onStep: (r, s) => void onStep(r, s),
+      onPrint: (r, side) => void onPrint(r, side),
     });
   }, [t, lang, rules, forMe, confirm, stepKeys, queryClient]);
 
@@ -91,11 +105,18 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
-        {!forMe && rules.has('cashbox_order.add') && (
-          <Button type="primary" data-testid="cash-order-add" onClick={() => setAdding(true)}>
-            {t('cashOrders.add')}
-          </Button>
-        )}
+        <Flex gap={8}>
+          <ReportExport
+            testId="cash-orders-export"
+            fileName={forMe ? 'cash-orders-for-me.xlsx' : 'cash-orders.xlsx'}
+            download={() => cashOrdersApi.export(forMe, { ...filters })}
+          />
+          {!forMe && rules.has('cashbox_order.add') && (
+            <Button type="primary" data-testid="cash-order-add" onClick={() => setAdding(true)}>
+              {t('cashOrders.add')}
+            </Button>
+          )}
+        </Flex>
       </Flex>
       {forMe && <Typography.Paragraph type="secondary">{t('cashOrders.forMeHint')}</Typography.Paragraph>}
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
@@ -142,6 +163,18 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
               setAdding(false);
               if (saved) void queryClient.invalidateQueries({ queryKey: [CASHBOX_KEY] });
             }}
+          />
+        </Suspense>
+      )}
+      {pdf && (
+        <Suspense fallback={null}>
+          <PdfDialog
+            url={pdf}
+            onClose={() => setPdf(null)}
+            title={t('money.operations.pdfTitle')}
+            openLabel={t('money.operations.openNew')}
+            openTestId="cash-order-pdf-open"
+            frameTestId="cash-order-pdf-frame"
           />
         </Suspense>
       )}

@@ -72,7 +72,15 @@ export const cashOrders = {
     period: '{{from}} — {{to}}',
     hint: 'Davr boshidagi qoldiq, kirim, chiqim va davr oxiridagi qoldiq; qatorni ochsangiz amal turlari boʻyicha',
   },
+  print: {
+    send: 'Chiqim orderi',
+    receive: 'Kirim orderi',
+  },
   errors: {
+    notPrintable: {
+      send: '№{{id}} order hali yuborilmagan: chiqim orderi yoʻq',
+      receive: '№{{id}} order hali qabul qilinmagan: kirim orderi yoʻq',
+    },
     status: {
       CREATED: '№{{id}} order hali yuborilmagan',
       SENT: '№{{id}} order allaqachon yuborilgan',
