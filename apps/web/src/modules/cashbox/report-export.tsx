@@ -24,7 +24,7 @@ export function ReportExport({ testId, fileName, download }: Props) {
   };
   return (
     <Button loading={busy} data-testid={testId} onClick={() => void run()}>
-      {t('cashOrders.export')}
+      {t('engine.export')}
     </Button>
   );
 }

@@ -60,7 +60,6 @@ export const cashOrders = {
     date: 'Дата',
   },
   add: 'Создать ордер',
-  export: 'Выгрузить в Excel',
   forMeHint: 'Ордера, отправленные в ваши кассы: примите деньги в пути или отклоните',
   residues: {
     title: 'Остатки касс',

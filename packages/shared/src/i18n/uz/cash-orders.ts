@@ -60,7 +60,6 @@ export const cashOrders = {
     date: 'Sana',
   },
   add: 'Order yaratish',
-  export: 'Excelga yuklab olish',
   forMeHint: 'Sizning kassalaringizga yuborilgan orderlar: yoʻldagi pulni qabul qiling yoki rad eting',
   residues: {
     title: 'Kassa qoldiqlari',
