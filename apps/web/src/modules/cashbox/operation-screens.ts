@@ -1,4 +1,8 @@
-import type { CashboxOperationType } from '@savdo/shared/schemas/money';
+import {
+  type CashboxOperationType,
+  type CashOperationType,
+  cashOperationReadRule,
+} from '@savdo/shared/schemas/money';
 
 /** The types a screen of this desk lists and enters: a cashbox operation or an exchange. */
 export type EnteredType = CashboxOperationType | 'CURRENCY_EXCHANGE';
@@ -13,14 +17,16 @@ export type EnteredType = CashboxOperationType | 'CURRENCY_EXCHANGE';
  */
 export interface OperationScreen {
   type?: EnteredType;
+  /** Listed beside `type` (read only) for holders of their screen rule: rendered-service payments. */
+  alsoTypes?: readonly CashOperationType[];
   receipts?: boolean;
 }
 
 export const OPERATION_SCREENS = {
   'cashbox-cash-input-operations': { type: 'CASHBOX_INPUT' },
   'cashbox-cash-output-operations': { type: 'CASHBOX_OUTPUT' },
-  'cashbox-supplier-output-operations': { type: 'SUPPLIER_OUTPUT' },
-  'cashbox-supplier-input-operations': { type: 'SUPPLIER_INPUT' },
+  'cashbox-supplier-output-operations': { type: 'SUPPLIER_OUTPUT', alsoTypes: ['RENDERED_SERVICE_OUTPUT'] },
+  'cashbox-supplier-input-operations': { type: 'SUPPLIER_INPUT', alsoTypes: ['RENDERED_SERVICE_INPUT'] },
   'cashbox-bank-output-operations': { type: 'BANK_OUTPUT' },
   'cashbox-bank-input-operations': { type: 'BANK_INPUT' },
   'cashbox-expense-output-operations': { type: 'EXPENSE_OUTPUT' },
@@ -33,6 +39,19 @@ export const OPERATION_SCREENS = {
 } as const satisfies Record<string, OperationScreen>;
 
 export type OperationScreenName = keyof typeof OPERATION_SCREENS;
+
+/**
+ * The types a type's screen lists for this user: its own and its `alsoTypes`,
+ * those whose screen rule (`.show`) the user holds (the supplier payment
+ * screen shows supplier payments, rendered-service payments, or both).
+ * Empty for the journal and the receipts.
+ */
+export function listedTypes(screen: OperationScreen, rules: ReadonlySet<string>): CashOperationType[] {
+  if (!screen.type) return [];
+  return [screen.type, ...(screen.alsoTypes ?? [])].filter((type) =>
+    rules.has(`${cashOperationReadRule(type)}.show`),
+  );
+}
 
 export const operationScreenOf = (routeName: string): OperationScreen =>
   (OPERATION_SCREENS as Record<string, OperationScreen | undefined>)[routeName] ?? {};

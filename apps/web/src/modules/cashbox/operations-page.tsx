@@ -15,7 +15,7 @@ import { counterpartOf, ENTERED_TYPES } from './counterparts.ts';
 import { formKeys } from './form-key.ts';
 import { operationColumns } from './operation-columns.tsx';
 import { type Filters, OperationFilters } from './operation-filters.tsx';
-import { type EnteredType, operationScreenOf } from './operation-screens.ts';
+import { type EnteredType, listedTypes, operationScreenOf } from './operation-screens.ts';
 import { useCashboxOptions } from './use-cashbox-options.ts';
 
 // the dialog and the PDF viewer load with chunks of their own (the screen's size budget)
@@ -67,9 +67,14 @@ function OperationsList() {
     () => new Set(enterable.filter((type) => rules.has(ruleOf(type, 'approve')))),
     [enterable, rules],
   );
+  // a supplier screen may list two kinds (supplier and rendered-service payments), with a type filter
+  const listed = useMemo(() => listedTypes(screen, rules), [screen, rules]);
+  const several = listed.length > 1;
   const query = {
     ...filters,
-    type: screen.type ?? filters.type,
+    type: several ? filters.type : (listed[0] ?? screen.type ?? filters.type),
+    types: several && !filters.type ? listed.join(',') : undefined,
+    counterpart_kind: several && filters.counterpart_id ? counterpart?.kind : undefined,
     status: screen.receipts ? 'APPROVED' : filters.status,
   };
   const { table } = usePagedQuery([CASHBOX_KEY, 'operations'], operationsApi.list, query, 20);
@@ -96,13 +101,13 @@ function OperationsList() {
       t,
       lang,
       rules,
-      showType: !screen.type,
+      showType: !screen.type || several,
       showRate: screen.type === undefined || screen.type === 'CURRENCY_EXCHANGE',
       counterpartTitle: counterpart ? t(`money.operations.counterparts.${counterpart.kind}`) : undefined,
       onStep: (r, s) => void onStep(r, s),
       onPrint: (r) => void onPrint(r),
     });
-  }, [t, lang, rules, screen.type, counterpart, confirm, stepKeys, queryClient]);
+  }, [t, lang, rules, screen.type, several, counterpart, confirm, stepKeys, queryClient]);
 
   const exportList = async () => {
     setExporting(true);
@@ -137,6 +142,7 @@ function OperationsList() {
       )}
       <OperationFilters
         screen={screen}
+        typeOptions={several ? listed : undefined}
         counterpartKind={counterpart?.kind}
         cashboxes={cashboxes}
         filters={filters}
