@@ -71,6 +71,9 @@ describe('rule catalogue', () => {
     for (const object of ['cashbox_order', 'cashbox_order_for_me']) {
       expect(isRuleName(`${object}.approve`), object).toBe(true);
       expect(isRuleName(`${object}.cancel`), object).toBe(true);
+      // each side prints its cash order (the expense order once sent, the receipt order once received)
+      expect(isRuleName(`${object}.print`), object).toBe(true);
+      expect(RULE_GROUPS[`${object}.print`], object).toBe('cashbox');
     }
     expect(isRuleName('contract_responsible.attach')).toBe(true);
     // every add or edit belongs to an object that can be shown
