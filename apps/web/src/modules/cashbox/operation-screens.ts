@@ -1,8 +1,5 @@
-import {
-  type CashboxOperationType,
-  type CashOperationType,
-  cashOperationReadRule,
-} from '@savdo/shared/schemas/money';
+// types only: this table is read by the screen registry, which loads with every page
+import type { CashboxOperationType, CashOperationType } from '@savdo/shared/schemas/money';
 
 /** The types a screen of this desk lists and enters: a cashbox operation or an exchange. */
 export type EnteredType = CashboxOperationType | 'CURRENCY_EXCHANGE';
@@ -39,19 +36,6 @@ export const OPERATION_SCREENS = {
 } as const satisfies Record<string, OperationScreen>;
 
 export type OperationScreenName = keyof typeof OPERATION_SCREENS;
-
-/**
- * The types a type's screen lists for this user: its own and its `alsoTypes`,
- * those whose screen rule (`.show`) the user holds (the supplier payment
- * screen shows supplier payments, rendered-service payments, or both).
- * Empty for the journal and the receipts.
- */
-export function listedTypes(screen: OperationScreen, rules: ReadonlySet<string>): CashOperationType[] {
-  if (!screen.type) return [];
-  return [screen.type, ...(screen.alsoTypes ?? [])].filter((type) =>
-    rules.has(`${cashOperationReadRule(type)}.show`),
-  );
-}
 
 export const operationScreenOf = (routeName: string): OperationScreen =>
   (OPERATION_SCREENS as Record<string, OperationScreen | undefined>)[routeName] ?? {};

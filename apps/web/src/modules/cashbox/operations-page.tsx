@@ -13,9 +13,10 @@ import { useRules } from '../../shell/session.ts';
 import { CASHBOX_KEY, type CashOperationRow, type OperationStep, operationsApi } from './api.ts';
 import { counterpartOf, ENTERED_TYPES } from './counterparts.ts';
 import { formKeys } from './form-key.ts';
+import { listedTypes } from './listed-types.ts';
 import { operationColumns } from './operation-columns.tsx';
 import { type Filters, OperationFilters } from './operation-filters.tsx';
-import { type EnteredType, listedTypes, operationScreenOf } from './operation-screens.ts';
+import { type EnteredType, operationScreenOf } from './operation-screens.ts';
 import { useCashboxOptions } from './use-cashbox-options.ts';
 
 // the dialog and the PDF viewer load with chunks of their own (the screen's size budget)

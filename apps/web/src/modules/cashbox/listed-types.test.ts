@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listedTypes, operationScreenOf } from './operation-screens.ts';
+import { listedTypes } from './listed-types.ts';
+import { operationScreenOf } from './operation-screens.ts';
 
 const output = operationScreenOf('cashbox-supplier-output-operations');
 const input = operationScreenOf('cashbox-supplier-input-operations');
