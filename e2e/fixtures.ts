@@ -14,7 +14,7 @@ export interface E2eUser {
 const CASH_ORDER_RULES = [
   'my_cashbox.show',
   ...['cashbox_order', 'cashbox_order_for_me'].flatMap((o) =>
-    ['show', 'add', 'approve', 'cancel'].map((a) => `${o}.${a}`),
+    ['show', 'add', 'approve', 'cancel', 'print'].map((a) => `${o}.${a}`),
   ),
 ].filter((r) => r !== 'cashbox_order_for_me.add');
 
@@ -41,7 +41,7 @@ export const E2E_USERS = {
     rules: [
       'my_cashbox.show',
       ...['other_cashbox_input', 'other_cashbox_output', 'currency_exchange'].flatMap((o) =>
-        ['show', 'add', 'approve', 'cancel'].map((a) => `${o}.${a}`),
+        ['show', 'add', 'approve', 'cancel', 'print'].map((a) => `${o}.${a}`),
       ),
     ],
   },

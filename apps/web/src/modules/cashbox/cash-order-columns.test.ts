@@ -32,6 +32,10 @@ describe('the cash orders a cash order row prints', () => {
     expect(orderPrintsOf(sent, rules)).toEqual(['send']);
     expect(orderPrintsOf(received, new Set(['cashbox_order_for_me.print']))).toEqual(['send', 'receive']);
   });
+  it('prints only the receipt order on the screen of orders addressed to me', () => {
+    expect(orderPrintsOf(received, new Set(['cashbox_order_for_me.print']), 'target')).toEqual(['receive']);
+    expect(orderPrintsOf(sent, new Set(['cashbox_order_for_me.print']), 'target')).toEqual([]);
+  });
   it('prints nothing without a .print rule', () => {
     expect(orderPrintsOf(received, ALL)).toEqual([]);
   });

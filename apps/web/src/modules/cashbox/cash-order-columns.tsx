@@ -38,14 +38,18 @@ export function orderStepsOf(
 
 /**
  * The cash orders a row prints: the expense order once sent, the receipt
- * order once received (or returned), for a holder of either list's `.print`.
+ * order once received (or returned), for a holder of either list's `.print`;
+ * on the screen of orders addressed to me only the receipt order.
  * The server still checks the cashier of that cashbox.
  */
 export function orderPrintsOf(
   row: Pick<CashOrderRow, 'send_operation_id' | 'receive_operation_id'>,
   rules: ReadonlySet<string>,
+  side?: 'target',
 ): CashOrderPrintSide[] {
-  return rules.has('cashbox_order.print') || rules.has('cashbox_order_for_me.print') ? printSidesOf(row) : [];
+  if (!rules.has('cashbox_order.print') && !rules.has('cashbox_order_for_me.print')) return [];
+  // the orders addressed to me print what came into my cashbox
+  return printSidesOf(row).filter((half) => side === undefined || half === 'receive');
 }
 
 interface Options {
@@ -125,7 +129,7 @@ export function cashOrderColumns({
               {t(`cashOrders.steps.${step}`)}
             </Button>
           ))}
-          {orderPrintsOf(r, rules).map((half) => (
+          {orderPrintsOf(r, rules, side).map((half) => (
             <Button
               key={half}
               size="small"
