@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstBranch, rowId, supplier } from './fixtures/stock.ts';
+import { cashbox, firmAccount, firstBranch, rowId, supplier } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 /**
@@ -85,11 +85,7 @@ beforeAll(async () => {
     tokens[name] = await signIn(ctx, name, 'Secret#123');
   }
   ids.branch = await firstBranch(ctx);
-  const box = (name: string, who: number) =>
-    rowId(
-      ctx,
-      sql`insert into cashboxes (name, branch_id, responsible_id) values (${name}, ${ids.branch}, ${who}) returning id`,
-    );
+  const box = (name: string, who: number) => cashbox(ctx, name, ids.branch, who);
   ids.boxA = await box('Chilonzor kassasi', ids.a);
   ids.boxB = await box('Bosh ofis kassasi', ids.b);
   ids.supplier = await supplier(ctx, 'Artel Electronics MChJ');
@@ -99,11 +95,7 @@ beforeAll(async () => {
     sql`insert into firms (name, stir) values ('Savdo Demo', '302111222') returning id`,
   );
   const account = (name: string, number: string, currency: string) =>
-    rowId(
-      ctx,
-      sql`insert into firm_account_numbers (name, firm_id, account, mfo, currency)
-        values (${name}, ${ids.firm}, ${number}, '00873', ${currency}) returning id`,
-    );
+    firmAccount(ctx, ids.firm, name, number, currency);
   ids.acc1 = await account('Asosiy hisob raqami', '20208000900123456001', 'UZS');
   ids.acc2 = await account('Asosiy hisob raqami', '20208840900123459876', 'USD');
   // cash in box A, and in the admin's box for the supplier and service payments

@@ -6,7 +6,7 @@ import {
 } from '@savdo/shared/schemas/cash-orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../engine/use-confirm.ts';
 import { useLanguage } from '../../shared/i18n.ts';
@@ -19,13 +19,13 @@ import { CASHBOX_KEY } from './api.ts';
 import { cashOrderColumns } from './cash-order-columns.tsx';
 import { cashOrdersApi } from './cash-orders-api.ts';
 import { formKeys } from './form-key.ts';
-import { ReportExport } from './report-export.tsx';
+import { ReportExport, TitleBar } from './report-export.tsx';
+import { usePdfView } from './use-pdf-view.tsx';
 
 // the date picker and the dialog load with chunks of their own (the screen's size budget)
 const DateRangeFilter = lazy(() =>
   import('../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
 );
-const PdfDialog = lazy(() => import('../../shared/pdf-dialog.tsx').then((m) => ({ default: m.PdfDialog })));
 const CashOrderDialog = lazy(() =>
   import('./cash-order-dialog.tsx').then((m) => ({ default: m.CashOrderDialog })),
 );
@@ -61,8 +61,8 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<Filters>({});
   const [adding, setAdding] = useState(false);
-  const [pdf, setPdf] = useState<string | null>(null);
-  useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf)), [pdf]);
+  const pdf = usePdfView();
+  const openPdf = pdf.open;
   const stepKeys = useMemo(() => formKeys(), []);
   const set = (patch: Filters) => setFilters((f) => ({ ...f, ...patch }));
   const { table } = usePagedQuery(
@@ -81,30 +81,20 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
         await queryClient.invalidateQueries({ queryKey: [CASHBOX_KEY] });
       }
     };
-    const onPrint = async (row: CashOrderRow, side: CashOrderPrintSide) => {
-      try {
-        const file = await cashOrdersApi.print(row.id, side);
-        setPdf(URL.createObjectURL(file.blob));
-      } catch {
-        // the main client has shown the error
-      }
-    };
     return cashOrderColumns({
       t,
       lang,
       rules,
       side: forMe ? 'target' : undefined,
       onStep: (r, s) => void onStep(r, s),
-      onPrint: (r, side) => void onPrint(r, side),
+      onPrint: (r: CashOrderRow, side: CashOrderPrintSide) =>
+        void openPdf(() => cashOrdersApi.print(r.id, side)),
     });
-  }, [t, lang, rules, forMe, confirm, stepKeys, queryClient]);
+  }, [t, lang, rules, forMe, confirm, stepKeys, queryClient, openPdf]);
 
   return (
     <section data-testid="cash-orders-page">
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(route.titleKey)}
-        </Typography.Title>
+      <TitleBar title={t(route.titleKey)}>
         <Flex gap={8}>
           <ReportExport
             testId="cash-orders-export"
@@ -117,7 +107,7 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
             </Button>
           )}
         </Flex>
-      </Flex>
+      </TitleBar>
       {forMe && <Typography.Paragraph type="secondary">{t('cashOrders.forMeHint')}</Typography.Paragraph>}
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Suspense fallback={<span style={{ width: 260 }} />}>
@@ -166,18 +156,7 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
           />
         </Suspense>
       )}
-      {pdf && (
-        <Suspense fallback={null}>
-          <PdfDialog
-            url={pdf}
-            onClose={() => setPdf(null)}
-            title={t('money.operations.pdfTitle')}
-            openLabel={t('money.operations.openNew')}
-            openTestId="cash-order-pdf-open"
-            frameTestId="cash-order-pdf-frame"
-          />
-        </Suspense>
-      )}
+      {pdf.view}
     </section>
   );
 }
