@@ -46,6 +46,12 @@ export const E2E_USERS = {
     ],
   },
   /** A cashier who pays suppliers (and prints the orders) and reads the supplier reconciliation act. */
+  /** Only the rendered-service payments of the supplier payment screen (routes.md's alternative rule). */
+  serviceReader: {
+    username: 'e2e_xizmat',
+    password: 'Xizmat#1234',
+    rules: ['rendered_service_supplier_output.show', 'cashbox.all'],
+  },
   supplierCashier: {
     username: 'e2e_taminot',
     password: 'Taminot#123',

@@ -184,6 +184,9 @@ describe('demo stock history', () => {
     const services = (await get('/api/expenses/provided-services')) as { rest: string; paid: string }[];
     expect(services).toHaveLength(2);
     expect(services.map((s) => s.rest).sort()).toEqual(['0.00', '3800000.00']);
+    // the supplier payment screen lists them for a holder of rendered_service_supplier_output.show
+    const payments = (await get('/api/cashbox/operations?type=RENDERED_SERVICE_OUTPUT')) as unknown[];
+    expect(payments.length).toBeGreaterThan(0);
   });
 
   it('gives every cashless screen demo rows: booked by rule, undirected, by hand', async () => {
