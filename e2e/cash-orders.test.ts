@@ -71,6 +71,20 @@ async function balanceShows(page: Page, box: number, digits: string): Promise<vo
   await page.locator(`[data-testid="balance-uzs-${box}"]`, { hasText: NUMBER(digits) }).waitFor();
 }
 
+/** Prints a row's cash order of one side and sees the PDF. */
+async function printSide(page: Page, side: 'send' | 'receive'): Promise<void> {
+  const [pdf] = await Promise.all([
+    page.waitForResponse((r) =>
+      new RegExp(`/api/cashbox/cash-orders/\\d+/print\\?side=${side}$`).test(r.url()),
+    ),
+    row(page).locator(`[data-testid^="order-print-${side}-"]`).click(),
+  ]);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  await page.locator('[data-testid="cash-order-pdf-frame"]').waitFor();
+  await page.keyboard.press('Escape');
+}
+
 async function step(page: Page, action: 'send' | 'approve', status: string): Promise<void> {
   await row(page).locator(`[data-testid^="order-${action}-"]`).click();
   await page.click('#confirm-ok');
@@ -92,7 +106,15 @@ describe('a cash order between two cashiers', () => {
     await balanceShows(pageA, boxes.a, '500 000');
 
     await pageA.goto('/cashbox/all-cash-orders');
+    await expect(row(pageA).locator('[data-testid^="order-print-"]').count()).resolves.toBe(0);
     await step(pageA, 'send', 'Yuborilgan');
+    // sent: the expense order (chiqim) of A's cashbox prints
+    await printSide(pageA, 'send');
+    const [download] = await Promise.all([
+      pageA.waitForEvent('download'),
+      pageA.click('[data-testid="cash-orders-export"]'),
+    ]);
+    expect(download.suggestedFilename()).toBe('cash-orders.xlsx');
     await balanceShows(pageA, boxes.a, '380 000');
     expect(errorsA).toEqual([]);
   });
@@ -103,6 +125,8 @@ describe('a cash order between two cashiers', () => {
     await row(pageB).waitFor();
     await expect(row(pageB).locator('[data-testid^="order-send-"]').count()).resolves.toBe(0);
     await step(pageB, 'approve', 'Qabul qilingan');
+    // received: the receipt order (kirim) of B's cashbox prints
+    await printSide(pageB, 'receive');
     await balanceShows(pageB, boxes.b, '120 000');
     await balanceShows(pageA, boxes.a, '380 000');
     expect(errorsB).toEqual([]);

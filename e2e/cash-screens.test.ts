@@ -128,4 +128,60 @@ describe('supplier payments at the cash desk', () => {
     await expect(entered.textContent()).resolves.toContain('Investordan kirim');
     expect(admin.errors).toEqual([]);
   });
+
+  it('lists rendered-service payments on the supplier payment screen: alone for their holder, beside supplier payments for both', async () => {
+    // a service rendered by the supplier, paid from a cashbox of the administrator's
+    const admin = await signIn('admin', 'Admin@123', 'e2e-cash-screens');
+    const adminMe = await call<{ user: { id: number; branch: { id: number } } }>('GET', '/user/me', admin);
+    const box = await call<{ id: number }>('POST', '/cashbox/cash-registers', admin, {
+      name: `E2E xizmat kassasi ${run}`,
+      branch_id: adminMe.user.branch.id,
+      responsible_id: adminMe.user.id,
+    });
+    await call('POST', '/cashbox/operations?approve=true', admin, {
+      type: 'CASHBOX_INPUT',
+      cashbox_id: box.id,
+      amount: '900000',
+      currency: 'UZS',
+    });
+    const cost = await call<Option>('POST', '/expenses/cost-items', admin, { name: `E2E qoʻriqlash ${run}` });
+    const service = await call<{ id: number }>('POST', '/expenses/provided-services', admin, {
+      supplier_id: supplierId,
+      branch_id: adminMe.user.branch.id,
+      cost_item_id: cost.id,
+      amount: '600000',
+      currency: 'UZS',
+    });
+    await call('POST', `/expenses/provided-services/${service.id}/payments`, admin, {
+      direction: 'out',
+      source: 'cash',
+      cashbox_id: box.id,
+      amount: '600000',
+    });
+
+    const reader = await openPage(browser);
+    await signInAs(reader.page, E2E_USERS.serviceReader.username, E2E_USERS.serviceReader.password);
+    await reader.page.goto('/cashbox/supplier-output-operations');
+    const readerRows = reader.page.locator('[data-testid="cash-operations-table"] .ant-table-row', {
+      hasText: SUPPLIER,
+    });
+    await readerRows.first().waitFor();
+    await expect(readerRows.count()).resolves.toBe(1);
+    await expect(reader.page.locator('[data-testid="cash-operations-type"]').count()).resolves.toBe(0);
+    await expect(reader.page.locator('[data-testid="cash-operation-add"]').count()).resolves.toBe(0);
+    expect(reader.errors).toEqual([]);
+
+    const both = await openPage(browser);
+    await signInAs(both.page, 'admin', 'Admin@123');
+    await both.page.goto('/cashbox/supplier-output-operations');
+    const rows = both.page.locator('[data-testid="cash-operations-table"] .ant-table-row', {
+      hasText: SUPPLIER,
+    });
+    await rows.filter({ hasText: 'Koʻrsatilgan xizmat chiqimi' }).first().waitFor();
+    await rows.filter({ hasText: 'Taʼminotchiga toʻlov' }).first().waitFor();
+    await pickOption(both.page, 'cash-operations-type', 'Taʼminotchiga toʻlov');
+    await rows.filter({ hasText: 'Koʻrsatilgan xizmat chiqimi' }).first().waitFor({ state: 'detached' });
+    await rows.filter({ hasText: 'Taʼminotchiga toʻlov' }).first().waitFor();
+    expect(both.errors).toEqual([]);
+  });
 });

@@ -112,12 +112,25 @@ describe('cashless bank statements', () => {
     await page.goto('/money-account-no-cash/account-number-deposits');
     await target(NUMBERS.unknown).filter({ hasText: 'Boshqa kirimlar' }).waitFor();
     await expect(target(NUMBERS.unknown).textContent()).resolves.toContain('Qoʻlda');
+    // the screen's list exports with its target
+    const [file] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes('/operations/export?') && r.url().includes('target=INCOME'),
+      ),
+      page.click('[data-testid="bank-operations-export"]'),
+    ]);
+    expect(file.status()).toBe(200);
     await page.goto('/money-account-no-cash/account-number-balance');
     await page
       .locator(`[data-testid="bank-balance-${account.id}"]`, {
         hasText: /2[\s\u00a0\u202f]?425[\s\u00a0\u202f]?000/,
       })
       .waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid="bank-balance-export"]'),
+    ]);
+    expect(download.suggestedFilename()).toBe('bank-balances.xlsx');
     expect(errors).toEqual([]);
   });
 });

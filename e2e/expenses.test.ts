@@ -109,6 +109,11 @@ describe('expenses against an estimate', () => {
     await expect(page.locator(`[data-testid="usage-percent-${estimateId}"]`).textContent()).resolves.toMatch(
       /87,5\s?%/,
     );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid="usage-export"]'),
+    ]);
+    expect(download.suggestedFilename()).toBe('estimate-usage.xlsx');
     expect(errors).toEqual([]);
   });
 });

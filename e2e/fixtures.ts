@@ -14,7 +14,7 @@ export interface E2eUser {
 const CASH_ORDER_RULES = [
   'my_cashbox.show',
   ...['cashbox_order', 'cashbox_order_for_me'].flatMap((o) =>
-    ['show', 'add', 'approve', 'cancel'].map((a) => `${o}.${a}`),
+    ['show', 'add', 'approve', 'cancel', 'print'].map((a) => `${o}.${a}`),
   ),
 ].filter((r) => r !== 'cashbox_order_for_me.add');
 
@@ -41,11 +41,17 @@ export const E2E_USERS = {
     rules: [
       'my_cashbox.show',
       ...['other_cashbox_input', 'other_cashbox_output', 'currency_exchange'].flatMap((o) =>
-        ['show', 'add', 'approve', 'cancel'].map((a) => `${o}.${a}`),
+        ['show', 'add', 'approve', 'cancel', 'print'].map((a) => `${o}.${a}`),
       ),
     ],
   },
   /** A cashier who pays suppliers (and prints the orders) and reads the supplier reconciliation act. */
+  /** Only the rendered-service payments of the supplier payment screen (routes.md's alternative rule). */
+  serviceReader: {
+    username: 'e2e_xizmat',
+    password: 'Xizmat#1234',
+    rules: ['rendered_service_supplier_output.show', 'cashbox.all'],
+  },
   supplierCashier: {
     username: 'e2e_taminot',
     password: 'Taminot#123',

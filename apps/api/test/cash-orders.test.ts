@@ -1,7 +1,7 @@
 import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstBranch, firstRow, rowId } from './fixtures/stock.ts';
+import { cashbox, firstBranch, firstRow, rowId } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 /**
@@ -96,11 +96,7 @@ beforeAll(async () => {
   cashierB = await signIn(ctx, 'kassir_b', 'Secret#123');
   reader = await signIn(ctx, 'hisobchi', 'Secret#123');
   ids.branch = await firstBranch(ctx);
-  const box = (name: string, who: number) =>
-    rowId(
-      ctx,
-      sql`insert into cashboxes (name, branch_id, responsible_id) values (${name}, ${ids.branch}, ${who}) returning id`,
-    );
+  const box = (name: string, who: number) => cashbox(ctx, name, ids.branch, who);
   ids.boxA = await box('Filial kassasi', ids.a);
   ids.boxB = await box('Bosh ofis kassasi', ids.b);
   ids.boxC = await box('Hisobot kassasi', ids.b);

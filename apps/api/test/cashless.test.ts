@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
-import { firstBranch, firstRow, rowId, supplier } from './fixtures/stock.ts';
+import { firmAccount, firstBranch, firstRow, rowId, supplier } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -47,11 +47,7 @@ beforeAll(async () => {
     sql`insert into firms (name, stir) values ('«Savdo Demo» MChJ', '302111222') returning id`,
   );
   const account = (name: string, number: string, currency: string) =>
-    rowId(
-      ctx,
-      sql`insert into firm_account_numbers (name, firm_id, account, mfo, currency)
-        values (${name}, ${firm}, ${number}, '00873', ${currency}) returning id`,
-    );
+    firmAccount(ctx, firm, name, number, currency);
   ids.ours = await account('Asosiy', OURS, 'UZS');
   ids.other = await account('Ikkinchi', OTHER, 'UZS');
   ids.usd = await account('Valyuta', '20208840900123456001', 'USD');

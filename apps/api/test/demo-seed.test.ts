@@ -184,6 +184,9 @@ describe('demo stock history', () => {
     const services = (await get('/api/expenses/provided-services')) as { rest: string; paid: string }[];
     expect(services).toHaveLength(2);
     expect(services.map((s) => s.rest).sort()).toEqual(['0.00', '3800000.00']);
+    // the supplier payment screen lists them for a holder of rendered_service_supplier_output.show
+    const payments = (await get('/api/cashbox/operations?type=RENDERED_SERVICE_OUTPUT')) as unknown[];
+    expect(payments.length).toBeGreaterThan(0);
   });
 
   it('gives every cashless screen demo rows: booked by rule, undirected, by hand', async () => {
@@ -225,6 +228,28 @@ describe('demo stock history', () => {
       (turnover.rows as { by_type: { type: string }[] }[]).flatMap((r) => r.by_type.map((p) => p.type)),
     );
     expect([...types]).toEqual(expect.arrayContaining(['CASHBOX_INPUT', 'MOVE_OUTPUT', 'MOVE_INPUT']));
+    // the order in transit prints its expense order (sent), not yet its receipt order
+    const inTransit = (all as { id: number; status: string }[]).find((o) => o.status === 'SENT');
+    const print = (side: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/cashbox/cash-orders/${inTransit?.id}/print?side=${side}`,
+        headers: bearer(token),
+      });
+    expect((await print('receive')).statusCode).toBe(409);
+    // the sending cashbox is the administrator's: its expense order is not the cashier's to print
+    expect((await print('send')).statusCode).toBe(403);
+  });
+
+  it('names every company account so that the pickers tell them apart', async () => {
+    const options = (await get('/api/money-account-no-cash/firm-account-numbers/options')) as {
+      name: string;
+    }[];
+    expect(options.length).toBeGreaterThan(3);
+    expect(new Set(options.map((o) => o.name)).size).toBe(options.length);
+    const [names] = await rows(sql`select count(distinct name)::int as distinct_names, count(*)::int as n
+      from firm_account_numbers`);
+    expect(names?.distinct_names).toBe(names?.n);
   });
 
   it('gives the warehouse, supplier, price, asset and integration screens something to show', async () => {

@@ -355,8 +355,41 @@ export async function recordHistory(db: Db, def: ResourceDef, recordId: number) 
   return rows.rows;
 }
 
-/** Active records' ids and titles for selects, searched by title. */
-export async function recordOptions(db: Db, def: ResourceDef, search: string, filters: Row) {
+/**
+ * An option's label: the title, then each of `optionDetails` (a reference's
+ * title, a bank account's last four digits, another field's value), « · »
+ * between them, empty parts left out.
+ */
+function optionLabelSql(def: ResourceDef, resolve: Resolver): SQL {
+  const parts: SQL[] = [sql`t.${id(titleFieldOf(def))}`];
+  for (const name of def.optionDetails ?? []) {
+    const field = def.fields.find((f) => f.name === name);
+    if (!field) throw new Error(`${def.name}.optionDetails: no field ${name}`);
+    const column = sql`t.${id(name)}`;
+    if (field.type === 'ref') {
+      const target = resolve(field.ref ?? '');
+      parts.push(
+        sql`(select r.${id(titleFieldOf(target))} from ${id(target.table)} r where r.id = ${column})`,
+      );
+    } else if (field.type === 'bank_account') {
+      parts.push(sql`'…' || right(${column}::text, 4)`);
+    } else {
+      parts.push(sql`${column}::text`);
+    }
+  }
+  return def.optionDetails?.length
+    ? sql`concat_ws(' · ', ${sql.join(parts, sql`, `)})`
+    : sql`t.${id(titleFieldOf(def))}`;
+}
+
+/** Active records' ids and labels for selects, searched by title. */
+export async function recordOptions(
+  db: Db,
+  def: ResourceDef,
+  search: string,
+  filters: Row,
+  resolve: Resolver,
+) {
   const conditions: SQL[] = [sql`active`];
   if (search && isSearchable(def))
     conditions.push(sql`${id(FOLDED)} like ${`%${escapeLike(foldUzbek(search))}%`}`);
@@ -370,7 +403,7 @@ export async function recordOptions(db: Db, def: ResourceDef, search: string, fi
   const rows = await db.execute<{
     id: number;
     name: string;
-  }>(sql`select id, ${title} as name from ${id(def.table)}
-    where ${sql.join(conditions, sql` and `)} order by ${title} limit 50`);
+  }>(sql`select t.id, ${optionLabelSql(def, resolve)} as name from ${id(def.table)} t
+    where ${sql.join(conditions, sql` and `)} order by t.${title}, t.id limit 50`);
   return rows.rows;
 }

@@ -62,7 +62,7 @@ export async function engineRoutes(app: FastifyInstance, { db, resources }: Engi
     const options = { access: { rule: optionsRule(def, resources) } } as const;
     app.get(`${base}/options`, { config: options }, async (request) => {
       const query = parse(optionsQuery, request.query);
-      return { data: await recordOptions(db, def, query.search ?? '', query) };
+      return { data: await recordOptions(db, def, query.search ?? '', query, resolve) };
     });
 
     app.get(`${base}/export`, { config: show }, async (request, reply) => {

@@ -23,3 +23,14 @@ describe('resource screens in the route table', () => {
     expect(byName.get('salary-user-positions')?.path).toBe('/salary/user-positions');
   });
 });
+
+describe('option labels', () => {
+  it("name only the definition's own fields in optionDetails", () => {
+    const wrong = RESOURCES.flatMap((def) =>
+      (def.optionDetails ?? [])
+        .filter((name) => !def.fields.some((f) => f.name === name))
+        .map((name) => `${def.name}.${name}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+});

@@ -91,6 +91,13 @@ export interface ResourceDef {
   alsoRoutes?: readonly string[];
   /** The display field (default `name`): searched, sorted, shown in references. */
   titleField?: string;
+  /**
+   * Fields appended to the title in pickers (`/options`), when titles alone
+   * repeat (every firm has its «Asosiy hisob raqami»): a reference shows the
+   * referenced record's title, a bank account its last four digits («…1234»),
+   * any other field its value; joined with « · ».
+   */
+  optionDetails?: readonly string[];
   fields: readonly FieldDef[];
   /** Default sort: a sortable field or `id`, with a direction (default id desc). */
   defaultSort?: { field: string; order: 'asc' | 'desc' };

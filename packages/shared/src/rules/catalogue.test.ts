@@ -71,7 +71,11 @@ describe('rule catalogue', () => {
     for (const object of ['cashbox_order', 'cashbox_order_for_me']) {
       expect(isRuleName(`${object}.approve`), object).toBe(true);
       expect(isRuleName(`${object}.cancel`), object).toBe(true);
+      // each side prints its cash order (the expense order once sent, the receipt order once received)
+      expect(isRuleName(`${object}.print`), object).toBe(true);
     }
+    expect(RULE_GROUPS['cashbox_order.print']).toBe('cashbox');
+    expect(RULE_GROUPS['cashbox_order_for_me.print']).toBe('cashbox');
     expect(isRuleName('contract_responsible.attach')).toBe(true);
     // every add or edit belongs to an object that can be shown
     const shown = new Set(RULES.filter((r) => r.endsWith('.show')).map(ruleObject));

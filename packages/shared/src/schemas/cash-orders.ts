@@ -100,6 +100,21 @@ export const cashOrderQuerySchema = z.object({
 });
 export type CashOrderQuery = z.infer<typeof cashOrderQuerySchema>;
 
+/**
+ * The printed halves of an order: `send` is the expense order (chiqim) of
+ * the sending cashbox, `receive` the receipt order (kirim) of the cashbox
+ * the money landed in (the target, or the source when rejected).
+ */
+export const CASH_ORDER_PRINT_SIDES = ['send', 'receive'] as const;
+export type CashOrderPrintSide = (typeof CASH_ORDER_PRINT_SIDES)[number];
+export const cashOrderPrintQuerySchema = z.object({ side: z.enum(CASH_ORDER_PRINT_SIDES) });
+export const CASH_ORDER_PRINT_RULE = 'cashbox_order.print|cashbox_order_for_me.print';
+
+/** The halves an order can print: those whose journal operation exists. */
+export const printSidesOf = (
+  row: Pick<CashOrderRow, 'send_operation_id' | 'receive_operation_id'>,
+): CashOrderPrintSide[] => CASH_ORDER_PRINT_SIDES.filter((side) => row[`${side}_operation_id`] !== null);
+
 /** An order as the screens read it. */
 export interface CashOrderRow {
   id: number;

@@ -106,6 +106,34 @@ export function cashOperationRule(type: CashOperationType): string | undefined {
   return (CASHBOX_OPERATIONS as Record<string, { rule: string } | undefined>)[type]?.rule;
 }
 
+/**
+ * Types a cash screen lists beside its own, read only (they are entered and
+ * cancelled elsewhere): the rendered-service payments on the supplier
+ * payment screens, read under their own screen rule.
+ */
+export const LISTED_TYPE_RULES: Partial<Record<CashOperationType, string>> = {
+  RENDERED_SERVICE_OUTPUT: 'rendered_service_supplier_output',
+  RENDERED_SERVICE_INPUT: 'rendered_service_supplier_input',
+};
+
+/** The rule object whose `.show` reads a type's operations: its own, or the listed types' above. */
+export const cashOperationReadRule = (type: CashOperationType): string | undefined =>
+  cashOperationRule(type) ?? LISTED_TYPE_RULES[type];
+
+/** `types`: a comma-separated list of operation types (a screen listing two kinds), each known, at most 4. */
+const typeList = z
+  .string()
+  .trim()
+  .transform((s, ctx) => {
+    const parts = s.split(',').map((p) => p.trim());
+    const known = new Set<string>(CASH_OPERATION_TYPES);
+    if (parts.length > 4 || parts.some((p) => !known.has(p))) {
+      ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+      return z.NEVER;
+    }
+    return [...new Set(parts)] as CashOperationType[];
+  });
+
 const page = { page: v.pageParam(1, 1_000_000), per_page: v.pageParam(20, 100) };
 /** An id in a body (a number); `queryId` in a query string (canonical decimal text). */
 const id = v.id();
@@ -170,6 +198,7 @@ const COUNTERPART_KINDS = [
 export const cashOperationQuerySchema = z.object({
   ...page,
   type: optional(z.enum(CASH_OPERATION_TYPES)),
+  types: optional(typeList),
   branch_id: optional(queryId),
   cashbox_id: optional(queryId),
   status: optional(z.enum(CASH_OPERATION_STATUSES)),

@@ -1604,10 +1604,12 @@ async function seedMoney(ctx: Context, suppliers: readonly number[]): Promise<vo
     address,
   }));
   const firmIds = await insertRows(tx, 'firms', firmRows, by);
+  // each account named after its firm («Toshkent Teks — asosiy hisob»), so pickers tell them apart
+  const short = (firm: string) => firm.replace(/^«(.*)».*$/, '$1');
   const accounts: Row[] = firmRows.flatMap((f, i) => {
     const rows: Row[] = [
       {
-        name: 'Asosiy hisob raqami',
+        name: `${short(f.name)} — asosiy hisob`,
         firm_id: firmIds[i] ?? 0,
         account: f.bank_account,
         mfo: f.mfo,
@@ -1616,7 +1618,7 @@ async function seedMoney(ctx: Context, suppliers: readonly number[]): Promise<vo
     ];
     if (i % 2 === 0)
       rows.push({
-        name: 'Valyuta hisob raqami',
+        name: `${short(f.name)} — valyuta hisobi`,
         firm_id: firmIds[i] ?? 0,
         account: random.account('USD'),
         mfo: f.mfo,

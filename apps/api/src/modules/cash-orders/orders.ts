@@ -1,8 +1,10 @@
+import type { Language } from '@savdo/shared/i18n';
 import { type Currency, fromMinor, toMinor } from '@savdo/shared/money';
 import { checkRule } from '@savdo/shared/rules';
 import {
   CASH_ORDER_STEPS,
   type CashOrderInput,
+  type CashOrderPrintSide,
   type CashOrderQuery,
   type CashOrderRow,
   type CashOrderStatus,
@@ -12,6 +14,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, FieldErrors, forbidden, notFound } from '../../http/errors.ts';
+import type { PrintableCashOrder } from '../money/cash-order-pdf.ts';
+import { readPrintable } from '../money/cash-orders.ts';
 import type { Line } from '../money/lines.ts';
 import { businessToday, postOperation } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
@@ -205,6 +209,31 @@ export async function stepCashOrder(
     await tx.execute(sql`update cash_orders set status = ${spec.to}, ${who[step]} where id = ${order.id}`);
   });
   return getCashOrder(db, id);
+}
+
+/**
+ * One half of an order as its printed cash order: the sending operation
+ * (expense order of the source) or the receiving one (receipt order of the
+ * cashbox it landed in). 404 for a missing order, 409 when that half has not
+ * happened; the cashier of that cashbox or `cashbox.all` only (403).
+ */
+export async function printableCashOrder(
+  db: Db,
+  id: number,
+  side: CashOrderPrintSide,
+  actor: Actor,
+  lang: Language,
+): Promise<PrintableCashOrder> {
+  const order = await getCashOrder(db, id);
+  const operationId = order[`${side}_operation_id`];
+  if (operationId === null) {
+    throw new AppError(409, `cashOrders.errors.notPrintable.${side}`, { id: order.id });
+  }
+  const { order: printable, responsible } = await readPrintable(db, operationId, lang);
+  if (responsible !== actor.userId && !checkRule('cashbox.all', actor.rules)) {
+    throw new AppError(403, 'money.errors.notYourCashbox');
+  }
+  return printable;
 }
 
 type OrderRow = Omit<CashOrderRow, 'amount' | 'id' | 'send_operation_id' | 'receive_operation_id'> & {

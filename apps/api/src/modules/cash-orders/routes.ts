@@ -1,20 +1,31 @@
+import { type Language, translate } from '@savdo/shared/i18n';
 import { checkRule } from '@savdo/shared/rules';
 import {
+  CASH_ORDER_PRINT_RULE,
   CASH_ORDER_STEP_NAMES,
   CASH_ORDER_STEPS,
+  type CashOrderRow,
+  cashOrderPrintQuerySchema,
   cashOrderQuerySchema,
   cashOrderSchema,
   cashResidueQuerySchema,
   cashTurnoverQuerySchema,
 } from '@savdo/shared/schemas/cash-orders';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { languageOf, notFound } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
+import { listWorkbook, rowsForExport, sendXlsx, type XlsxColumn } from '../../print/xlsx-list.ts';
 import type { Actor } from '../money/service.ts';
-import { createCashOrder, getCashOrder, listCashOrders, stepCashOrder } from './orders.ts';
+import {
+  createCashOrder,
+  getCashOrder,
+  listCashOrders,
+  printableCashOrder,
+  stepCashOrder,
+} from './orders.ts';
 import { cashResidues, cashTurnover, turnoverTotals } from './reports.ts';
 
 const actorOf = (request: FastifyRequest): Actor => {
@@ -25,9 +36,24 @@ const actorOf = (request: FastifyRequest): Actor => {
 /** An export reads every matching cashbox, up to this many. */
 const EXPORT_LIMIT = 10_000;
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const sendXlsx = (reply: FastifyReply, name: string, buffer: Buffer) =>
-  reply.type(XLSX).header('content-disposition', `attachment; filename="${name}.xlsx"`).send(buffer);
+/** The columns of an exported orders list. */
+function orderColumns(lang: Language): XlsxColumn<CashOrderRow>[] {
+  const t = (key: string) => translate(lang, `cashOrders.columns.${key}`);
+  const where = (cashbox: string, branch: string | null) => (branch ? `${cashbox} (${branch})` : cashbox);
+  return [
+    { header: t('number'), width: 10, value: (r) => r.id },
+    { header: t('date'), width: 12, value: (r) => r.order_date },
+    { header: t('source'), width: 30, value: (r) => where(r.source_cashbox_name, r.source_branch_name) },
+    { header: t('target'), width: 30, value: (r) => where(r.target_cashbox_name, r.target_branch_name) },
+    { header: t('amount'), money: true, value: (r) => r.amount },
+    { header: t('currency'), width: 8, value: (r) => r.currency },
+    { header: t('comment'), width: 30, value: (r) => r.comment },
+    { header: t('status'), value: (r) => translate(lang, `cashOrders.statuses.${r.status}`) },
+    { header: t('createdBy'), width: 22, value: (r) => r.created_by_name },
+    { header: t('sentBy'), width: 22, value: (r) => r.sent_by_name },
+    { header: t('receivedBy'), width: 22, value: (r) => r.received_by_name },
+  ];
+}
 
 /**
  * Cash orders and the desk's reports under /api/cashbox: entering an order
@@ -69,6 +95,30 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
     listCashOrders(db, parse(cashOrderQuerySchema, request.query), actorOf(request), 'mine'),
   );
 
+  // each list as .xlsx: its filters and scope, at most LIST_EXPORT_CAP rows
+  for (const [path, rule, scope] of [
+    ['export', 'cashbox_order.show', 'all'],
+    ['for-me/export', 'cashbox_order_for_me.show', 'mine'],
+  ] as const) {
+    app.get(`${base}/${path}`, { config: { access: { rule } } }, async (request, reply) => {
+      const q = parse(cashOrderQuerySchema, request.query);
+      const rows = await rowsForExport(async (limit) => {
+        const list = await listCashOrders(db, { ...q, page: 1, per_page: limit }, actorOf(request), scope);
+        return list.data;
+      });
+      const lang = languageOf(request.headers['accept-language']);
+      const title = translate(
+        lang,
+        scope === 'all' ? 'routes.cashbox-all-cash-orders' : 'routes.cashbox-cash-order-lists',
+      );
+      return sendXlsx(
+        reply,
+        scope === 'all' ? 'cash-orders' : 'cash-orders-for-me',
+        listWorkbook(title, orderColumns(lang), rows),
+      );
+    });
+  }
+
   app.get(
     `${base}/:id`,
     { config: { access: { rule: 'cashbox_order.show|cashbox_order_for_me.show' } } },
@@ -82,6 +132,23 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
         if (mine.rows.length === 0) throw notFound();
       }
       return { data: order };
+    },
+  );
+
+  // The order's expense (send) or receipt (receive) cash order, PDF: the cashier of that cashbox or cashbox.all.
+  app.get(
+    `${base}/:id/print`,
+    { config: { access: { rule: CASH_ORDER_PRINT_RULE } } },
+    async (request, reply) => {
+      const { id } = parse(idParams, request.params);
+      const { side } = parse(cashOrderPrintQuerySchema, request.query);
+      const lang = languageOf(request.headers['accept-language']);
+      const order = await printableCashOrder(db, id, side, actorOf(request), lang);
+      const { cashOrderPdf } = await import('../money/cash-order-pdf.ts');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="cash-order-${id}-${side}.pdf"`)
+        .send(await cashOrderPdf(order, lang));
     },
   );
 

@@ -1,3 +1,4 @@
+import { translate } from '@savdo/shared/i18n';
 import {
   BANK_TARGET_RULES,
   BANK_TARGETS,
@@ -10,8 +11,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
+import { languageOf } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
+import { listWorkbook, rowsForExport, sendXlsx } from '../../print/xlsx-list.ts';
 import type { Actor } from '../money/service.ts';
+import { balanceColumns, bankRowColumns, circulationColumns } from './export.ts';
 import { importStatement } from './import.ts';
 import { companyAccounts, targetOptions, targetOptionsQuery } from './options.ts';
 import { bankBalances, bankCirculation, classifyBankRow, getBankRow, listBankRows } from './service.ts';
@@ -24,6 +28,7 @@ const actorOf = (request: FastifyRequest): Actor => {
 /** Any target screen's `action` (the handler checks the row's own). */
 const anyTarget = (action: string) => BANK_TARGETS.map((t) => `${BANK_TARGET_RULES[t]}.${action}`).join('|');
 const SHOW_ANY = `cashless_bank_operation_all.show|${anyTarget('show')}`;
+const BALANCE_RULE = 'cashless_bank_operation_balance.show|cashless_bank_operation_wrong_transaction.show';
 /** base64 of the largest statement plus room for the JSON around it. */
 const IMPORT_BODY_LIMIT = Math.ceil(STATEMENT_MAX_BYTES / 3) * 4 + 64 * 1024;
 
@@ -51,6 +56,19 @@ export async function cashlessRoutes(app: FastifyInstance, { db }: { db: Db }): 
   app.get(`${base}/operations`, { config: { access: { rule: SHOW_ANY } } }, async (request) =>
     listBankRows(db, parse(bankOperationQuerySchema, request.query), actorOf(request)),
   );
+
+  // the same list as .xlsx: its filters and scope (the target screen's rule), at most LIST_EXPORT_CAP rows
+  app.get(`${base}/operations/export`, { config: { access: { rule: SHOW_ANY } } }, async (request, reply) => {
+    const q = parse(bankOperationQuerySchema, request.query);
+    const rows = await rowsForExport(
+      async (limit) => (await listBankRows(db, { ...q, page: 1, per_page: limit }, actorOf(request))).data,
+    );
+    const lang = languageOf(request.headers['accept-language']);
+    const title = q.target
+      ? translate(lang, `cashless.targets.${q.target}`)
+      : translate(lang, 'routes.money-account-no-cash-all-account-number-operations');
+    return sendXlsx(reply, 'bank-operations', listWorkbook(title, bankRowColumns(lang), rows));
+  });
 
   app.get(`${base}/operations/:id`, { config: { access: { rule: SHOW_ANY } } }, async (request) => ({
     data: await getBankRow(db, parse(idParams, request.params).id),
@@ -91,14 +109,31 @@ export async function cashlessRoutes(app: FastifyInstance, { db }: { db: Db }): 
   );
 
   app.get(
-    `${base}/balances`,
-    {
-      config: {
-        access: {
-          rule: 'cashless_bank_operation_balance.show|cashless_bank_operation_wrong_transaction.show',
-        },
-      },
+    `${base}/circulation/export`,
+    { config: { access: { rule: 'cashless_bank_operation_turnover.show' } } },
+    async (request, reply) => {
+      const q = parse(bankCirculationQuerySchema, request.query);
+      const lang = languageOf(request.headers['accept-language']);
+      const rows = await bankCirculation(db, q);
+      const title = translate(lang, 'routes.money-account-no-cash-account-number-circulation');
+      return sendXlsx(
+        reply,
+        `bank-circulation-${q.date_from}-${q.date_to}`,
+        listWorkbook(title, circulationColumns(lang), rows),
+      );
     },
-    async () => bankBalances(db),
   );
+
+  app.get(
+    `${base}/balances/export`,
+    { config: { access: { rule: BALANCE_RULE } } },
+    async (request, reply) => {
+      const lang = languageOf(request.headers['accept-language']);
+      const { data } = await bankBalances(db);
+      const title = translate(lang, 'routes.money-account-no-cash-account-number-balance');
+      return sendXlsx(reply, 'bank-balances', listWorkbook(title, balanceColumns(lang), data));
+    },
+  );
+
+  app.get(`${base}/balances`, { config: { access: { rule: BALANCE_RULE } } }, async () => bankBalances(db));
 }

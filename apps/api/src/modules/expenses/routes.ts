@@ -1,4 +1,4 @@
-import { translate } from '@savdo/shared/i18n';
+import { type Language, translate } from '@savdo/shared/i18n';
 import {
   estimateQuerySchema,
   estimateSchema,
@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { languageOf } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
+import { listWorkbook, rowsForExport, sendXlsx, type XlsxColumn } from '../../print/xlsx-list.ts';
 import type { Actor } from '../money/service.ts';
 import {
   approveEstimate,
@@ -22,6 +23,7 @@ import {
   updateEstimate,
 } from './estimates.ts';
 import { exportExpenses, listExpenses } from './expense-list.ts';
+import { estimateColumns, serviceColumns, usageColumns } from './list-columns.ts';
 import {
   cancelPayment,
   cancelService,
@@ -75,6 +77,33 @@ export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.get(`${base}/estimates`, { config: { access: { rule: 'expense_estimate.show' } } }, async (request) =>
     listEstimates(db, parse(estimateQuerySchema, request.query)),
   );
+
+  // estimates, their usage and the services rendered as .xlsx: the list's filters, at most LIST_EXPORT_CAP rows
+  const exportRoute = <R>(
+    path: string,
+    rule: string,
+    columns: (lang: Language) => XlsxColumn<R>[],
+    read: (request: FastifyRequest, limit: number) => Promise<readonly R[]>,
+  ) =>
+    app.get(`${base}/${path}/export`, { config: { access: { rule } } }, async (request, reply) => {
+      const rows = await rowsForExport((limit) => read(request, limit));
+      const lang = languageOf(request.headers['accept-language']);
+      const title = translate(lang, `routes.expenses-${path}`);
+      return sendXlsx(reply, path, listWorkbook(title, columns(lang), rows));
+    });
+  const firstPage = { page: 1 };
+  exportRoute('estimates', 'expense_estimate.show', estimateColumns, async (request, limit) => {
+    const q = { ...parse(estimateQuerySchema, request.query), ...firstPage, per_page: limit };
+    return (await listEstimates(db, q)).data;
+  });
+  exportRoute('estimate-usage', 'estimate_usage.show', usageColumns, async (request, limit) => {
+    const q = { ...parse(usageQuerySchema, request.query), ...firstPage, per_page: limit };
+    return (await estimateUsage(db, q)).data;
+  });
+  exportRoute('provided-services', 'rendered_service.show', serviceColumns, async (request, limit) => {
+    const q = { ...parse(providedServiceQuerySchema, request.query), ...firstPage, per_page: limit };
+    return (await listServices(db, q)).data;
+  });
   app.post(
     `${base}/estimates`,
     { config: { access: { rule: 'expense_estimate.add' } } },

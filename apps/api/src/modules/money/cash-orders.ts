@@ -52,12 +52,21 @@ export async function printableOrder(
   actor: Actor,
   lang: Language,
 ): Promise<PrintableCashOrder> {
+  const { op, order, responsible } = await readPrintable(db, id, lang);
+  assertMayPrint(op, responsible, actor);
+  return order;
+}
+
+/**
+ * An operation as its cash order(s), and its cashbox's cashier, unchecked:
+ * the caller decides who may print it (404 when there is no such operation).
+ */
+export async function readPrintable(db: Db, id: number, lang: Language) {
   const op = await getOperation(db, id);
   const extra = await db.execute<{ lines: StoredLine[]; responsible_id: number | null }>(sql`select o.lines,
       c.responsible_id from money_operations o left join cashboxes c on c.id = o.cashbox_id where o.id = ${id}`);
   const row = extra.rows[0];
-  assertMayPrint(op, row?.responsible_id ?? null, actor);
-  return {
+  const order: PrintableCashOrder = {
     number: op.id,
     date: op.business_date,
     organisation: await settingValue<string>(db, 'company_name'),
@@ -72,6 +81,7 @@ export async function printableOrder(
     rate: op.rate,
     halves: halvesOf(row?.lines ?? []),
   };
+  return { op, order, responsible: row?.responsible_id ?? null };
 }
 
 /** Rows an export holds at most (like the engine's lists): a wider filter is refused with 400. */

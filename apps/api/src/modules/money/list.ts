@@ -6,7 +6,7 @@ import {
   type CashOperationRow,
   type CashOperationStatus,
   type CashOperationType,
-  cashOperationRule,
+  cashOperationReadRule,
 } from '@savdo/shared/schemas/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -114,7 +114,7 @@ export async function getOperation(db: DbOrTx, id: number) {
 export async function readableOperation(db: DbOrTx, id: number, actor: Actor) {
   const op = await getOperation(db, id);
   if (checkRule('cashbox_all_operations.show', actor.rules)) return op;
-  const object = cashOperationRule(op.type);
+  const object = cashOperationReadRule(op.type);
   const byType = object !== undefined && checkRule(`${object}.show`, actor.rules);
   const byReceipts = op.status === 'APPROVED' && checkRule('all_receipt.show', actor.rules);
   if (!byType && !byReceipts) throw forbidden();
@@ -141,8 +141,13 @@ function journalScope(q: CashOperationQuery, actor: Actor): SQL | undefined {
   const own = checkRule('cashbox.all', actor.rules)
     ? undefined
     : sql`o.cashbox_id in (select id from cashboxes where responsible_id = ${actor.userId})`;
-  const object = q.type ? cashOperationRule(q.type) : undefined;
-  if (object && checkRule(`${object}.show`, actor.rules)) return own;
+  // one type's list, or a screen's few (supplier payments and rendered-service payments): each readable
+  const listed = q.type ? [q.type] : (q.types ?? []);
+  const readable = (type: CashOperationType) => {
+    const object = cashOperationReadRule(type);
+    return object !== undefined && checkRule(`${object}.show`, actor.rules);
+  };
+  if (listed.length > 0 && listed.every(readable)) return own;
   if (q.status === 'APPROVED' && checkRule('all_receipt.show', actor.rules)) {
     return own ?? sql`o.cashbox_id is not null`;
   }
@@ -151,9 +156,8 @@ function journalScope(q: CashOperationQuery, actor: Actor): SQL | undefined {
 
 /** The kind of the counterpart filter: given, or the kind of the listed type. */
 function counterpartKind(q: CashOperationQuery): string {
-  const spec = q.type
-    ? (CASHBOX_OPERATIONS as Record<string, { kind: string } | undefined>)[q.type]
-    : undefined;
+  const type = q.type ?? q.types?.[0];
+  const spec = type ? (CASHBOX_OPERATIONS as Record<string, { kind: string } | undefined>)[type] : undefined;
   const kind = q.counterpart_kind ?? spec?.kind;
   if (!kind) throw new FieldErrors([{ field: 'counterpart_kind', key: 'validation.required' }]);
   return kind;
@@ -165,6 +169,13 @@ export function journalWhere(q: CashOperationQuery, actor: Actor): SQL {
   const scope = journalScope(q, actor);
   if (scope) conditions.push(scope);
   if (q.type) conditions.push(sql`o.type = ${q.type}`);
+  else if (q.types)
+    conditions.push(
+      sql`o.type in (${sql.join(
+        q.types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
   if (q.branch_id) conditions.push(sql`o.branch_id = ${q.branch_id}`);
   if (q.cashbox_id) conditions.push(sql`o.cashbox_id = ${q.cashbox_id}`);
   if (q.status) conditions.push(sql`o.status = ${q.status}`);

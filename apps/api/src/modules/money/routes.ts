@@ -3,6 +3,7 @@ import {
   cashOperationQuerySchema,
   cashOperationSchema,
   currencyExchangeSchema,
+  LISTED_TYPE_RULES,
 } from '@savdo/shared/schemas/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -83,7 +84,12 @@ export async function moneyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   }
 
   // the journal, a type's list, or the receipts (approved cash operations): the handler scopes by rule
-  const listRule = anyOf('show', 'cashbox_all_operations.show', 'all_receipt.show');
+  const listRule = anyOf(
+    'show',
+    'cashbox_all_operations.show',
+    'all_receipt.show',
+    ...Object.values(LISTED_TYPE_RULES).map((object) => `${object}.show`),
+  );
   app.get(`${base}/operations`, { config: { access: { rule: listRule } } }, async (request) =>
     listOperations(db, parse(cashOperationQuerySchema, request.query), actorOf(request)),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStepsOf } from './cash-order-columns.tsx';
+import { orderPrintsOf, orderStepsOf } from './cash-order-columns.tsx';
 
 const ALL = new Set([
   'cashbox_order.approve',
@@ -20,5 +20,23 @@ describe('the steps a cash order row offers', () => {
   it('offers only the receiving side on the screen of orders addressed to me', () => {
     expect(orderStepsOf({ status: 'CREATED' }, ALL, 'target')).toEqual([]);
     expect(orderStepsOf({ status: 'SENT' }, ALL, 'target')).toEqual(['approve', 'reject']);
+  });
+});
+
+describe('the cash orders a cash order row prints', () => {
+  const sent = { send_operation_id: 5, receive_operation_id: null };
+  const received = { send_operation_id: 5, receive_operation_id: 6 };
+  it('prints the expense order once sent and the receipt order once received', () => {
+    const rules = new Set(['cashbox_order.print']);
+    expect(orderPrintsOf({ send_operation_id: null, receive_operation_id: null }, rules)).toEqual([]);
+    expect(orderPrintsOf(sent, rules)).toEqual(['send']);
+    expect(orderPrintsOf(received, new Set(['cashbox_order_for_me.print']))).toEqual(['send', 'receive']);
+  });
+  it('prints only the receipt order on the screen of orders addressed to me', () => {
+    expect(orderPrintsOf(received, new Set(['cashbox_order_for_me.print']), 'target')).toEqual(['receive']);
+    expect(orderPrintsOf(sent, new Set(['cashbox_order_for_me.print']), 'target')).toEqual([]);
+  });
+  it('prints nothing without a .print rule', () => {
+    expect(orderPrintsOf(received, ALL)).toEqual([]);
   });
 });

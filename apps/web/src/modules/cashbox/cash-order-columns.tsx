@@ -1,8 +1,10 @@
 import type { Language } from '@savdo/shared/i18n/languages';
 import {
   CASH_ORDER_STEPS,
+  type CashOrderPrintSide,
   type CashOrderRow,
   type CashOrderStep,
+  printSidesOf,
   stepsFrom,
 } from '@savdo/shared/schemas/cash-orders';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
@@ -34,16 +36,40 @@ export function orderStepsOf(
   });
 }
 
+/**
+ * The cash orders a row prints: the expense order once sent, the receipt
+ * order once received (or returned), for a holder of either list's `.print`;
+ * on the screen of orders addressed to me only the receipt order.
+ * The server still checks the cashier of that cashbox.
+ */
+export function orderPrintsOf(
+  row: Pick<CashOrderRow, 'send_operation_id' | 'receive_operation_id'>,
+  rules: ReadonlySet<string>,
+  side?: 'target',
+): CashOrderPrintSide[] {
+  if (!rules.has('cashbox_order.print') && !rules.has('cashbox_order_for_me.print')) return [];
+  // the orders addressed to me print what came into my cashbox
+  return printSidesOf(row).filter((half) => side === undefined || half === 'receive');
+}
+
 interface Options {
   t: TFunction;
   lang: Language;
   rules: ReadonlySet<string>;
   side?: 'target';
   onStep(row: CashOrderRow, step: CashOrderStep): void;
+  onPrint(row: CashOrderRow, side: CashOrderPrintSide): void;
 }
 
 /** The columns of an orders list: number, date, from, to, amount, comment, status, people, steps. */
-export function cashOrderColumns({ t, lang, rules, side, onStep }: Options): TableColumnsType<CashOrderRow> {
+export function cashOrderColumns({
+  t,
+  lang,
+  rules,
+  side,
+  onStep,
+  onPrint,
+}: Options): TableColumnsType<CashOrderRow> {
   const dash = (value: string | null) => value ?? '—';
   const where = (cashbox: string, branch: string | null) => (branch ? `${cashbox} (${branch})` : cashbox);
   return [
@@ -101,6 +127,16 @@ export function cashOrderColumns({ t, lang, rules, side, onStep }: Options): Tab
               onClick={() => onStep(r, step)}
             >
               {t(`cashOrders.steps.${step}`)}
+            </Button>
+          ))}
+          {orderPrintsOf(r, rules, side).map((half) => (
+            <Button
+              key={half}
+              size="small"
+              data-testid={`order-print-${half}-${r.id}`}
+              onClick={() => onPrint(r, half)}
+            >
+              {t(`cashOrders.print.${half}`)}
             </Button>
           ))}
         </Space>

@@ -1,5 +1,6 @@
 import type {
   CashOrderInput,
+  CashOrderPrintSide,
   CashOrderRow,
   CashOrderStep,
   CashResidueRow,
@@ -43,6 +44,10 @@ export const cashOrdersApi = {
       idempotencyKey,
       notifySuccess: true,
     }),
+  print: (id: number, side: CashOrderPrintSide) =>
+    mainClient.download(`/cashbox/cash-orders/${id}/print`, { query: { side } }),
+  export: (forMe: boolean, query: Query) =>
+    mainClient.download(`/cashbox/cash-orders${forMe ? '/for-me' : ''}/export`, { query }),
   residues: (query: Query, signal?: AbortSignal) =>
     silentClient.get<ResiduesReport>('/cashbox/cash-residues', { query, signal }),
   turnover: (query: Query, signal?: AbortSignal) =>

@@ -1,5 +1,6 @@
 import {
   CASH_ORDER_STATUSES,
+  type CashOrderPrintSide,
   type CashOrderRow,
   type CashOrderStep,
 } from '@savdo/shared/schemas/cash-orders';
@@ -18,6 +19,8 @@ import { CASHBOX_KEY } from './api.ts';
 import { cashOrderColumns } from './cash-order-columns.tsx';
 import { cashOrdersApi } from './cash-orders-api.ts';
 import { formKeys } from './form-key.ts';
+import { ReportExport, TitleBar } from './report-export.tsx';
+import { usePdfView } from './use-pdf-view.tsx';
 
 // the date picker and the dialog load with chunks of their own (the screen's size budget)
 const DateRangeFilter = lazy(() =>
@@ -58,6 +61,8 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<Filters>({});
   const [adding, setAdding] = useState(false);
+  const pdf = usePdfView();
+  const openPdf = pdf.open;
   const stepKeys = useMemo(() => formKeys(), []);
   const set = (patch: Filters) => setFilters((f) => ({ ...f, ...patch }));
   const { table } = usePagedQuery(
@@ -82,21 +87,27 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
       rules,
       side: forMe ? 'target' : undefined,
       onStep: (r, s) => void onStep(r, s),
+      onPrint: (r: CashOrderRow, side: CashOrderPrintSide) =>
+        void openPdf(() => cashOrdersApi.print(r.id, side)),
     });
-  }, [t, lang, rules, forMe, confirm, stepKeys, queryClient]);
+  }, [t, lang, rules, forMe, confirm, stepKeys, queryClient, openPdf]);
 
   return (
     <section data-testid="cash-orders-page">
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(route.titleKey)}
-        </Typography.Title>
-        {!forMe && rules.has('cashbox_order.add') && (
-          <Button type="primary" data-testid="cash-order-add" onClick={() => setAdding(true)}>
-            {t('cashOrders.add')}
-          </Button>
-        )}
-      </Flex>
+      <TitleBar title={t(route.titleKey)}>
+        <Flex gap={8}>
+          <ReportExport
+            testId="cash-orders-export"
+            fileName={forMe ? 'cash-orders-for-me.xlsx' : 'cash-orders.xlsx'}
+            download={() => cashOrdersApi.export(forMe, { ...filters })}
+          />
+          {!forMe && rules.has('cashbox_order.add') && (
+            <Button type="primary" data-testid="cash-order-add" onClick={() => setAdding(true)}>
+              {t('cashOrders.add')}
+            </Button>
+          )}
+        </Flex>
+      </TitleBar>
       {forMe && <Typography.Paragraph type="secondary">{t('cashOrders.forMeHint')}</Typography.Paragraph>}
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Suspense fallback={<span style={{ width: 260 }} />}>
@@ -145,6 +156,7 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
           />
         </Suspense>
       )}
+      {pdf.view}
     </section>
   );
 }

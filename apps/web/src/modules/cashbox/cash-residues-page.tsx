@@ -9,7 +9,7 @@ import { Pager } from '../../shared/pager.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { CASHBOX_KEY } from './api.ts';
 import { type CashResidueRow, cashOrdersApi } from './cash-orders-api.ts';
-import { ReportExport } from './report-export.tsx';
+import { ReportExport, TitleBar } from './report-export.tsx';
 
 const DateInput = lazy(() =>
   import('../../engine/date-controls.tsx').then((m) => ({ default: m.DateInput })),
@@ -55,16 +55,13 @@ export function CashResiduesPage() {
   ];
   return (
     <section data-testid="cash-residues-page">
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(route.titleKey)}
-        </Typography.Title>
+      <TitleBar title={t(route.titleKey)}>
         <ReportExport
           testId="cash-residues-export"
           fileName="cash-residues.xlsx"
           download={() => cashOrdersApi.exportResidues(filters)}
         />
-      </Flex>
+      </TitleBar>
       <Typography.Paragraph type="secondary">{t('cashOrders.residues.hint')}</Typography.Paragraph>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <div style={{ width: 180 }} data-testid="cash-residues-date">

@@ -10,7 +10,7 @@ import { Pager } from '../../shared/pager.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { CASHBOX_KEY } from './api.ts';
 import { type CashTurnoverRow, cashOrdersApi } from './cash-orders-api.ts';
-import { ReportExport } from './report-export.tsx';
+import { ReportExport, TitleBar } from './report-export.tsx';
 
 const DateRangeFilter = lazy(() =>
   import('../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
@@ -73,16 +73,13 @@ export function CashTurnoverPage() {
   ];
   return (
     <section data-testid="cash-turnover-page">
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(route.titleKey)}
-        </Typography.Title>
+      <TitleBar title={t(route.titleKey)}>
         <ReportExport
           testId="cash-turnover-export"
           fileName="cash-turnover.xlsx"
           download={() => cashOrdersApi.exportTurnover({ ...filters })}
         />
-      </Flex>
+      </TitleBar>
       <Typography.Paragraph type="secondary">{t('cashOrders.turnover.hint')}</Typography.Paragraph>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Suspense fallback={<span style={{ width: 260 }} />}>

@@ -27,6 +27,8 @@ export interface Filters {
 
 interface Props {
   screen: OperationScreen;
+  /** The types a screen of several kinds offers to filter by (the journal offers every type). */
+  typeOptions?: readonly string[] | undefined;
   /** A type's screen filters by its counterpart (supplier, bank account, cost item, employee). */
   counterpartKind?: MoneyAccountKind | undefined;
   cashboxes: { value: number; label: string }[];
@@ -35,8 +37,16 @@ interface Props {
 }
 
 /** The filters of an operations list: period, type and branch (journal), counterpart (a type's screen), cashbox, status. */
-export function OperationFilters({ screen, counterpartKind, cashboxes, filters, onChange }: Props) {
+export function OperationFilters({
+  screen,
+  typeOptions,
+  counterpartKind,
+  cashboxes,
+  filters,
+  onChange,
+}: Props) {
   const { t } = useTranslation();
+  const types = screen.type ? typeOptions : CASH_OPERATION_TYPES;
   const source = counterpartKind ? COUNTERPART_SOURCES[counterpartKind] : undefined;
   return (
     <Flex gap={8} wrap style={{ marginBottom: 16 }}>
@@ -49,14 +59,14 @@ export function OperationFilters({ screen, counterpartKind, cashboxes, filters, 
           onChange={(date_from, date_to) => onChange({ date_from, date_to })}
         />
       </Suspense>
-      {!screen.type && (
+      {types && (
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           value={filters.type}
           onChange={(type?: string) => onChange({ type })}
           placeholder={t('money.operations.type')}
-          options={CASH_OPERATION_TYPES.map((v) => ({ value: v, label: t(`money.types.${v}`) }))}
+          options={types.map((v) => ({ value: v, label: t(`money.types.${v}`) }))}
           style={{ width: 240 }}
           data-testid="cash-operations-type"
         />

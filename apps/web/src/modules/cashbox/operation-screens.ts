@@ -1,4 +1,5 @@
-import type { CashboxOperationType } from '@savdo/shared/schemas/money';
+// types only: this table is read by the screen registry, which loads with every page
+import type { CashboxOperationType, CashOperationType } from '@savdo/shared/schemas/money';
 
 /** The types a screen of this desk lists and enters: a cashbox operation or an exchange. */
 export type EnteredType = CashboxOperationType | 'CURRENCY_EXCHANGE';
@@ -13,14 +14,16 @@ export type EnteredType = CashboxOperationType | 'CURRENCY_EXCHANGE';
  */
 export interface OperationScreen {
   type?: EnteredType;
+  /** Listed beside `type` (read only) for holders of their screen rule: rendered-service payments. */
+  alsoTypes?: readonly CashOperationType[];
   receipts?: boolean;
 }
 
 export const OPERATION_SCREENS = {
   'cashbox-cash-input-operations': { type: 'CASHBOX_INPUT' },
   'cashbox-cash-output-operations': { type: 'CASHBOX_OUTPUT' },
-  'cashbox-supplier-output-operations': { type: 'SUPPLIER_OUTPUT' },
-  'cashbox-supplier-input-operations': { type: 'SUPPLIER_INPUT' },
+  'cashbox-supplier-output-operations': { type: 'SUPPLIER_OUTPUT', alsoTypes: ['RENDERED_SERVICE_OUTPUT'] },
+  'cashbox-supplier-input-operations': { type: 'SUPPLIER_INPUT', alsoTypes: ['RENDERED_SERVICE_INPUT'] },
   'cashbox-bank-output-operations': { type: 'BANK_OUTPUT' },
   'cashbox-bank-input-operations': { type: 'BANK_INPUT' },
   'cashbox-expense-output-operations': { type: 'EXPENSE_OUTPUT' },

@@ -1,7 +1,7 @@
 import { cashOperationRule } from '@savdo/shared/schemas/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Space, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../engine/resource-api.ts';
 import { useConfirm } from '../../engine/use-confirm.ts';
@@ -13,16 +13,17 @@ import { useRules } from '../../shell/session.ts';
 import { CASHBOX_KEY, type CashOperationRow, type OperationStep, operationsApi } from './api.ts';
 import { counterpartOf, ENTERED_TYPES } from './counterparts.ts';
 import { formKeys } from './form-key.ts';
+import { listedTypes } from './listed-types.ts';
 import { operationColumns } from './operation-columns.tsx';
 import { type Filters, OperationFilters } from './operation-filters.tsx';
 import { type EnteredType, operationScreenOf } from './operation-screens.ts';
 import { useCashboxOptions } from './use-cashbox-options.ts';
+import { usePdfView } from './use-pdf-view.tsx';
 
 // the dialog and the PDF viewer load with chunks of their own (the screen's size budget)
 const OperationDialog = lazy(() =>
   import('./operation-dialog.tsx').then((m) => ({ default: m.OperationDialog })),
 );
-const PdfDialog = lazy(() => import('../../shared/pdf-dialog.tsx').then((m) => ({ default: m.PdfDialog })));
 
 /**
  * A list of cash operations, server-paged and newest first: one type's
@@ -52,9 +53,9 @@ function OperationsList() {
   const screen = operationScreenOf(route.name);
   const [filters, setFilters] = useState<Filters>({});
   const [adding, setAdding] = useState(false);
-  const [pdf, setPdf] = useState<string | null>(null);
+  const pdf = usePdfView();
+  const openPdf = pdf.open;
   const [exporting, setExporting] = useState(false);
-  useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf)), [pdf]);
   const cashboxes = useCashboxOptions();
   const stepKeys = useMemo(() => formKeys(), []);
   const counterpart = counterpartOf(screen.type);
@@ -67,9 +68,14 @@ function OperationsList() {
     () => new Set(enterable.filter((type) => rules.has(ruleOf(type, 'approve')))),
     [enterable, rules],
   );
+  // a supplier screen may list two kinds (supplier and rendered-service payments), with a type filter
+  const listed = useMemo(() => listedTypes(screen, rules), [screen, rules]);
+  const several = listed.length > 1;
   const query = {
     ...filters,
-    type: screen.type ?? filters.type,
+    type: several ? filters.type : (listed[0] ?? screen.type ?? filters.type),
+    types: several && !filters.type ? listed.join(',') : undefined,
+    counterpart_kind: several && filters.counterpart_id ? counterpart?.kind : undefined,
     status: screen.receipts ? 'APPROVED' : filters.status,
   };
   const { table } = usePagedQuery([CASHBOX_KEY, 'operations'], operationsApi.list, query, 20);
@@ -84,25 +90,17 @@ function OperationsList() {
         await queryClient.invalidateQueries({ queryKey: [CASHBOX_KEY] });
       }
     };
-    const onPrint = async (row: CashOperationRow) => {
-      try {
-        const file = await operationsApi.print(row.id);
-        setPdf(URL.createObjectURL(file.blob));
-      } catch {
-        // the main client has shown the error
-      }
-    };
     return operationColumns({
       t,
       lang,
       rules,
-      showType: !screen.type,
+      showType: !screen.type || several,
       showRate: screen.type === undefined || screen.type === 'CURRENCY_EXCHANGE',
       counterpartTitle: counterpart ? t(`money.operations.counterparts.${counterpart.kind}`) : undefined,
       onStep: (r, s) => void onStep(r, s),
-      onPrint: (r) => void onPrint(r),
+      onPrint: (r) => void openPdf(() => operationsApi.print(r.id)),
     });
-  }, [t, lang, rules, screen.type, counterpart, confirm, stepKeys, queryClient]);
+  }, [t, lang, rules, screen.type, several, counterpart, confirm, stepKeys, queryClient, openPdf]);
 
   const exportList = async () => {
     setExporting(true);
@@ -137,6 +135,7 @@ function OperationsList() {
       )}
       <OperationFilters
         screen={screen}
+        typeOptions={several ? listed : undefined}
         counterpartKind={counterpart?.kind}
         cashboxes={cashboxes}
         filters={filters}
@@ -156,18 +155,7 @@ function OperationsList() {
           />
         </Suspense>
       )}
-      {pdf && (
-        <Suspense fallback={null}>
-          <PdfDialog
-            url={pdf}
-            onClose={() => setPdf(null)}
-            title={t('money.operations.pdfTitle')}
-            openLabel={t('money.operations.openNew')}
-            openTestId="cash-order-pdf-open"
-            frameTestId="cash-order-pdf-frame"
-          />
-        </Suspense>
-      )}
+      {pdf.view}
     </section>
   );
 }

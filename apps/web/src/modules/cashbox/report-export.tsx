@@ -1,5 +1,5 @@
-import { Button } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile } from '../../api/http.ts';
 import { saveFile } from '../../engine/resource-api.ts';
@@ -24,7 +24,19 @@ export function ReportExport({ testId, fileName, download }: Props) {
   };
   return (
     <Button loading={busy} data-testid={testId} onClick={() => void run()}>
-      {t('cashOrders.export')}
+      {t('engine.export')}
     </Button>
+  );
+}
+
+/** A report's heading: its title, and its buttons (export, add) on the right. */
+export function TitleBar({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </Flex>
   );
 }

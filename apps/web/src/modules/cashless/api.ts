@@ -28,6 +28,9 @@ type Query = Record<string, string | number | undefined>;
 export const cashlessApi = {
   list: (query: Query, signal?: AbortSignal) =>
     silentClient.get<BankOperationRow[]>(`${base}/operations`, { query, signal }),
+  /** A statement-row list, the turnover or the balances as .xlsx, under the screen's filters. */
+  exportList: (list: 'operations' | 'circulation' | 'balances', query: Query = {}) =>
+    mainClient.download(`${base}/${list}/export`, { query }),
   accounts: (signal?: AbortSignal) => silentClient.get<CompanyAccount[]>(`${base}/accounts`, { signal }),
   targets: (query: Query, signal?: AbortSignal) =>
     silentClient.get<{ id: number; name: string }[]>(`${base}/targets`, { query, signal }),

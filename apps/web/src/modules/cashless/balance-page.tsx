@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
+import { ReportExport, TitleBar } from '../cashbox/report-export.tsx';
 import { type BankBalanceRow, CASHLESS_KEY, cashlessApi } from './api.ts';
 import { HeldNotice } from './held-notice.tsx';
 
@@ -35,9 +36,13 @@ export function BalancePage() {
   ];
   return (
     <section data-testid="bank-balance-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t(route.titleKey)}
-      </Typography.Title>
+      <TitleBar title={t(route.titleKey)}>
+        <ReportExport
+          testId="bank-balance-export"
+          fileName="bank-balances.xlsx"
+          download={() => cashlessApi.exportList('balances')}
+        />
+      </TitleBar>
       <HeldNotice kinds={['suspense', 'bank_transit']} />
       {list.isError && <Alert type="error" showIcon title={t('cashless.loadFailed')} />}
       <Table<BankBalanceRow>

@@ -8,6 +8,7 @@ import { PagedTable } from '../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../shared/use-paged-query.ts';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { useRules } from '../../shell/session.ts';
+import { ReportExport } from '../cashbox/report-export.tsx';
 import { type BankOperationRow, CASHLESS_KEY, cashlessApi } from './api.ts';
 import { bankColumns } from './bank-columns.tsx';
 import { bankScreenOf } from './bank-screens.ts';
@@ -76,11 +77,20 @@ function BankOperationsList() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
-        {screen.importable && rules.has('cashless_bank_operation_undirected.add') && (
-          <Button type="primary" data-testid="bank-import-open" onClick={() => setImporting(true)}>
-            {t('cashless.import.open')}
-          </Button>
-        )}
+        <Flex gap={8}>
+          <ReportExport
+            testId="bank-operations-export"
+            fileName="bank-operations.xlsx"
+            download={() =>
+              cashlessApi.exportList('operations', { ...filters, target: screen.target ?? filters.target })
+            }
+          />
+          {screen.importable && rules.has('cashless_bank_operation_undirected.add') && (
+            <Button type="primary" data-testid="bank-import-open" onClick={() => setImporting(true)}>
+              {t('cashless.import.open')}
+            </Button>
+          )}
+        </Flex>
       </Flex>
       {imported && (
         <Alert

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
+import { ReportExport } from '../cashbox/report-export.tsx';
 import { type BankCirculationRow, CASHLESS_KEY, cashlessApi } from './api.ts';
 import { useAccountOptions } from './use-accounts.ts';
 
@@ -78,6 +79,17 @@ export function CirculationPage() {
           options={accounts}
           style={{ width: 280 }}
           data-testid="bank-circulation-account"
+        />
+        <ReportExport
+          testId="bank-circulation-export"
+          fileName={`bank-circulation-${period.from}-${period.to}.xlsx`}
+          download={() =>
+            cashlessApi.exportList('circulation', {
+              date_from: period.from,
+              date_to: period.to,
+              account_id: accountId,
+            })
+          }
         />
       </Flex>
       {list.isError && <Alert type="error" showIcon title={t('cashless.loadFailed')} />}

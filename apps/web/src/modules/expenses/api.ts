@@ -29,6 +29,9 @@ export const expensesApi = {
     silentClient.request<ExpenseRow[]>('GET', `${base}/${list}`, undefined, { query, signal }),
   exportExpenses: (list: ExpenseList, query: Query) =>
     mainClient.download(`${base}/${list}/export`, { query }),
+  /** Estimates, their usage or the services rendered as .xlsx, under the screen's filters. */
+  exportList: (list: 'estimates' | 'estimate-usage' | 'provided-services', query: Query) =>
+    mainClient.download(`${base}/${list}/export`, { query }),
   enterExpense: (input: CashOperationInput, approve: boolean, idempotencyKey: string) =>
     mainClient.post<ExpenseRow>('/cashbox/operations', input, {
       query: { approve: approve ? 'true' : undefined },

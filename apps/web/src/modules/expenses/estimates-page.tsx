@@ -9,6 +9,7 @@ import { useLanguage } from '../../shared/i18n.ts';
 import { PagedTable } from '../../shared/paged-table.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { useRules } from '../../shell/session.ts';
+import { ReportExport } from '../cashbox/report-export.tsx';
 import { EXPENSES_KEY, expensesApi, shownMonth } from './api.ts';
 import { MonthFilterBar, type MonthFilters } from './month-filter-bar.tsx';
 
@@ -127,6 +128,11 @@ export function EstimatesPage() {
           options={ESTIMATE_STATUSES.map((v) => ({ value: v, label: t(`expenses.statuses.${v}`) }))}
           style={{ width: 180 }}
           data-testid="filter-status"
+        />
+        <ReportExport
+          testId="estimates-export"
+          fileName="estimates.xlsx"
+          download={() => expensesApi.exportList('estimates', { ...filters })}
         />
       </Flex>
       <PagedTable<EstimateRow>

@@ -12,6 +12,7 @@ import { PagedTable } from '../../shared/paged-table.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { useRules } from '../../shell/session.ts';
 import { formKeys } from '../cashbox/form-key.ts';
+import { ReportExport } from '../cashbox/report-export.tsx';
 import { EXPENSES_KEY, expensesApi, shownDate } from './api.ts';
 import { ServicePayments } from './service-payments.tsx';
 
@@ -172,6 +173,11 @@ export function ServicesPage() {
           }))}
           style={{ width: 180 }}
           data-testid="filter-status"
+        />
+        <ReportExport
+          testId="services-export"
+          fileName="provided-services.xlsx"
+          download={() => expensesApi.exportList('provided-services', { ...filters })}
         />
       </Flex>
       <PagedTable<ProvidedServiceRow>

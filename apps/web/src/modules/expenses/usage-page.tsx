@@ -7,6 +7,7 @@ import { formatPercent, money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { PagedTable } from '../../shared/paged-table.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
+import { ReportExport } from '../cashbox/report-export.tsx';
 import { EXPENSES_KEY, expensesApi, shownMonth } from './api.ts';
 import { MonthFilterBar, type MonthFilters } from './month-filter-bar.tsx';
 
@@ -85,6 +86,11 @@ export function UsagePage() {
         >
           {t('expenses.usage.overspentOnly')}
         </Checkbox>
+        <ReportExport
+          testId="usage-export"
+          fileName="estimate-usage.xlsx"
+          download={() => expensesApi.exportList('estimate-usage', { ...filters })}
+        />
       </Flex>
       <PagedTable<UsageRow>
         testId="usage-table"

@@ -60,7 +60,6 @@ export const cashOrders = {
     date: 'Sana',
   },
   add: 'Order yaratish',
-  export: 'Excelga yuklab olish',
   forMeHint: 'Sizning kassalaringizga yuborilgan orderlar: yoʻldagi pulni qabul qiling yoki rad eting',
   residues: {
     title: 'Kassa qoldiqlari',
@@ -72,7 +71,15 @@ export const cashOrders = {
     period: '{{from}} — {{to}}',
     hint: 'Davr boshidagi qoldiq, kirim, chiqim va davr oxiridagi qoldiq; qatorni ochsangiz amal turlari boʻyicha',
   },
+  print: {
+    send: 'Chiqim orderi',
+    receive: 'Kirim orderi',
+  },
   errors: {
+    notPrintable: {
+      send: '№{{id}} order hali yuborilmagan: chiqim orderi yoʻq',
+      receive: '№{{id}} order hali qabul qilinmagan: kirim orderi yoʻq',
+    },
     status: {
       CREATED: '№{{id}} order hali yuborilmagan',
       SENT: '№{{id}} order allaqachon yuborilgan',

@@ -45,6 +45,8 @@ export const firmAccountNumber = {
     },
   ],
   defaultSort: { field: 'name', order: 'asc' },
+  // the demo firms' accounts share names: the picker tells them apart by firm, digits and currency
+  optionDetails: ['firm_id', 'account', 'currency'],
 } as const satisfies ResourceDef;
 
 /** What an incoming bank payment is (a contract payment, a supplier refund, a loan). */
