@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors.ts';
 import { createCashOrder, stepCashOrder } from '../src/modules/cash-orders/orders.ts';
+import { ACCOUNT_BALANCES, BALANCE_STRIPES, balanceOf } from '../src/modules/money/journal.ts';
 import { exchangeAmount } from '../src/modules/money/lines.ts';
-import { ACCOUNT_BALANCES } from '../src/modules/money/journal.ts';
 import {
   type Actor,
   createCashOperation,
@@ -373,6 +373,71 @@ describe('money journal properties', () => {
     expect(again.postings).toHaveLength(2);
     const after = await firstRow<{ n: string }>(ctx, sql`select count(*) as n from money_postings`);
     expect(Number(after.n) - Number(before.n)).toBe(2);
+    await assertInvariants();
+  });
+});
+
+/** Posts one approved cash operation through the API with a key of its own. */
+const postCash = (payload: Record<string, unknown>, key: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/cashbox/operations?approve=true',
+    headers: { ...bearer(token), 'idempotency-key': key },
+    payload,
+  });
+
+describe('hot accounts (a balance over stripes)', () => {
+  it('spreads concurrent postings to one company-wide account over stripes, its balance equal to its postings', async () => {
+    const income = { kind: 'income_type', ref: 0, currency: 'UZS' } as const;
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        postCash(
+          { type: 'CASHBOX_INPUT', cashbox_id: boxes[i % 3], amount: '1000.00', currency: 'UZS' },
+          `hot-${i}`,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(24).fill(201));
+    const stripes = await ctx.db.execute<{ stripe: number }>(sql`select b.stripe from money_balances b
+      join money_accounts a on a.id = b.account_id
+      where a.kind = ${income.kind} and a.ref_id = ${income.ref} and a.currency = ${income.currency}`);
+    expect(stripes.rows.length).toBeGreaterThan(1);
+    expect(stripes.rows.length).toBeLessThanOrEqual(BALANCE_STRIPES);
+    const posted = await firstRow<{ s: string }>(
+      ctx,
+      sql`select coalesce(sum(p.amount), 0)::text as s from money_postings p join money_accounts a on a.id = p.account_id
+        where a.kind = ${income.kind} and a.ref_id = ${income.ref} and a.currency = ${income.currency}`,
+    );
+    expect((await balanceOf(ctx.db, income)).balance).toBe(BigInt(posted.s));
+    await assertInvariants();
+  });
+
+  it('still refuses (409) what would take one cashbox below zero when expenses run at once', async () => {
+    const box = { kind: 'cashbox', ref: boxes[2] as number, currency: 'UZS' } as const;
+    const funded = await postCash(
+      { type: 'CASHBOX_INPUT', cashbox_id: box.ref, amount: '5000.00', currency: 'UZS' },
+      'hot-fund',
+    );
+    expect(funded.statusCode).toBe(201);
+    const held = (await balanceOf(ctx.db, box)).balance;
+    const each = held / 3n - 1n; // three fit, a fourth does not
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        postCash(
+          {
+            type: 'EXPENSE_OUTPUT',
+            cashbox_id: box.ref,
+            amount: decimal(each),
+            currency: 'UZS',
+            counterpart_id: items[0],
+          },
+          `hot-out-${i}`,
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([...Array(3).fill(201), ...Array(7).fill(409)]);
+    expect((await balanceOf(ctx.db, box)).balance).toBe(held - 3n * each);
     await assertInvariants();
   });
 });

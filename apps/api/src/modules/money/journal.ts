@@ -34,7 +34,14 @@ export const ACCOUNT_BALANCES = sql`(select account_id, sum(debit)::bigint as de
 
 const byKey = (a: AccountKey, b: AccountKey) => accountKey(a).localeCompare(accountKey(b));
 
-type LockedRow = { id: string; stripe: number; kind: string; ref_id: string; currency: string; balance: string };
+type LockedRow = {
+  id: string;
+  stripe: number;
+  kind: string;
+  ref_id: string;
+  currency: string;
+  balance: string;
+};
 
 const keyOfRow = (r: LockedRow) => `${r.kind}:${r.ref_id}:${r.currency}`;
 
@@ -71,7 +78,10 @@ export interface LockedAccount {
  * order, so two operations creating the same rows wait for each other
  * instead of deadlocking) and all are locked.
  */
-export async function lockAccounts(tx: DbOrTx, keys: readonly AccountKey[]): Promise<Map<string, LockedAccount>> {
+export async function lockAccounts(
+  tx: DbOrTx,
+  keys: readonly AccountKey[],
+): Promise<Map<string, LockedAccount>> {
   const unique = [...new Map(keys.map((k) => [accountKey(k), k])).values()].sort(byKey);
   let rows = await lockExisting(tx, unique);
   if (rows.length < unique.length) {
@@ -90,7 +100,10 @@ export async function lockAccounts(tx: DbOrTx, keys: readonly AccountKey[]): Pro
     rows = await lockExisting(tx, unique);
   }
   return new Map(
-    rows.map((r) => [keyOfRow(r), { id: Number(r.id), stripe: Number(r.stripe), balance: BigInt(r.balance) }]),
+    rows.map((r) => [
+      keyOfRow(r),
+      { id: Number(r.id), stripe: Number(r.stripe), balance: BigInt(r.balance) },
+    ]),
   );
 }
 
@@ -201,7 +214,9 @@ async function appendPostings(
     }
   }
   const updates = sql.join(
-    [...change].map(([id, c]) => sql`(${id}::bigint, ${c.stripe}::smallint, ${c.debit}::bigint, ${c.credit}::bigint)`),
+    [...change].map(
+      ([id, c]) => sql`(${id}::bigint, ${c.stripe}::smallint, ${c.debit}::bigint, ${c.credit}::bigint)`,
+    ),
     sql`, `,
   );
   await tx.execute(sql`with v (operation_id, account_id, stripe, currency, amount, business_date) as (
