@@ -1,6 +1,7 @@
 import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_BALANCES } from '../src/modules/money/journal.ts';
 import { cashbox, firstBranch, firstRow, rowId } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
@@ -53,7 +54,7 @@ const cash = async (kind: 'cashbox' | 'in_transit', ref: number, currency = 'UZS
   (
     await firstRow<{ b: string }>(
       ctx,
-      sql`select coalesce((select b.balance from money_accounts a join money_balances b on b.account_id = a.id
+      sql`select coalesce((select sum(b.balance) from money_accounts a join money_balances b on b.account_id = a.id
         where a.kind = ${kind} and a.ref_id = ${ref} and a.currency = ${currency}), 0)::text as b`,
     )
   ).b;
@@ -61,7 +62,7 @@ const cash = async (kind: 'cashbox' | 'in_transit', ref: number, currency = 'UZS
 /** Money in transit per (target, currency) equals the amounts of the SENT orders to it. */
 async function assertTransit(): Promise<void> {
   const drift = await ctx.db.execute(sql`select a.ref_id, a.currency from money_accounts a
-      join money_balances b on b.account_id = a.id
+      join ${ACCOUNT_BALANCES} b on b.account_id = a.id
     where a.kind = 'in_transit' and b.balance <> coalesce((select sum(o.amount) from cash_orders o
       where o.status = 'SENT' and o.target_cashbox_id = a.ref_id and o.currency = a.currency), 0)`);
   expect(drift.rows).toEqual([]);

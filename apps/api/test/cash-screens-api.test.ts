@@ -84,7 +84,7 @@ const enter = async (payload: object, token = cashier) => {
 const balance = async (kind: string, ref: number, currency = 'UZS') => {
   const row = await firstRow<{ balance: string | null }>(
     ctx,
-    sql`select (select b.balance from money_accounts a join money_balances b on b.account_id = a.id
+    sql`select (select sum(b.balance) from money_accounts a join money_balances b on b.account_id = a.id
       where a.kind = ${kind} and a.ref_id = ${ref} and a.currency = ${currency}) as balance`,
   );
   return BigInt(row.balance ?? 0);

@@ -104,7 +104,7 @@ const balance = async (kind: string, ref: number, currency = 'UZS') =>
   (
     await firstRow<{ balance: string | null }>(
       ctx,
-      sql`select (select b.balance from money_accounts a join money_balances b on b.account_id = a.id
+      sql`select (select sum(b.balance) from money_accounts a join money_balances b on b.account_id = a.id
         where a.kind = ${kind} and a.ref_id = ${ref} and a.currency = ${currency}) as balance`,
     )
   ).balance ?? '0';

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors.ts';
 import { createCashOrder, stepCashOrder } from '../src/modules/cash-orders/orders.ts';
+import { ACCOUNT_BALANCES, BALANCE_STRIPES, balanceOf } from '../src/modules/money/journal.ts';
 import { exchangeAmount } from '../src/modules/money/lines.ts';
 import {
   type Actor,
@@ -187,7 +188,7 @@ async function run(cmd: Command, made: number[]): Promise<'ok' | 'refused'> {
 
 /** Every invariant of the journal, read from the database. */
 async function assertInvariants(): Promise<void> {
-  const drift = await ctx.db.execute(sql`select b.account_id from money_balances b
+  const drift = await ctx.db.execute(sql`select b.account_id from ${ACCOUNT_BALANCES} b
       left join (select account_id, sum(greatest(amount, 0)) as d, sum(greatest(-amount, 0)) as c
         from money_postings group by account_id) p on p.account_id = b.account_id
     where b.debit <> coalesce(p.d, 0) or b.credit <> coalesce(p.c, 0) or b.balance <> b.debit - b.credit`);
@@ -199,13 +200,13 @@ async function assertInvariants(): Promise<void> {
     group by operation_id, currency having sum(amount) <> 0`);
   expect(unbalanced.rows, 'each operation balances per currency').toEqual([]);
   const negative = await ctx.db.execute(sql`select a.ref_id, a.currency, b.balance from money_balances b
-    join money_accounts a on a.id = b.account_id where a.kind = 'cashbox' and b.balance < 0`);
-  expect(negative.rows, 'no cashbox below zero').toEqual([]);
+    join money_accounts a on a.id = b.account_id where a.kind = 'cashbox' and (b.balance < 0 or b.stripe <> 0)`);
+  expect(negative.rows, 'no cashbox below zero, each on its one balance row').toEqual([]);
   const postedStatus = await ctx.db.execute(sql`select o.id from money_operations o
     where (o.approved_at is not null) <> exists (select 1 from money_postings p where p.operation_id = o.id)`);
   expect(postedStatus.rows, 'exactly the operations once approved have postings').toEqual([]);
   const supplierDrift = await ctx.db.execute(sql`select a.ref_id, a.currency from money_accounts a
-      join money_balances b on b.account_id = a.id
+      join ${ACCOUNT_BALANCES} b on b.account_id = a.id
     where a.kind = 'supplier' and b.balance <> -coalesce((select sum(l.amount) from supplier_ledger l
       where l.supplier_id = a.ref_id and l.currency = a.currency and l.kind = 'MONEY'), 0)`);
   expect(supplierDrift.rows, 'the supplier ledger moves with the journal').toEqual([]);
@@ -214,7 +215,7 @@ async function assertInvariants(): Promise<void> {
       and not exists (select 1 from money_operations r where r.reversal_of = o.id)`);
   expect(reversals.rows, 'every cancelled approved operation has its reversal').toEqual([]);
   const transit = await ctx.db.execute(sql`select a.ref_id, a.currency, b.balance from money_accounts a
-      join money_balances b on b.account_id = a.id
+      join ${ACCOUNT_BALANCES} b on b.account_id = a.id
     where a.kind = 'in_transit' and b.balance <> coalesce((select sum(o.amount) from cash_orders o
       where o.status = 'SENT' and o.target_cashbox_id = a.ref_id and o.currency = a.currency), 0)`);
   expect(transit.rows, 'money in transit equals the SENT cash orders').toEqual([]);
@@ -222,15 +223,16 @@ async function assertInvariants(): Promise<void> {
     where (o.send_operation_id is not null) <> (o.status in ('SENT', 'APPROVED', 'REJECTED'))
        or (o.receive_operation_id is not null) <> (o.status in ('APPROVED', 'REJECTED'))`);
   expect(orderPostings.rows, 'each order has posted exactly the steps its status says').toEqual([]);
-  const dailyDrift = await ctx.db.execute(sql`select b.account_id from money_balances b
-      left join (select account_id, sum(debit) as d, sum(credit) as c from money_daily group by account_id) s
-        on s.account_id = b.account_id
+  // each balance row (an account's stripe) equals the daily sums of its stripe: so the balance's sum does too
+  const dailyDrift = await ctx.db.execute(sql`select b.account_id, b.stripe from money_balances b
+      left join (select account_id, stripe, sum(debit) as d, sum(credit) as c from money_daily group by 1, 2) s
+        on s.account_id = b.account_id and s.stripe = b.stripe
     where b.debit <> coalesce(s.d, 0) or b.credit <> coalesce(s.c, 0)`);
   expect(dailyDrift.rows, 'the daily sums equal the postings').toEqual([]);
   const monthlyDrift = await ctx.db.execute(sql`select d.account_id, d.month from
-      (select account_id, date_trunc('month', business_date)::date as month, sum(debit) as d, sum(credit) as c
-        from money_daily group by 1, 2) d
-      full join money_monthly m on m.account_id = d.account_id and m.month = d.month
+      (select account_id, stripe, date_trunc('month', business_date)::date as month, sum(debit) as d,
+        sum(credit) as c from money_daily group by 1, 2, 3) d
+      full join money_monthly m on m.account_id = d.account_id and m.stripe = d.stripe and m.month = d.month
     where m.debit is distinct from d.d or m.credit is distinct from d.c`);
   expect(monthlyDrift.rows, 'the monthly sums equal the daily ones').toEqual([]);
 }
@@ -371,6 +373,71 @@ describe('money journal properties', () => {
     expect(again.postings).toHaveLength(2);
     const after = await firstRow<{ n: string }>(ctx, sql`select count(*) as n from money_postings`);
     expect(Number(after.n) - Number(before.n)).toBe(2);
+    await assertInvariants();
+  });
+});
+
+/** Posts one approved cash operation through the API with a key of its own. */
+const postCash = (payload: Record<string, unknown>, key: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/cashbox/operations?approve=true',
+    headers: { ...bearer(token), 'idempotency-key': key },
+    payload,
+  });
+
+describe('hot accounts (a balance over stripes)', () => {
+  it('spreads concurrent postings to one company-wide account over stripes, its balance equal to its postings', async () => {
+    const income = { kind: 'income_type', ref: 0, currency: 'UZS' } as const;
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        postCash(
+          { type: 'CASHBOX_INPUT', cashbox_id: boxes[i % 3], amount: '1000.00', currency: 'UZS' },
+          `hot-${i}`,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(24).fill(201));
+    const stripes = await ctx.db.execute<{ stripe: number }>(sql`select b.stripe from money_balances b
+      join money_accounts a on a.id = b.account_id
+      where a.kind = ${income.kind} and a.ref_id = ${income.ref} and a.currency = ${income.currency}`);
+    expect(stripes.rows.length).toBeGreaterThan(1);
+    expect(stripes.rows.length).toBeLessThanOrEqual(BALANCE_STRIPES);
+    const posted = await firstRow<{ s: string }>(
+      ctx,
+      sql`select coalesce(sum(p.amount), 0)::text as s from money_postings p join money_accounts a on a.id = p.account_id
+        where a.kind = ${income.kind} and a.ref_id = ${income.ref} and a.currency = ${income.currency}`,
+    );
+    expect((await balanceOf(ctx.db, income)).balance).toBe(BigInt(posted.s));
+    await assertInvariants();
+  });
+
+  it('still refuses (409) what would take one cashbox below zero when expenses run at once', async () => {
+    const box = { kind: 'cashbox', ref: boxes[2] as number, currency: 'UZS' } as const;
+    const funded = await postCash(
+      { type: 'CASHBOX_INPUT', cashbox_id: box.ref, amount: '5000.00', currency: 'UZS' },
+      'hot-fund',
+    );
+    expect(funded.statusCode).toBe(201);
+    const held = (await balanceOf(ctx.db, box)).balance;
+    const each = held / 3n - 1n; // three fit, a fourth does not
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        postCash(
+          {
+            type: 'EXPENSE_OUTPUT',
+            cashbox_id: box.ref,
+            amount: decimal(each),
+            currency: 'UZS',
+            counterpart_id: items[0],
+          },
+          `hot-out-${i}`,
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([...Array(3).fill(201), ...Array(7).fill(409)]);
+    expect((await balanceOf(ctx.db, box)).balance).toBe(held - 3n * each);
     await assertInvariants();
   });
 });

@@ -10,6 +10,8 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -41,21 +43,31 @@ export const moneyAccounts = pgTable(
  * Each account's cumulative debit and credit and their difference, so a
  * balance is read in O(1). `floor_zero` (cash in a cashbox) forbids a
  * negative balance as a last line behind the service's 409.
+ *
+ * Hot accounts (DECISIONS.md "Money": hot accounts): an account without a
+ * floor keeps its balance over up to `BALANCE_STRIPES` rows (`stripe`),
+ * each transaction moving the one its transaction id picks, so concurrent
+ * postings to one company-wide account (other income, an expense item) do
+ * not queue on one row; its balance is the sum of its rows. A floor
+ * account keeps the one row, stripe 0, locked to check the floor.
  */
 export const moneyBalances = pgTable(
   'money_balances',
   {
     account_id: bigint('account_id', { mode: 'number' })
-      .primaryKey()
+      .notNull()
       .references(() => moneyAccounts.id),
+    stripe: smallint('stripe').notNull().default(0),
     debit: bigint('debit', { mode: 'bigint' }).notNull().default(sql`0`),
     credit: bigint('credit', { mode: 'bigint' }).notNull().default(sql`0`),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
     floor_zero: boolean('floor_zero').notNull().default(false),
   },
   (t) => [
+    primaryKey({ columns: [t.account_id, t.stripe], name: 'money_balances_pkey' }),
     check('money_balances_sum', sql`${t.balance} = ${t.debit} - ${t.credit}`),
     check('money_balances_floor', sql`not ${t.floor_zero} or ${t.balance} >= 0`),
+    check('money_balances_floor_one_row', sql`not ${t.floor_zero} or ${t.stripe} = 0`),
   ],
 );
 
@@ -173,12 +185,14 @@ export const moneyDaily = pgTable(
     account_id: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => moneyAccounts.id),
+    /** The balance row's stripe whose lock guards this row (0 for a floor account). */
+    stripe: smallint('stripe').notNull().default(0),
     business_date: date('business_date', { mode: 'string' }).notNull(),
     type: text('type').notNull(),
     debit: bigint('debit', { mode: 'bigint' }).notNull().default(sql`0`),
     credit: bigint('credit', { mode: 'bigint' }).notNull().default(sql`0`),
   },
-  (t) => [uniqueIndex('money_daily_key').on(t.account_id, t.business_date, t.type)],
+  (t) => [uniqueIndex('money_daily_key').on(t.account_id, t.business_date, t.type, t.stripe)],
 );
 
 /**
@@ -192,11 +206,13 @@ export const moneyMonthly = pgTable(
     account_id: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => moneyAccounts.id),
+    /** As in `money_daily`. */
+    stripe: smallint('stripe').notNull().default(0),
     month: date('month', { mode: 'string' }).notNull(),
     debit: bigint('debit', { mode: 'bigint' }).notNull().default(sql`0`),
     credit: bigint('credit', { mode: 'bigint' }).notNull().default(sql`0`),
   },
-  (t) => [uniqueIndex('money_monthly_key').on(t.account_id, t.month)],
+  (t) => [uniqueIndex('money_monthly_key').on(t.account_id, t.month, t.stripe)],
 );
 
 /**

@@ -8,35 +8,80 @@ import { type AccountKey, accountKey, assertBalanced, type Line } from './lines.
 /** Accounts whose balance may never go below zero: cash in a cashbox. */
 const FLOOR_ZERO_KINDS: ReadonlySet<string> = new Set(['cashbox']);
 
+/**
+ * Balance rows of an account without a floor (DECISIONS.md "Money": hot
+ * accounts): each transaction moves the one its transaction id picks, so
+ * concurrent postings to one company-wide account rarely wait on each other;
+ * its balance is the sum of at most this many rows.
+ */
+export const BALANCE_STRIPES = 8;
+
+const floorKinds = sql.join(
+  [...FLOOR_ZERO_KINDS].map((k) => sql`${k}`),
+  sql`, `,
+);
+
+/** The stripe this transaction moves of an account of `kind` (a floor account has only stripe 0). */
+const stripeOf = (kind: SQL) =>
+  sql`(case when ${kind} in (${floorKinds}) then 0 else mod(txid_current(), ${BALANCE_STRIPES}) end)::smallint`;
+
+/**
+ * Every account's balance, the sum of its stripe rows (a relation for
+ * checks over all accounts; one account's balance reads `balanceOf`).
+ */
+export const ACCOUNT_BALANCES = sql`(select account_id, sum(debit)::bigint as debit, sum(credit)::bigint as credit,
+  sum(balance)::bigint as balance from money_balances group by account_id)`;
+
 const byKey = (a: AccountKey, b: AccountKey) => accountKey(a).localeCompare(accountKey(b));
 
-type LockedRow = { id: string; kind: string; ref_id: string; currency: string; balance: string };
+type LockedRow = {
+  id: string;
+  stripe: number;
+  kind: string;
+  ref_id: string;
+  currency: string;
+  balance: string;
+};
 
 const keyOfRow = (r: LockedRow) => `${r.kind}:${r.ref_id}:${r.currency}`;
 
-/** Locks the balance rows of the accounts that exist, in account-id order (one global order). */
-async function lockExisting(tx: DbOrTx, keys: readonly AccountKey[]): Promise<LockedRow[]> {
-  const tuples = sql.join(
+const keyTuples = (keys: readonly AccountKey[]) =>
+  sql.join(
     keys.map((k) => sql`(${k.kind}, ${k.ref}::bigint, ${k.currency})`),
     sql`, `,
   );
-  const rows = await tx.execute<LockedRow>(sql`select a.id, a.kind, a.ref_id, a.currency, b.balance
-    from money_accounts a join money_balances b on b.account_id = a.id
-    where (a.kind, a.ref_id, a.currency) in (${tuples})
-    order by a.id for update of b`);
+
+/**
+ * Locks the balance rows this transaction moves of the accounts that exist
+ * (a floor account's one row, another account's stripe of this transaction)
+ * in (account id, stripe) order: one global order.
+ */
+async function lockExisting(tx: DbOrTx, keys: readonly AccountKey[]): Promise<LockedRow[]> {
+  const rows = await tx.execute<LockedRow>(sql`select a.id, b.stripe, a.kind, a.ref_id, a.currency, b.balance
+    from money_accounts a join money_balances b on b.account_id = a.id and b.stripe = ${stripeOf(sql`a.kind`)}
+    where (a.kind, a.ref_id, a.currency) in (${keyTuples(keys)})
+    order by a.id, b.stripe for update of b`);
   return rows.rows;
 }
 
+/** A locked balance row: the account, the stripe moved, and (for a floor account) its whole balance. */
+export interface LockedAccount {
+  id: number;
+  stripe: number;
+  balance: bigint;
+}
+
 /**
- * The accounts of the keys with their balances, locked: one round trip when
- * they all exist; otherwise the missing ones are created first (with their
- * balance rows, in sorted key order, so two operations creating the same
- * accounts wait for each other instead of deadlocking) and all are locked.
+ * The accounts of the keys with the balance rows this transaction moves,
+ * locked: one round trip when they all exist; otherwise the missing
+ * accounts and balance rows are created first (in (account id, stripe)
+ * order, so two operations creating the same rows wait for each other
+ * instead of deadlocking) and all are locked.
  */
 export async function lockAccounts(
   tx: DbOrTx,
   keys: readonly AccountKey[],
-): Promise<Map<string, { id: number; balance: bigint }>> {
+): Promise<Map<string, LockedAccount>> {
   const unique = [...new Map(keys.map((k) => [accountKey(k), k])).values()].sort(byKey);
   let rows = await lockExisting(tx, unique);
   if (rows.length < unique.length) {
@@ -46,19 +91,20 @@ export async function lockAccounts(
       missing.map((k) => sql`(${k.kind}, ${k.ref}, ${k.currency})`),
       sql`, `,
     );
-    await tx.execute(sql`with made as (
-        insert into money_accounts (kind, ref_id, currency) values ${values}
-        on conflict (kind, ref_id, currency) do nothing returning id, kind
-      )
-      insert into money_balances (account_id, floor_zero)
-      select id, kind in (${sql.join(
-        [...FLOOR_ZERO_KINDS].map((k) => sql`${k}`),
-        sql`, `,
-      )}) from made
-      on conflict (account_id) do nothing`);
+    await tx.execute(sql`insert into money_accounts (kind, ref_id, currency) values ${values}
+      on conflict (kind, ref_id, currency) do nothing`);
+    await tx.execute(sql`insert into money_balances (account_id, stripe, floor_zero)
+      select a.id, ${stripeOf(sql`a.kind`)}, a.kind in (${floorKinds}) from money_accounts a
+      where (a.kind, a.ref_id, a.currency) in (${keyTuples(missing)}) order by a.id
+      on conflict (account_id, stripe) do nothing`);
     rows = await lockExisting(tx, unique);
   }
-  return new Map(rows.map((r) => [keyOfRow(r), { id: Number(r.id), balance: BigInt(r.balance) }]));
+  return new Map(
+    rows.map((r) => [
+      keyOfRow(r),
+      { id: Number(r.id), stripe: Number(r.stripe), balance: BigInt(r.balance) },
+    ]),
+  );
 }
 
 /** Shown in a refusal: "1 250 000,00". */
@@ -106,7 +152,7 @@ export async function postLinesBatch(tx: DbOrTx, items: readonly PostingBatchIte
     tx,
     items.flatMap((i) => i.lines),
   );
-  const account = (l: AccountKey) => accounts.get(accountKey(l)) as { id: number; balance: bigint };
+  const account = (l: AccountKey) => accounts.get(accountKey(l)) as LockedAccount;
   const running = new Map<number, bigint>();
   for (const { lines } of items) {
     const net = new Map<number, { line: Line; amount: bigint }>();
@@ -151,49 +197,52 @@ export async function postLinesBatch(tx: DbOrTx, items: readonly PostingBatchIte
 async function appendPostings(
   tx: DbOrTx,
   items: readonly PostingBatchItem[],
-  account: (l: AccountKey) => { id: number },
+  account: (l: AccountKey) => { id: number; stripe: number },
 ): Promise<void> {
-  const change = new Map<number, { debit: bigint; credit: bigint }>();
+  const change = new Map<number, { stripe: number; debit: bigint; credit: bigint }>();
   const postings: SQL[] = [];
   for (const { ctx, lines } of items) {
     for (const l of lines) {
-      const { id } = account(l);
-      const entry = change.get(id) ?? { debit: 0n, credit: 0n };
+      const { id, stripe } = account(l);
+      const entry = change.get(id) ?? { stripe, debit: 0n, credit: 0n };
       if (l.amount > 0n) entry.debit += l.amount;
       else entry.credit -= l.amount;
       change.set(id, entry);
       postings.push(
-        sql`(${ctx.operationId}::bigint, ${id}::bigint, ${l.currency}::text, ${l.amount}::bigint, ${ctx.date}::date)`,
+        sql`(${ctx.operationId}::bigint, ${id}::bigint, ${stripe}::smallint, ${l.currency}::text, ${l.amount}::bigint, ${ctx.date}::date)`,
       );
     }
   }
   const updates = sql.join(
-    [...change].map(([id, c]) => sql`(${id}::bigint, ${c.debit}::bigint, ${c.credit}::bigint)`),
+    [...change].map(
+      ([id, c]) => sql`(${id}::bigint, ${c.stripe}::smallint, ${c.debit}::bigint, ${c.credit}::bigint)`,
+    ),
     sql`, `,
   );
-  await tx.execute(sql`with v (operation_id, account_id, currency, amount, business_date) as (
+  await tx.execute(sql`with v (operation_id, account_id, stripe, currency, amount, business_date) as (
       values ${sql.join(postings, sql`, `)}
     ), posted as (
       insert into money_postings (operation_id, account_id, currency, amount, business_date)
       select operation_id, account_id, currency, amount, business_date from v
     ), daily as (
-      insert into money_daily (account_id, business_date, type, debit, credit)
-      select v.account_id, v.business_date, o.type, sum(greatest(v.amount, 0)), sum(greatest(-v.amount, 0))
+      insert into money_daily (account_id, stripe, business_date, type, debit, credit)
+      select v.account_id, v.stripe, v.business_date, o.type, sum(greatest(v.amount, 0)), sum(greatest(-v.amount, 0))
       from v join money_operations o on o.id = v.operation_id
-      group by v.account_id, v.business_date, o.type
-      on conflict (account_id, business_date, type) do update
+      group by v.account_id, v.stripe, v.business_date, o.type
+      on conflict (account_id, business_date, type, stripe) do update
         set debit = money_daily.debit + excluded.debit, credit = money_daily.credit + excluded.credit
     ), monthly as (
-      insert into money_monthly (account_id, month, debit, credit)
-      select account_id, date_trunc('month', business_date)::date, sum(greatest(amount, 0)),
+      insert into money_monthly (account_id, stripe, month, debit, credit)
+      select account_id, stripe, date_trunc('month', business_date)::date, sum(greatest(amount, 0)),
         sum(greatest(-amount, 0))
-      from v group by account_id, date_trunc('month', business_date)::date
-      on conflict (account_id, month) do update
+      from v group by account_id, stripe, date_trunc('month', business_date)::date
+      on conflict (account_id, month, stripe) do update
         set debit = money_monthly.debit + excluded.debit, credit = money_monthly.credit + excluded.credit
     )
     update money_balances b set debit = b.debit + v.debit, credit = b.credit + v.credit,
       balance = b.balance + v.debit - v.credit
-    from (values ${updates}) as v(account_id, debit, credit) where b.account_id = v.account_id`);
+    from (values ${updates}) as v(account_id, stripe, debit, credit)
+    where b.account_id = v.account_id and b.stripe = v.stripe`);
 }
 
 export interface Balance {
@@ -202,14 +251,16 @@ export interface Balance {
   balance: bigint;
 }
 
-/** An account's balance in O(1) (zeros for an account nothing has posted to). */
+/** An account's balance in O(1): the sum of its balance rows, at most `BALANCE_STRIPES` (zeros for an account nothing has posted to). */
 export async function balanceOf(db: DbOrTx, key: AccountKey): Promise<Balance> {
-  const rows = await db.execute<{ debit: string; credit: string; balance: string }>(
-    sql`select b.debit, b.credit, b.balance from money_accounts a join money_balances b on b.account_id = a.id
+  const rows = await db.execute<{ debit: string | null; credit: string | null; balance: string | null }>(
+    sql`select sum(b.debit) as debit, sum(b.credit) as credit, sum(b.balance) as balance
+      from money_accounts a join money_balances b on b.account_id = a.id
       where a.kind = ${key.kind} and a.ref_id = ${key.ref} and a.currency = ${key.currency}`,
   );
   const row = rows.rows[0];
-  if (!row) return { debit: 0n, credit: 0n, balance: 0n };
+  if (!row || row.balance === null || row.debit === null || row.credit === null)
+    return { debit: 0n, credit: 0n, balance: 0n };
   return { debit: BigInt(row.debit), credit: BigInt(row.credit), balance: BigInt(row.balance) };
 }
 
