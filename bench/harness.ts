@@ -51,7 +51,8 @@ export async function withBench(prefix: string, body: (bench: Bench) => Promise<
       db,
       url,
       start: async () => {
-        app = await buildApp({ db });
+        // SESSION_CACHE_MS=0 checks every request's session in the database (as before the cache).
+        app = await buildApp({ db, sessionCacheMs: Number(process.env.SESSION_CACHE_MS ?? 5000) || 0 });
         app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ data: { ok: true } }));
         await app.ready();
         const login = await app.inject({

@@ -52,6 +52,12 @@ export interface AppOptions {
   secretsKey?: Buffer;
   /** The background job runner, when this process runs one (the developers' job screen retries through it). */
   jobs?: JobRunner;
+  /**
+   * Milliseconds a checked session may be served from this process's cache
+   * (`SessionCache`: forgotten on any change of sessions, users or rules);
+   * 0 or absent: every request checks its session in the database.
+   */
+  sessionCacheMs?: number;
 }
 
 /** Builds the server: security headers, the access check, every module's routes, and the web app. */
@@ -86,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   collectRoutes(app);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await app.register(accessPlugin, { db });
+  await app.register(accessPlugin, { db, sessionCacheMs: options.sessionCacheMs ?? 0 });
   await app.register(idempotencyPlugin, { db });
 
   await app.register(healthRoutes, { db });
