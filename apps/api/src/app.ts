@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { RESOURCES } from '@savdo/shared/resources';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from 'helmet';
 import type { Db } from './db/client.ts';
 import { engineRoutes } from './engine/routes.ts';
 import { accessPlugin } from './http/access.ts';
@@ -71,7 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const { db } = options;
 
-  await app.register(helmet, {
+  // Security headers: helmet's middleware built once (the Fastify plugin rebuilds it, parsing the
+  // policy, on every request), run first on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -88,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
   await app.register(rateLimit, { global: false });
   collectRoutes(app);
   registerErrorHandler(app);
