@@ -5,7 +5,11 @@
  * long), against the very SQL the API issues for that request (recorded
  * from one request: the access check's session query, the page, the count)
  * run by `pgbench` with as many clients in the same run. Prints requests per
- * second of both, their ratio, latencies, and the page query's EXPLAIN ANALYZE.
+ * second of both, their ratio, latencies, the CPU each party used per request
+ * (API, load client, PostgreSQL) and per pgbench transaction (the ceiling of
+ * the ratio while the cores are the bound), and the page query's EXPLAIN ANALYZE.
+ * SESSION_CACHE_MS=0 turns the API's session cache off (every request checks
+ * its session in the database, as before the cache).
  *
  *   npm run bench -- list-http        (ROWS=1000000 CLIENTS=16 SECONDS=15 PGBENCH_MODE=prepared,extended)
  */
