@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { connect, type Db } from '../apps/api/src/db/client.ts';
-import { startEmbedded } from '../apps/api/src/db/embedded.ts';
+import { embeddedDataFolder, startEmbedded } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { users } from '../apps/api/src/db/schema.ts';
 import { seedCore } from '../apps/api/src/db/seed/index.ts';
@@ -15,6 +15,8 @@ export interface Bench {
   db: Db;
   /** The embedded server's URL (for pgbench and psql). */
   url: string;
+  /** The embedded server's data folder (its postmaster.pid names the server's process). */
+  pgDataDir: string;
   /** Builds the app (with a bare baseline route) and signs the bench developer in. */
   start: () => Promise<{
     app: FastifyInstance;
@@ -50,8 +52,10 @@ export async function withBench(prefix: string, body: (bench: Bench) => Promise<
     await body({
       db,
       url,
+      pgDataDir: embeddedDataFolder(dir),
       start: async () => {
-        app = await buildApp({ db });
+        // SESSION_CACHE_MS=0 checks every request's session in the database (as before the cache).
+        app = await buildApp({ db, sessionCacheMs: Number(process.env.SESSION_CACHE_MS ?? 5000) || 0 });
         app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ data: { ok: true } }));
         await app.ready();
         const login = await app.inject({

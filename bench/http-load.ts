@@ -15,6 +15,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time of this load client process (user + system), ms. */
+  cpuMs?: number;
 }
 
 function get(agent: http.Agent, url: URL, token: string): Promise<number> {
@@ -59,6 +61,7 @@ async function load(
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     errors,
+    cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
   };
 }
 

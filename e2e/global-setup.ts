@@ -56,6 +56,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     secretsKey,
     signInPerMinute: 1000,
     jobs,
+    // TEST_SESSION_CACHE_MS runs the browser tests with the session cache on (as `npm start` does).
+    sessionCacheMs: Number(process.env.TEST_SESSION_CACHE_MS ?? 0) || 0,
   });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });

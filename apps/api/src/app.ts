@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { RESOURCES } from '@savdo/shared/resources';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from 'helmet';
 import type { Db } from './db/client.ts';
 import { engineRoutes } from './engine/routes.ts';
 import { accessPlugin } from './http/access.ts';
@@ -52,6 +52,12 @@ export interface AppOptions {
   secretsKey?: Buffer;
   /** The background job runner, when this process runs one (the developers' job screen retries through it). */
   jobs?: JobRunner;
+  /**
+   * Milliseconds a checked session may be served from this process's cache
+   * (`SessionCache`: forgotten on any change of sessions, users or rules);
+   * 0 or absent: every request checks its session in the database.
+   */
+  sessionCacheMs?: number;
 }
 
 /** Builds the server: security headers, the access check, every module's routes, and the web app. */
@@ -65,7 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const { db } = options;
 
-  await app.register(helmet, {
+  // Security headers: helmet's middleware built once (the Fastify plugin rebuilds it, parsing the
+  // policy, on every request), run first on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -82,11 +90,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
   await app.register(rateLimit, { global: false });
   collectRoutes(app);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await app.register(accessPlugin, { db });
+  await app.register(accessPlugin, { db, sessionCacheMs: options.sessionCacheMs ?? 0 });
   await app.register(idempotencyPlugin, { db });
 
   await app.register(healthRoutes, { db });

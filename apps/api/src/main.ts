@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     webDist: config.webDist,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    sessionCacheMs: config.sessionCacheMs,
     secretsKey,
     ...(jobs ? { jobs } : {}),
   });

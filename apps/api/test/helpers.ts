@@ -39,7 +39,7 @@ function withDatabase(url: string, name: string): string {
  * Background jobs do not run unless the test passes the ones it wants (polled every half second).
  */
 export async function createTestContext(
-  options: { jobs?: readonly JobDefinition[] } = {},
+  options: { jobs?: readonly JobDefinition[]; sessionCacheMs?: number } = {},
 ): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `savdo_t_${randomBytes(6).toString('hex')}`;
@@ -60,6 +60,8 @@ export async function createTestContext(
     secretsKey,
     signInPerMinute: 1000,
     trustProxy: true,
+    // TEST_SESSION_CACHE_MS runs a suite with the session cache on.
+    sessionCacheMs: options.sessionCacheMs ?? (Number(process.env.TEST_SESSION_CACHE_MS ?? 0) || 0),
     ...(jobs ? { jobs } : {}),
   });
   await app.ready();

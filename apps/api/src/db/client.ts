@@ -29,6 +29,20 @@ export type DbOrTx = Db | Tx;
 
 const dialect = new PgDialect();
 
+/** Statement names by text, so a hot statement is hashed once per process, not per call. */
+const statementNames = new Map<string, string>();
+const NAMES_KEPT = 5_000;
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (statementNames.size >= NAMES_KEPT) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Runs `query` as a named prepared statement (the name derives from its text):
  * each connection has PostgreSQL parse it once, and plan it once when a
@@ -40,7 +54,6 @@ export async function executePrepared<T extends Record<string, unknown>>(
   query: SQL,
 ): Promise<pg.QueryResult<T>> {
   const compiled = dialect.sqlToQuery(query);
-  const name = `s_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
-  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
+  const prepared = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
   return (await prepared.execute()) as pg.QueryResult<T>;
 }

@@ -170,8 +170,14 @@ export async function listRecords(
   const offset = (query.page - 1) * query.per_page;
   // Deferred join: the page's ids come from the (sort key, id) index alone,
   // so a deep offset skips index entries, not rows; then only 20 rows are read.
+  // The page size (one of a few) and a first page's offset are written into the text, not bound: with
+  // them bound, PostgreSQL never trusts a generic plan (it cannot know the limit) and plans the page on
+  // every execution, which costs more than running it. With only the filters bound, the prepared
+  // statement is planned a few times and then reuses its generic plan (the same index-ordered plan).
+  const limit = sql.raw(String(Math.trunc(Number(query.per_page))));
+  const skip = offset === 0 ? sql`` : sql` offset ${offset}`;
   const pageSql = sql`with page as (
-        select t.id from ${id(def.table)} t where ${where} order by ${order} limit ${query.per_page} offset ${offset}
+        select t.id from ${id(def.table)} t where ${where} order by ${order} limit ${limit}${skip}
       )
       select ${columns} from page join ${id(def.table)} t on t.id = page.id ${joins} order by ${order}`;
   // Without a text search the plan does not depend on the values (every filter's index serves the

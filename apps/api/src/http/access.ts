@@ -3,8 +3,10 @@ import { checkRule, DEV_RULE, needsTwoFactor, type RuleRequirement } from '@savd
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type pg from 'pg';
 import { type Db, executePrepared } from '../db/client.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
+import { SessionCache } from './session-cache.ts';
 
 /**
  * Who may call an endpoint. Every `/api` route must declare it (checked when
@@ -38,6 +40,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** The session cache, when on (`sessionCacheMs` > 0). */
+    sessionCache?: SessionCache<AuthContext>;
+  }
 }
 
 /** Defaults of the session limits (general settings `session_idle_minutes`, `session_lifetime_hours`). */
@@ -63,6 +69,8 @@ interface SessionRow extends Record<string, unknown> {
   user_position_id: number | null;
   two_factor: boolean;
   rules: string[];
+  /** Seconds until the nearer of the session's idle and absolute deadlines. */
+  valid_s: number;
 }
 
 /** A numeric general setting in SQL, or its default when missing or not a number. */
@@ -85,7 +93,15 @@ export const withinLimits = sql`s.last_used_at > now() - ${idleLimit} * interval
  * and a live one is touched: `last_used_at` is written once per 1/30 of the
  * idle limit (a minute for 30 minutes), so the limit is exact to about 3 %.
  */
-export async function loadSession(db: Db, token: string): Promise<AuthContext | null> {
+export async function loadSession(
+  db: Db,
+  token: string,
+  cache?: SessionCache<AuthContext> | null,
+): Promise<AuthContext | null> {
+  const key = hashToken(token);
+  const cached = cache?.get(key);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
   const result = await executePrepared<SessionRow>(
     db,
     sql`
@@ -94,11 +110,12 @@ export async function loadSession(db: Db, token: string): Promise<AuthContext | 
     ), s as (
       select s.id, s.user_id, s.ip, s.user_agent, s.device_id,
              extract(epoch from now() - s.last_used_at) as idle_s,
+             extract(epoch from now() - s.created_at) as age_s,
              case when not u.active then 'blocked'
                   when extract(epoch from now() - s.created_at) > cfg.lifetime then 'absolute'
                   when extract(epoch from now() - s.last_used_at) > cfg.idle then 'idle' end as expired
       from sessions s join users u on u.id = s.user_id cross join cfg
-      where s.token_hash = ${hashToken(token)} and s.revoked_at is null
+      where s.token_hash = ${key} and s.revoked_at is null
     ), revoked as (
       update sessions set revoked_at = now(), revoke_reason = s.expired
       from s where sessions.id = s.id and s.expired is not null returning sessions.id
@@ -111,7 +128,7 @@ export async function loadSession(db: Db, token: string): Promise<AuthContext | 
       from s, cfg where sessions.id = s.id and s.expired is null and s.idle_s >= cfg.idle / 30
       returning sessions.id
     )
-    select s.id as session_id, s.expired,
+    select s.id as session_id, s.expired, least(cfg.idle - s.idle_s, cfg.lifetime - s.age_s)::float8 as valid_s,
            u.id as user_id, u.username, u.is_dev, u.branch_id, u.user_position_id,
            exists(select 1 from user_two_factor t where t.user_id = u.id and t.enabled_at is not null) as two_factor,
            array(
@@ -122,10 +139,16 @@ export async function loadSession(db: Db, token: string): Promise<AuthContext | 
                select pr.rule_id from position_rules pr where pr.position_id = u.user_position_id
              )
            ) as rules
-    from s join users u on u.id = s.user_id`,
+    from s join users u on u.id = s.user_id cross join cfg`,
   );
   const row = result.rows[0];
   if (!row || row.expired) return null;
+  const auth = toAuth(row);
+  cache?.set(key, auth, row.valid_s * 1000, generation);
+  return auth;
+}
+
+function toAuth(row: SessionRow): AuthContext {
   const rules = new Set(row.rules);
   if (row.is_dev) rules.add(DEV_RULE);
   const enrolmentPending = !row.two_factor && needsTwoFactor(rules);
@@ -152,9 +175,25 @@ export function requireRule(request: FastifyRequest, requirement: RuleRequiremen
   if (!checkRule(requirement, authOf(request).rules)) throw forbidden();
 }
 
+/** The pg pool behind a Drizzle handle made by `connect` (its connection settings open the LISTEN client). */
+const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client;
+
 export const accessPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db }) => {
+  async (app: FastifyInstance, options: { db: Db; sessionCacheMs?: number }) => {
     app.decorateRequest('auth', null);
+    const ttl = options.sessionCacheMs ?? 0;
+    const cache = ttl > 0 ? new SessionCache<AuthContext>(poolOf(options.db).options, ttl) : null;
+    if (cache) {
+      app.decorate('sessionCache', cache);
+      await cache.start();
+      app.addHook('onClose', () => cache.stop());
+      // A write answered by this process may have signed out, revoked, or changed rules: the next
+      // request must not wait for the notification (the handler has committed by now).
+      app.addHook('onSend', (request, _reply, payload, done) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') cache.forget();
+        done(null, payload);
+      });
+    }
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
@@ -168,7 +207,7 @@ export const accessPlugin = fp(
       if (!access || access === 'public') return;
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const auth = await loadSession(options.db, token);
+      const auth = await loadSession(options.db, token, cache);
       if (!auth) throw new AppError(401, 'errors.sessionExpired');
       request.auth = auth;
       if (auth.enrolmentPending && access !== 'enrolment') {
