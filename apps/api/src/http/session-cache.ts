@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** The channel the triggers of migration 0031 notify when anything the access check reads changes. */
+/** The channel the triggers of migration 0032 notify when anything the access check reads changes. */
 export const AUTH_CHANNEL = 'savdo_auth';
 
 const MAX_ENTRIES = 10_000;
