@@ -58,6 +58,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Picks an option and waits until the select shows it; on a busy machine a click landing while the
+ * searched list re-renders can be lost, so it is picked again (at most three times).
+ */
+async function pickShown(testId: string, text: string, search: string): Promise<void> {
+  const select = page.locator(`[data-testid="${testId}"]`);
+  for (let attempt = 1; ; attempt++) {
+    await pickOption(page, testId, text, search);
+    const shown = await select
+      .filter({ hasText: text })
+      .waitFor({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+    if (attempt === 3) throw new Error(`${testId} does not show «${text}»`);
+  }
+}
+
 const target = (number: string) => page.locator(`[data-testid="bank-row-target-${number}"]`);
 
 async function importStatement(): Promise<void> {
@@ -98,13 +116,16 @@ describe('cashless bank statements', () => {
   it('books the undirected row by hand to an income type', async () => {
     await page.goto('/money-account-no-cash/account-number-operations');
     await page.click(`[data-testid="bank-row-book-${NUMBERS.unknown}"]`);
-    await pickOption(page, 'bank-classify-target', 'Kirim turi', 'Kirim');
-    await pickOption(page, 'bank-classify-record', 'Boshqa kirimlar', 'Boshqa');
+    await pickShown('bank-classify-target', 'Kirim turi', 'Kirim');
+    await pickShown('bank-classify-record', 'Boshqa kirimlar', 'Boshqa');
     const booked = page.waitForResponse(
       (r) => r.url().includes('/classify') && r.request().method() === 'POST',
     );
     await page.click('[data-testid="bank-classify-save"]');
-    const answer = await booked;
+    const answer = await booked.catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/cashless-book.png' });
+      throw error;
+    });
     expect(answer.status(), await answer.text()).toBe(200);
     await page.locator('[data-testid="toast-success"]').first().waitFor();
     await target(NUMBERS.unknown).waitFor({ state: 'detached' });
