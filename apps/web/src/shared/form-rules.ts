@@ -23,3 +23,11 @@ export function zodRule(schema: SafeParser, t: TFunction): FormRule {
     },
   };
 }
+
+/**
+ * The form rules of a schema's fields, one call per dialog:
+ * `const rule = fieldRules(schema.shape, t)`, then `rules={rule('amount')}`.
+ */
+export function fieldRules<S extends Record<string, SafeParser>>(shape: S, t: TFunction) {
+  return (field: keyof S & string): FormRule[] => [zodRule(shape[field] as SafeParser, t)];
+}

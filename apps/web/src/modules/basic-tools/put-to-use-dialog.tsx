@@ -1,7 +1,7 @@
 import { putToUseSchema } from '@savdo/shared/schemas';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../shared/form-rules.ts';
+import { fieldRules } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { DateField } from '../warehouse/date-fields.tsx';
 import { today } from '../warehouse/dates.ts';
@@ -16,7 +16,7 @@ interface Props {
 export function PutToUseDialog({ onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const rule = (field: keyof typeof putToUseSchema.shape) => [zodRule(putToUseSchema.shape[field], t)];
+  const rule = fieldRules(putToUseSchema.shape, t);
 
   return (
     <ActionModal

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
-import { zodRule } from '../../shared/form-rules.ts';
+import { fieldRules } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { cashOrdersApi } from './cash-orders-api.ts';
 import { formKeys } from './form-key.ts';
@@ -36,7 +36,7 @@ export function CashOrderDialog({ onClose }: Props) {
       dialog.form.setFieldsValue({ source_cashbox_id: only });
     }
   }, [only, dialog.form]);
-  const rule = (field: keyof typeof cashOrderSchema.shape) => [zodRule(cashOrderSchema.shape[field], t)];
+  const rule = fieldRules(cashOrderSchema.shape, t);
   return (
     <FormDialog
       dialog={dialog}

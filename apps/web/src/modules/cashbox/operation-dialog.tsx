@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../engine/date-controls.tsx';
 import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
-import { zodRule } from '../../shared/form-rules.ts';
+import { fieldRules } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { operationsApi } from './api.ts';
 import { COUNTERPART_SOURCES, counterpartOf } from './counterparts.ts';
@@ -77,9 +77,7 @@ export function OperationDialog({ types, approvable, cashboxes, onClose }: Props
     await enter(type, values, send);
     saved.current = true;
   });
-  const rule = (field: keyof typeof currencyExchangeSchema.shape) => [
-    zodRule(currencyExchangeSchema.shape[field], t),
-  ];
+  const rule = fieldRules(currencyExchangeSchema.shape, t);
   return (
     <FormDialog
       dialog={dialog}

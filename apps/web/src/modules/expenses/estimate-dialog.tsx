@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
-import { zodRule } from '../../shared/form-rules.ts';
+import { fieldRules } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { expensesApi, monthOptions, shownMonth } from './api.ts';
 
@@ -24,7 +24,7 @@ export function EstimateDialog({ estimate, onClose }: Props) {
     else await expensesApi.createEstimate(input);
     saved.current = true;
   });
-  const rule = (field: keyof typeof estimateSchema.shape) => [zodRule(estimateSchema.shape[field], t)];
+  const rule = fieldRules(estimateSchema.shape, t);
   const months = monthOptions().map((m) => ({ value: m, label: shownMonth(m) }));
   return (
     <FormDialog

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../engine/date-controls.tsx';
 import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
-import { zodRule } from '../../shared/form-rules.ts';
+import { fieldRules } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { formKeys } from '../cashbox/form-key.ts';
 import { useCashboxOptions } from '../cashbox/use-cashbox-options.ts';
@@ -44,9 +44,7 @@ export function ExpenseDialog({ canApprove, onClose }: Props) {
     await send({ input, approve }, (key) => expensesApi.enterExpense(input, Boolean(approve), key));
     saved.current = true;
   });
-  const rule = (field: keyof typeof cashOperationSchema.shape) => [
-    zodRule(cashOperationSchema.shape[field], t),
-  ];
+  const rule = fieldRules(cashOperationSchema.shape, t);
   return (
     <FormDialog
       dialog={dialog}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../engine/date-controls.tsx';
 import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
-import { zodRule } from '../../shared/form-rules.ts';
+import { fieldRules, zodRule } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { useRules } from '../../shell/session.ts';
 import { formKeys } from '../cashbox/form-key.ts';
@@ -40,7 +40,7 @@ export function PaymentDialog({ service, onClose }: Props) {
     saved.current = true;
   });
   const shape = servicePaymentSchema.shape;
-  const rule = (field: keyof typeof shape) => [zodRule(shape[field], t)];
+  const rule = fieldRules(shape, t);
   // the account of the chosen source is required (the schema checks it across fields): a required id
   const required = [zodRule(providedServiceSchema.shape.branch_id, t)];
   const source = Form.useWatch('source', dialog.form) ?? 'cash';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../engine/date-controls.tsx';
 import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
-import { zodRule } from '../../shared/form-rules.ts';
+import { fieldRules } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { formKeys } from '../cashbox/form-key.ts';
 import { expensesApi } from './api.ts';
@@ -21,9 +21,7 @@ export function ServiceDialog({ onClose }: { onClose(saved: boolean): void }) {
     await send(input, (key) => expensesApi.createService(input, key));
     saved.current = true;
   });
-  const rule = (field: keyof typeof providedServiceSchema.shape) => [
-    zodRule(providedServiceSchema.shape[field], t),
-  ];
+  const rule = fieldRules(providedServiceSchema.shape, t);
   return (
     <FormDialog
       dialog={dialog}
