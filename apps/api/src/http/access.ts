@@ -86,6 +86,20 @@ export const withinLimits = sql`s.last_used_at > now() - ${idleLimit} * interval
   and s.created_at > now() - ${lifetimeLimit} * interval '1 second'`;
 
 /**
+ * The names of the rules a user `u` (the alias in the query) holds: their
+ * own and their position's, as a text array (a developer's DEV_RULE is added
+ * by the caller from `is_dev`).
+ */
+export const USER_RULE_NAMES = sql`array(
+             select r.name from rules r
+             where r.id in (
+               select ur.rule_id from user_rules ur where ur.user_id = u.id
+               union
+               select pr.rule_id from position_rules pr where pr.position_id = u.user_position_id
+             )
+           )`;
+
+/**
  * One round trip: the session, its user, the user's effective rules and the
  * session limits (general settings `session_idle_minutes`, default 30, and
  * `session_lifetime_hours`, default 12). In the same statement a session past
@@ -131,14 +145,7 @@ export async function loadSession(
     select s.id as session_id, s.expired, least(cfg.idle - s.idle_s, cfg.lifetime - s.age_s)::float8 as valid_s,
            u.id as user_id, u.username, u.is_dev, u.branch_id, u.user_position_id,
            exists(select 1 from user_two_factor t where t.user_id = u.id and t.enabled_at is not null) as two_factor,
-           array(
-             select r.name from rules r
-             where r.id in (
-               select ur.rule_id from user_rules ur where ur.user_id = u.id
-               union
-               select pr.rule_id from position_rules pr where pr.position_id = u.user_position_id
-             )
-           ) as rules
+           ${USER_RULE_NAMES} as rules
     from s join users u on u.id = s.user_id cross join cfg`,
   );
   const row = result.rows[0];

@@ -3,6 +3,7 @@ import { formatDecimalText, fromMinor } from '@savdo/shared/money';
 import { checkRule, DEV_RULE } from '@savdo/shared/rules';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { USER_RULE_NAMES } from '../../http/access.ts';
 import { conflict } from '../../http/errors.ts';
 import type { Line } from '../money/lines.ts';
 
@@ -33,16 +34,12 @@ export function restText(minor: bigint): string {
 
 /** The effective rules of a user (their own, their position's, every rule for a developer). */
 async function rulesOf(tx: DbOrTx, userId: number): Promise<ReadonlySet<string>> {
-  const rows = await tx.execute<{ name: string | null; is_dev: boolean }>(sql`select u.is_dev, r.name
-    from users u left join rules r on r.id in (
-      select ur.rule_id from user_rules ur where ur.user_id = u.id
-      union select pr.rule_id from position_rules pr where pr.position_id = u.user_position_id)
-    where u.id = ${userId}`);
-  const rules = new Set<string>();
-  for (const row of rows.rows) {
-    if (row.name) rules.add(row.name);
-    if (row.is_dev) rules.add(DEV_RULE);
-  }
+  const rows = await tx.execute<{ rules: string[]; is_dev: boolean }>(
+    sql`select u.is_dev, ${USER_RULE_NAMES} as rules from users u where u.id = ${userId}`,
+  );
+  const row = rows.rows[0];
+  const rules = new Set<string>(row?.rules ?? []);
+  if (row?.is_dev) rules.add(DEV_RULE);
   return rules;
 }
 
