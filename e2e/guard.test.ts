@@ -36,6 +36,30 @@ describe('the route guard', () => {
     expect(errors).toEqual([]);
   });
 
+  it('loads neither the screen registry nor the menu labels on the sign-in page, and both behind it', async () => {
+    const { page, errors } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The registry (`shell/screens.ts`) and the signed-in packs (`language-packs/<lang>-signed-in.ts`),
+    // each once however often requested (a preload and the import may both show).
+    const afterSignIn = (paths: string[]) => [
+      ...new Set(paths.filter((path) => /\/assets\/(screens|(uz|ru)-signed-in)-[\w-]+\.js$/.test(path))),
+    ];
+    await page.goto('/auth/login', { waitUntil: 'networkidle' });
+    await page.waitForSelector('#username');
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(afterSignIn(scripts)).toEqual([]);
+    await signInAs(page, E2E_USERS.cashboxOnly.username, E2E_USERS.cashboxOnly.password);
+    await page.goto('/cashbox', { waitUntil: 'networkidle' });
+    await page.waitForSelector('[data-testid="main-menu"]');
+    const behind = afterSignIn(scripts);
+    expect(behind.filter((path) => path.includes('/screens-'))).toHaveLength(1);
+    expect(behind.filter((path) => path.includes('-signed-in-'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it('asks for the username and password before sending the sign-in form', async () => {
     const { page } = await openPage(browser);
     await page.goto('/auth/login');

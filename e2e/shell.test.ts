@@ -54,6 +54,10 @@ describe('the shell', () => {
     expect(active).toBe('5');
     // The sidebar is hidden while the dashboard is shown, and back on leaving it.
     expect(await page.locator('[data-testid="main-menu"]').count()).toBe(0);
+    // There the menu opens in a drawer (a chunk of its own, fetched on the first click).
+    await page.click('[data-testid="menu-drawer-toggle"]');
+    await page.waitForSelector('.ant-drawer-open [data-testid="main-menu"]');
+    expect(await sectionsOf(page)).toContain('home');
   });
 
   it('translates the shell into Russian and remembers the choice', async () => {

@@ -4,16 +4,24 @@
  * and exits non-zero when a budget is exceeded.
  *
  * - Sign-in page: the entry and its static imports, the larger of the two
- *   languages' packs (shell strings, Ant Design and dayjs locales, awaited
- *   before the first render; `shared/language-packs/`), the empty layout and
+ *   languages' packs (sign-in strings and Ant Design's locale, awaited before
+ *   the first render; `shared/language-packs/<lang>.ts`), the empty layout and
  *   the login screen with theirs.
  * - Largest screen: for every lazily loaded screen, the sign-in page's first
- *   two parts plus the screen's chunk and static imports plus the default
+ *   two parts, plus what every route behind the sign-in fetches with its
+ *   screen (the screen registry `src/shell/screens.ts` and the larger
+ *   signed-in pack, `shared/language-packs/<lang>-signed-in.ts`: menu labels,
+ *   dayjs), plus the screen's chunk and static imports plus the default
  *   layout's (which most screens use; counted for all, so the figure is an
  *   upper bound), plus the strings of the largest set of namespaces any module
  *   declares (`src/modules/<module>/strings.ts`, `src/engine/strings.ts`;
  *   with the base ones, `shared/base-strings.ts`), in the larger language.
  *   Counting the largest set for every screen keeps the figure an upper bound.
+ * - What a screen added costs: the registry's size by screen. Each screen
+ *   grows the registry only: the script fails if the sign-in page holds the
+ *   registry or any chunk that lazily imports a screen behind the sign-in
+ *   (the screen's list of chunks to preload, `__vite__mapDeps`, would come
+ *   with it).
  *
  * Run after `vite build` from apps/web: `node --import tsx scripts/report-size.ts`.
  */
@@ -41,11 +49,13 @@ const BUDGETS = { signIn: 250 * KB, largestScreen: 500 * KB };
 const LOGIN_SCREEN = 'src/modules/auth/login-page.tsx';
 const LOGIN_LAYOUT = 'src/shell/layouts/empty-layout.tsx';
 const DEFAULT_LAYOUT = 'src/shell/layouts/app-layout.tsx';
+const REGISTRY = 'src/shell/screens.ts';
 const LAYOUT_DIR = 'src/shell/layouts/';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const PACKS = LANGUAGES.map((lang) => `src/shared/language-packs/${lang}.ts`);
+const SIGNED_IN_PACKS = LANGUAGES.map((lang) => `src/shared/language-packs/${lang}-signed-in.ts`);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 const gzipCache = new Map<string, number>();
@@ -79,13 +89,30 @@ function jsBytes(keys: Iterable<string>): number {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('No entry in the Vite manifest');
-/** The entry's set with the larger language pack: what every page loads before its first render. */
-const firstPage = PACKS.map((pack) => closure(pack, closure(entryKey))).reduce((a, b) =>
-  jsBytes(a) >= jsBytes(b) ? a : b,
-);
 
+/** `base` with one language's pack and its static imports, for the language whose set is the larger. */
+const withLargerPack = (base: Set<string>, packs: readonly string[]): Set<string> =>
+  packs.map((pack) => closure(pack, new Set(base))).reduce((a, b) => (jsBytes(a) >= jsBytes(b) ? a : b));
+
+/** The entry's set with the larger language pack: what every page loads before its first render. */
+const firstPage = withLargerPack(closure(entryKey), PACKS);
 const signInSet = closure(LOGIN_SCREEN, closure(LOGIN_LAYOUT, new Set(firstPage)));
 const signIn = jsBytes(signInSet);
+
+/** What every route behind the sign-in fetches with its screen: the screen registry and the signed-in pack. */
+const registry = manifest[REGISTRY];
+if (!registry?.isDynamicEntry) throw new Error(`${REGISTRY} must be a lazily loaded chunk of its own`);
+const withRegistry = closure(REGISTRY, new Set(firstPage));
+const behindSignIn = withLargerPack(withRegistry, SIGNED_IN_PACKS);
+const registryBytes = jsBytes(withRegistry) - jsBytes(firstPage);
+const signedInPackBytes = jsBytes(behindSignIn) - jsBytes(withRegistry);
+
+/** The screens behind the sign-in (the registry's lazy imports): none may come with the sign-in page. */
+const privateScreens = new Set((registry.dynamicImports ?? []).filter((key) => key !== LOGIN_SCREEN));
+const growsWithScreens = [...signInSet].filter(
+  (key) =>
+    key === REGISTRY || manifest[key]?.dynamicImports?.some((imported) => privateScreens.has(imported)),
+);
 
 /** Every module's declared namespaces (each `strings.ts` exports one list). */
 async function declaredSets(): Promise<ScreenNamespace[][]> {
@@ -117,12 +144,13 @@ const setBytes = (set: readonly ScreenNamespace[]) =>
     }),
   );
 const moduleStrings = Math.max(...(await declaredSets()).map(setBytes));
-const isStrings = (key: string) => /\/i18n\/(uz|ru)\/[\w-]+\.ts$/.test(key) || PACKS.includes(key);
+const isStrings = (key: string) =>
+  /\/i18n\/(uz|ru)\/[\w-]+\.ts$/.test(key) || PACKS.includes(key) || SIGNED_IN_PACKS.includes(key);
 
 let largest = { key: '', bytes: 0 };
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry || key.startsWith(LAYOUT_DIR) || isStrings(key)) continue;
-  const bytes = moduleStrings + jsBytes(closure(key, closure(DEFAULT_LAYOUT, new Set(firstPage))));
+  const bytes = moduleStrings + jsBytes(closure(key, closure(DEFAULT_LAYOUT, new Set(behindSignIn))));
   if (bytes > largest.bytes) largest = { key, bytes };
 }
 
@@ -131,6 +159,8 @@ const rows = [
   { label: 'Sign-in page initial JS', bytes: signIn, budget: BUDGETS.signIn },
   { label: `Largest screen (${largest.key})`, bytes: largest.bytes, budget: BUDGETS.largestScreen },
   { label: 'of which the largest module strings', bytes: moduleStrings, budget: Number.POSITIVE_INFINITY },
+  { label: 'of which the screen registry', bytes: registryBytes, budget: Number.POSITIVE_INFINITY },
+  { label: 'of which the signed-in pack', bytes: signedInPackBytes, budget: Number.POSITIVE_INFINITY },
 ];
 
 let failed = false;
@@ -140,6 +170,14 @@ for (const row of rows) {
   failed ||= !ok;
   const budget = Number.isFinite(row.budget) ? ` (budget ${kb(row.budget)})` : '';
   console.log(`  ${ok ? 'ok  ' : 'OVER'} ${row.label}: ${kb(row.bytes)}${budget}`);
+}
+console.log(
+  `  A screen added grows the registry by about ${Math.round(registryBytes / privateScreens.size)} bytes ` +
+    `(${privateScreens.size} lazy imports) and the sign-in page by none.`,
+);
+if (growsWithScreens.length > 0) {
+  failed = true;
+  console.error(`The sign-in page would grow with every screen: it loads ${growsWithScreens.join(', ')}.`);
 }
 if (failed) {
   console.error('A size budget is exceeded.');

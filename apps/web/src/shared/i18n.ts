@@ -1,9 +1,13 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@savdo/shared/i18n/languages';
 import type { ConfigProviderProps } from 'antd';
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGE_PACKS, type LanguagePack } from './language-packs/pack.ts';
+import {
+  LANGUAGE_PACKS,
+  type LanguagePack,
+  SIGNED_IN_PACKS,
+  type SignedInPack,
+} from './language-packs/pack.ts';
 import { LANGUAGE_KEY, readLocal, writeLocal } from './storage.ts';
 
 export function isLanguage(value: unknown): value is Language {
@@ -19,7 +23,7 @@ export const i18n = i18next.createInstance();
 
 const packs = new Map<Language, LanguagePack>();
 
-/** Fetches a language's pack (shell strings, Ant Design and dayjs locales) once and puts its strings in place. */
+/** Fetches a language's pack (sign-in strings, Ant Design's locale) once and puts its strings in place. */
 async function loadPack(lang: Language): Promise<LanguagePack> {
   const loaded = packs.get(lang);
   if (loaded) return loaded;
@@ -27,6 +31,36 @@ async function loadPack(lang: Language): Promise<LanguagePack> {
   i18n.addResourceBundle(lang, 'translation', pack.strings, true, false);
   packs.set(lang, pack);
   return pack;
+}
+
+const signedInPacks = new Map<Language, Promise<SignedInPack>>();
+/** Set once a page behind the sign-in asked for its pack: a language switch then fetches the new one first. */
+let signedIn = false;
+
+function fetchSignedInPack(lang: Language): Promise<SignedInPack> {
+  let loading = signedInPacks.get(lang);
+  if (!loading) {
+    loading = SIGNED_IN_PACKS[lang]().then((pack) => {
+      i18n.addResourceBundle(lang, 'translation', pack.strings, true, false);
+      return pack;
+    });
+    loading.catch(() => signedInPacks.delete(lang));
+    signedInPacks.set(lang, loading);
+  }
+  return loading;
+}
+
+/**
+ * Puts in place, in the current language, what the pages behind the sign-in
+ * add to the sign-in page's pack: menu labels, the home page's strings and
+ * dayjs's locale. Every route behind the sign-in awaits it with its screen
+ * (`shell/router.tsx`); the sign-in page never fetches it.
+ */
+export async function loadSignedInPack(): Promise<void> {
+  signedIn = true;
+  const lang = currentLanguage();
+  const pack = await fetchSignedInPack(lang);
+  if (currentLanguage() === lang) pack.applyDayjsLocale();
 }
 
 /** Ant Design's locale for a language whose pack is loaded (always the current one). */
@@ -48,12 +82,13 @@ export async function initI18n(): Promise<typeof i18n> {
     initAsync: false,
     showSupportNotice: false,
   });
-  applyLanguage(lng, await loadPack(lng));
+  await loadPack(lng);
+  applyLanguage(lng);
   return i18n;
 }
 
-function applyLanguage(lang: Language, pack: LanguagePack): void {
-  dayjs.locale(pack.dayjs);
+function applyLanguage(lang: Language, signedInPack?: SignedInPack): void {
+  signedInPack?.applyDayjsLocale();
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
@@ -64,9 +99,13 @@ export function currentLanguage(): Language {
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
-  const [pack] = await Promise.all([loadPack(lang), ...beforeLanguageChange.map((load) => load(lang))]);
+  const [signedInPack] = await Promise.all([
+    signedIn ? fetchSignedInPack(lang) : undefined,
+    loadPack(lang),
+    ...beforeLanguageChange.map((load) => load(lang)),
+  ]);
   writeLocal(LANGUAGE_KEY, lang);
-  applyLanguage(lang, pack);
+  applyLanguage(lang, signedInPack);
   await i18n.changeLanguage(lang);
 }
 

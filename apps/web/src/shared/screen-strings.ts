@@ -10,7 +10,7 @@ import { currentLanguage, i18n, onBeforeLanguageChange } from './i18n.ts';
  */
 export const NAMESPACE_FILES = import.meta.glob<Record<string, object>>([
   '../../../../packages/shared/src/i18n/{uz,ru}/*.ts',
-  '!../../../../packages/shared/src/i18n/*/{index,screens,shell,print,common,dashboard,errors,routes,validation}.ts',
+  '!../../../../packages/shared/src/i18n/*/{index,screens,shell,sign-in-shell,signed-in-shell,print,common,dashboard,errors,routes,validation}.ts',
 ]);
 
 /** Where a namespace's file is in `NAMESPACE_FILES` (a unit test checks each exists). */

@@ -33,6 +33,11 @@ export type { ScreenLoader, ScreenRegistry } from './module-screens.ts';
  *
  * A route with no entry shows the generic "not built yet" screen; an index
  * route the section index page.
+ *
+ * The registry is a chunk of its own, fetched by the first route behind the
+ * sign-in (`router.tsx#screenLoader`): a screen added here costs the sign-in
+ * page nothing. A public route's screen goes in `modules/auth/public-screens.ts`,
+ * the one list the entry holds.
  */
 export const SCREENS: ScreenRegistry = {
   ...authScreens,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Dictionary, dictionaries, flattenKeys, translate } from './index.ts';
+import { ruSignedInShell, ruSignInShell } from './ru/shell.ts';
+import { uzSignedInShell, uzSignInShell } from './uz/shell.ts';
 
 describe('translations', () => {
   const uz = flattenKeys(dictionaries.uz as Dictionary);
@@ -24,6 +26,17 @@ describe('translations', () => {
       ([k, v]) => JSON.stringify(names(v)) !== JSON.stringify(names(ru.get(k) ?? '')),
     );
     expect(differing.map(([k]) => k)).toEqual([]);
+  });
+
+  it("repeats on the sign-in page the menu labels' titles of its routes", () => {
+    for (const [signIn, signedIn] of [
+      [uzSignInShell, uzSignedInShell],
+      [ruSignInShell, ruSignedInShell],
+    ] as const) {
+      for (const [name, title] of Object.entries(signIn.routes)) {
+        expect(signedIn.routes[name as keyof typeof signedIn.routes]).toBe(title);
+      }
+    }
   });
 
   it('fills placeholders and falls back to the key when missing', () => {

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  compareDecimal,
   isBankAccount,
   isCardNumber,
   isDeviceCode,
@@ -124,6 +126,53 @@ describe('min-value, max-value', () => {
     expect(isMinValue('abc', 0)).toBe(false);
     expect(isMaxValue(Number.NaN, 10)).toBe(false);
     expect(isMinValue(5, 'x')).toBe(false);
+    expect(isMinValue('1e3', 0)).toBe(false);
+    expect(isMaxValue(Number.POSITIVE_INFINITY, 0)).toBe(false);
+  });
+
+  it('reads numbers in exponent form exactly', () => {
+    expect(compareDecimal(1e21, '1000000000000000000000')).toBe(0);
+    expect(compareDecimal(1.5e-7, '0.00000015')).toBe(0);
+    expect(compareDecimal(5e-324, 0)).toBe(1);
+    expect(compareDecimal(-1e-7, '-0.0000001')).toBe(0);
+    expect(compareDecimal(-0, '0.00')).toBe(0);
+  });
+
+  it('orders any two finite numbers as JavaScript does', () => {
+    // Any double, and doubles around where JavaScript starts printing an exponent (below 1e-6, from 1e21 on).
+    const finite = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.double({ min: -1e-5, max: 1e-5, noNaN: true }),
+      fc.double({ min: 1e20, max: 1e22, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(finite, finite, (a, b) => {
+        expect(compareDecimal(a, b)).toBe(a === b ? 0 : a < b ? -1 : 1);
+        expect(compareDecimal(String(a).includes('e') ? a : String(a), b)).toBe(compareDecimal(a, b));
+      }),
+    );
+  });
+
+  it('orders decimal strings as their exact values, whatever their trailing zeros', () => {
+    // a × 10^-s against b × 10^-t, written out with extra trailing zeros: the order of a × 10^t and b × 10^s.
+    const text = (digits: bigint, scale: number, zeros: number) => {
+      const padded = (digits < 0n ? -digits : digits).toString().padStart(scale + 1, '0') + '0'.repeat(zeros);
+      const cut = padded.length - scale - zeros;
+      const fraction = padded.slice(cut);
+      return `${digits < 0n ? '-' : ''}${padded.slice(0, cut)}${fraction ? `.${fraction}` : ''}`;
+    };
+    const scale = fc.integer({ min: 0, max: 30 });
+    const zeros = fc.integer({ min: 0, max: 3 });
+    fc.assert(
+      fc.property(fc.bigInt(), scale, zeros, fc.bigInt(), scale, zeros, (a, s, za, b, t, zb) => {
+        const left = a * 10n ** BigInt(t);
+        const right = b * 10n ** BigInt(s);
+        const order = left === right ? 0 : left < right ? -1 : 1;
+        expect(compareDecimal(text(a, s, za), text(b, t, zb))).toBe(order);
+        expect(isMinValue(text(a, s, za), text(b, t, zb))).toBe(order >= 0);
+        expect(isMaxValue(text(a, s, za), text(b, t, zb))).toBe(order <= 0);
+      }),
+    );
   });
 });
 

@@ -1,5 +1,3 @@
-import { Decimal } from 'decimal.js';
-
 /**
  * Pure predicates for the text and number rules of product.md section 5 and
  * the field formats of DECISIONS.md "Data". They do not trim or clean their
@@ -59,29 +57,55 @@ export function isEmail(value: string): boolean {
   return local.length <= 64 && EMAIL_LOCAL.test(local) && EMAIL_DOMAIN.test(value.slice(at + 1));
 }
 
-/** A finite number, or a plain decimal string (`-12`, `1250000.00`), as a Decimal; null for anything else. */
-export function toDecimal(value: number | string): Decimal | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
-  return DECIMAL.test(value) ? new Decimal(value) : null;
+/** An exact decimal: `digits` × 10^-`scale` (1250.5 → 12505n, 1). */
+interface ExactDecimal {
+  digits: bigint;
+  scale: number;
+}
+
+/** The shortest decimal of a number as JavaScript prints it, exponent included (`1e+21`, `5e-324`). */
+const NUMBER_TEXT = /^(-)?(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
+
+/**
+ * A finite number (read as the shortest decimal that prints it, so 0.1 is exactly 0.1), or a plain decimal
+ * string (`-12`, `1250000.00`), as an exact decimal; null for anything else. BigInt instead of a decimal
+ * library: these comparisons are all the validators need, and every form of the web app bundles them
+ * (`decimal.js` would add 12 KB gzip to each screen with a form).
+ */
+function toExact(value: number | string): ExactDecimal | null {
+  if (typeof value === 'number' ? !Number.isFinite(value) : !DECIMAL.test(value)) return null;
+  const match = NUMBER_TEXT.exec(String(value));
+  if (!match) return null;
+  const [, sign, whole = '', fraction = '', exponent = '0'] = match;
+  const digits = BigInt(`${sign ?? ''}${whole}${fraction}`);
+  const scale = fraction.length - Number(exponent);
+  return scale >= 0 ? { digits, scale } : { digits: digits * 10n ** BigInt(-scale), scale: 0 };
+}
+
+/** -1, 0 or 1 as `a` is less than, equal to or greater than `b`; null when either is not a number. */
+export function compareDecimal(a: number | string, b: number | string): number | null {
+  const x = toExact(a);
+  const y = toExact(b);
+  if (!x || !y) return null;
+  const scale = Math.max(x.scale, y.scale);
+  const left = x.digits * 10n ** BigInt(scale - x.scale);
+  const right = y.digits * 10n ** BigInt(scale - y.scale);
+  return left === right ? 0 : left < right ? -1 : 1;
 }
 
 /** notNol: a number or decimal string greater than 0. */
 export function isNotNol(value: number | string): boolean {
-  return toDecimal(value)?.gt(0) ?? false;
+  return (compareDecimal(value, 0) ?? 0) > 0;
 }
 
 /** min-value: a number or decimal string not less than `n`. */
 export function isMinValue(value: number | string, n: number | string): boolean {
-  const amount = toDecimal(value);
-  const bound = toDecimal(n);
-  return amount !== null && bound !== null && amount.gte(bound);
+  return (compareDecimal(value, n) ?? -1) >= 0;
 }
 
 /** max-value: a number or decimal string not greater than `n`. */
 export function isMaxValue(value: number | string, n: number | string): boolean {
-  const amount = toDecimal(value);
-  const bound = toDecimal(n);
-  return amount !== null && bound !== null && amount.lte(bound);
+  return (compareDecimal(value, n) ?? 1) <= 0;
 }
 
 /** Money on the wire: a non-negative decimal string with at most 2 fraction digits and no leading zeros. */

@@ -1,10 +1,11 @@
 import { moduleScreens } from '../../shell/module-screens.ts';
 import type { ScreenRegistry } from '../../shell/screens.ts';
+import { publicScreens } from './public-screens.ts';
 import { authStrings } from './strings.ts';
 
 /** The auth module's screens, by route name. */
 export const authScreens: ScreenRegistry = {
-  'auth-login': () => import('./login-page.tsx').then((m) => m.LoginPage),
+  ...publicScreens,
   'auth-renew-password': () => import('./renew-password-page.tsx').then((m) => m.RenewPasswordPage),
   ...moduleScreens(authStrings, {
     'auth-two-factor': () => import('./two-factor-page.tsx').then((m) => m.TwoFactorPage),

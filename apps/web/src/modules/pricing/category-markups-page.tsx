@@ -2,7 +2,7 @@ import { checkRule } from '@savdo/shared/rules';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
@@ -12,7 +12,9 @@ import { useRules } from '../../shell/session.ts';
 import { type CategoryMarkup, PRICING_KEY, pricingApi } from './api.ts';
 import { PER_PAGE } from './helpers.ts';
 import { MarkupCell } from './markup-cell.tsx';
-import { MarkupDialog } from './markup-dialog.tsx';
+
+/** Fetched when first opened: its antd Form and the pricing schema are not in the list's first load. */
+const MarkupDialog = lazy(() => import('./markup-dialog.tsx').then((m) => ({ default: m.MarkupDialog })));
 
 /**
  * Markups by category (`surcharge-for-category`): each category with the
@@ -29,6 +31,12 @@ export function CategoryMarkupsPage() {
   const [parentId, setParentId] = useState<number>();
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState(false);
+  // Mounted from the first opening on, so that closing it still animates.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openDialog = () => {
+    setDialogUsed(true);
+    setDialog(true);
+  };
   const term = useDebounced(search, 300);
   const paged = usePagedQuery(
     [PRICING_KEY, 'categories'],
@@ -124,7 +132,7 @@ export function CategoryMarkupsPage() {
               type="primary"
               data-testid="categories-set"
               disabled={selected.length === 0}
-              onClick={() => setDialog(true)}
+              onClick={openDialog}
             >
               {t('pricing.categories.set')}
             </Button>
@@ -146,16 +154,20 @@ export function CategoryMarkupsPage() {
             : undefined
         }
       />
-      <MarkupDialog
-        open={dialog}
-        categoryIds={selected}
-        onClose={() => setDialog(false)}
-        onSaved={async () => {
-          setDialog(false);
-          setSelected([]);
-          await reload();
-        }}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <MarkupDialog
+            open={dialog}
+            categoryIds={selected}
+            onClose={() => setDialog(false)}
+            onSaved={async () => {
+              setDialog(false);
+              setSelected([]);
+              await reload();
+            }}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -1,7 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: `${label}` and friends are Ant Design's own message placeholders.
-import { uzShell } from '@savdo/shared/i18n/shell/uz';
+import { uzSignInShell } from '@savdo/shared/i18n/sign-in-shell/uz';
 import uzUZ from 'antd/locale/uz_UZ';
-import 'dayjs/locale/uz-latn';
 import type { LanguagePack } from './pack.ts';
 
 /**
@@ -38,5 +37,4 @@ const uzLocale = {
   },
 };
 
-/** dayjs's `uz` is Cyrillic; the Latin one is `uz-latn`. */
-export const pack: LanguagePack = { strings: uzShell, antd: uzLocale, dayjs: 'uz-latn' };
+export const pack: LanguagePack = { strings: uzSignInShell, antd: uzLocale };

@@ -1,12 +1,17 @@
-import { Button, Drawer, Flex, Layout, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { Button, Flex, Layout, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MainMenu } from '../menu/main-menu.tsx';
 import { shellStore } from '../shell-store.ts';
 import styles from './header.module.css';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MenuIcon } from './menu-icon.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+/**
+ * Fetched when first opened: few screens hide the sidebar, and Ant Design's Drawer would otherwise weigh
+ * on every screen's first load (the default layout is in each one's budget, `scripts/report-size.ts`).
+ */
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
 interface Props {
   collapsed: boolean;
@@ -22,6 +27,8 @@ interface Props {
 export function AppHeader({ collapsed, sidebarHidden, onToggleSider }: Props) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it still animates.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const slotRef = useCallback((element: HTMLDivElement | null) => {
     shellStore.set({ headerSlot: element });
   }, []);
@@ -35,22 +42,20 @@ export function AppHeader({ collapsed, sidebarHidden, onToggleSider }: Props) {
               type="text"
               aria-label={t('common.header.openMenu')}
               icon={<MenuIcon open={false} />}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               data-testid="menu-drawer-toggle"
             />
             <Typography.Text strong className={styles.brand}>
               {t('common.appName')}
             </Typography.Text>
-            <Drawer
-              placement="left"
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              title={t('common.appName')}
-              size={300}
-              styles={{ body: { padding: 0 } }}
-            >
-              <MainMenu onNavigate={() => setDrawerOpen(false)} />
-            </Drawer>
+            {drawerUsed && (
+              <Suspense fallback={null}>
+                <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+              </Suspense>
+            )}
           </>
         ) : (
           <Button

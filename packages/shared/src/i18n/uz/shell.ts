@@ -1,8 +1,7 @@
-import { common } from './common.ts';
-import { dashboard } from './dashboard.ts';
-import { errors } from './errors.ts';
-import { routes } from './routes.ts';
-import { validation } from './validation.ts';
+import { uzSignInShell } from './sign-in-shell.ts';
+import { uzSignedInShell } from './signed-in-shell.ts';
 
-/** What the shell shows on every page (the sign-in page too): this language's are fetched before the first render. */
-export const uzShell = { common, dashboard, errors, validation, ...routes };
+export { uzSignedInShell, uzSignInShell };
+
+/** What the shell shows: on the sign-in page (`sign-in-shell.ts`) and besides on every page behind it. */
+export const uzShell = { ...uzSignInShell, ...uzSignedInShell };
