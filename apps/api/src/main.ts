@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
+import { openFileStorage } from './modules/integrations/file-storage.ts';
 import { applicationJobs } from './modules/jobs/application-jobs.ts';
 import { startJobRunner } from './modules/jobs/runner.ts';
 
@@ -38,8 +39,10 @@ async function main(): Promise<void> {
         log: console.error,
       })
     : undefined;
+  const fileStorage = await openFileStorage(config.files);
   const app = await buildApp({
     db: database.db,
+    fileStorage,
     webDist: config.webDist,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,

@@ -4,3 +4,4 @@ export * from './format.ts';
 export * from './messages.ts';
 export * from './predicates.ts';
 export * from './schemas.ts';
+export * from './name-key.ts';
