@@ -55,7 +55,8 @@ export const errors = {
   clientBlacklisted: 'Mijoz qora roʻyxatda: {{reason}}',
   clientMerged: 'Bu mijoz kartasi boshqa kartaga birlashtirilgan: uni faollashtirib boʻlmaydi',
   clientInactive: 'Nofaol mijoz kartasini birlashtirib boʻlmaydi',
-  notDuplicates: 'Tanlangan kartalar qoldiriladigan kartaning dublikati emas (JSHSHIR, pasport, telefon yoki F.I.Sh. va tugʻilgan sana mos emas)',
+  notDuplicates:
+    'Tanlangan kartalar qoldiriladigan kartaning dublikati emas (JSHSHIR, pasport, telefon yoki F.I.Sh. va tugʻilgan sana mos emas)',
   clientHasBalance: 'Birlashtiriladigan mijozning hisob raqamida pul bor: avval uni chiqaring yoki oʻtkazing',
   alreadyBlacklisted: 'Bu shaxs allaqachon qora roʻyxatda',
   notBlacklisted: 'Bu shaxs qora roʻyxatda emas',
