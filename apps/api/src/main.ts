@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
@@ -28,6 +29,12 @@ async function main(): Promise<void> {
       console.log('Demo money history seeded.');
     } catch (error) {
       console.error(`Demo money history not seeded: ${error instanceof Error ? error.message : error}`);
+    }
+    try {
+      await seedDemoClients(database.db);
+      console.log('Demo clients seeded.');
+    } catch (error) {
+      console.error(`Demo clients not seeded: ${error instanceof Error ? error.message : error}`);
     }
   }
   // Background jobs (pg-boss, schema `pgboss` of the same database); JOBS=0 leaves them to another process.

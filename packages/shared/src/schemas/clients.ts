@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { tashkentToday } from '../validation/dates.ts';
 import { isPassport, isPhone, isPinfl, normalizePhone } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
+import {
+  BLACKLIST_ACTIONS,
+  BLACKLIST_ORDER_STATUSES,
+  CLIENT_FILE_KINDS,
+  type ClientSearch,
+  DUPLICATE_KINDS,
+  GENDERS,
+} from './clients-constants.ts';
+
+export * from './clients-constants.ts';
 
 /**
  * Clients (issue 10 item 1): the client card, its search and filters,
@@ -11,9 +21,6 @@ import { optional, v } from '../validation/schemas.ts';
 
 const page = { page: v.pageParam(1, 1_000_000), per_page: v.pageParam(20, 100) };
 const queryId = optional(v.idParam());
-
-export const GENDERS = ['MALE', 'FEMALE'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** A passport series and number; `aa 123 4567` is accepted and output as `AA1234567`. */
 export const passportSchema = v
@@ -91,12 +98,6 @@ export const clientOptionsQuerySchema = z.object({
   search: optional(z.string().trim().max(100, { error: 'validation.max' })),
 });
 
-/** What the one search box of the clients list looked for. */
-export type ClientSearch =
-  | { kind: 'pinfl' | 'passport' | 'phone'; value: string }
-  | { kind: 'contract'; prefix: string | null; number: number }
-  | { kind: 'name'; value: string };
-
 /**
  * Reads the search box: 14 digits are a PINFL, 9 or 12 digits (`998…`) a
  * phone, two letters and 7 digits a passport, `TSH-15` or up to 8 digits a
@@ -119,94 +120,14 @@ export function classifySearch(input: string): ClientSearch {
   return { kind: 'name', value: text };
 }
 
-/** One row of the clients list. */
-export interface ClientRow {
-  id: number;
-  full_name: string;
-  pinfl: string | null;
-  passport: string | null;
-  phones: string[];
-  birth_date: string | null;
-  gender: Gender | null;
-  province_name: string | null;
-  region_name: string | null;
-  village_name: string | null;
-  branch_id: number;
-  branch_name: string | null;
-  active: boolean;
-  merged_into_id: number | null;
-  /** Other active cards sharing a PINFL, a passport, a phone, or the name with the birth date. */
-  duplicate_count: number;
-  created_at: string;
-}
-
-/** The card: every field, the names of its references, and what decides a contract. */
-export interface ClientCard extends ClientRow {
-  passport_issued_by: string | null;
-  passport_issued_at: string | null;
-  province_id: number;
-  region_id: number;
-  village_id: number | null;
-  street: string | null;
-  workplace_id: number | null;
-  workplace_name: string | null;
-  workplace_title: string | null;
-  position: string | null;
-  interview_comment_id: number | null;
-  interview_comment_name: string | null;
-  interview_comment: string | null;
-  customer_flow_source_id: number | null;
-  customer_flow_source_name: string | null;
-  age: number | null;
-  blacklist: { listed: boolean; reason: string | null };
-  created_by_name: string | null;
-  updated_at: string;
-}
-
-/** A contract of the card's contracts tab (read-only). */
-export interface ClientContractRow {
-  id: number;
-  number: string;
-  contract_date: string;
-  status: string;
-  currency: string;
-  debt: string;
-  rest: string;
-  monthly: string;
-  branch_name: string | null;
-}
-
-/** One audit entry of a card. */
-export interface ClientHistoryRow {
-  id: number;
-  action: string;
-  at: string;
-  user_name: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
 // ---------------------------------------------------------------------------
 // Duplicates
-
-/** What two cards share to be shown as duplicates. */
-export const DUPLICATE_KINDS = ['pinfl', 'passport', 'phone', 'name_birth'] as const;
-export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
 
 export const duplicateQuerySchema = z.object({
   ...page,
   kind: optional(z.enum(DUPLICATE_KINDS, { error: 'validation.invalid' })),
 });
 export type DuplicateQuery = z.infer<typeof duplicateQuerySchema>;
-
-/** A group of active cards sharing one value. */
-export interface DuplicateGroup {
-  kind: DuplicateKind;
-  /** The shared value (a name key with `|` and the birth date for `name_birth`). */
-  value: string;
-  count: number;
-  clients: (ClientRow & { contracts: number })[];
-}
 
 /** Merge: the card kept and the cards folded into it (their orders, contracts, trades and files move). */
 export const mergeSchema = z
@@ -228,11 +149,6 @@ export type MergeInput = z.infer<typeof mergeSchema>;
 
 // ---------------------------------------------------------------------------
 // Blacklist requests
-
-export const BLACKLIST_ACTIONS = ['ADD', 'REMOVE'] as const;
-export type BlacklistAction = (typeof BLACKLIST_ACTIONS)[number];
-export const BLACKLIST_ORDER_STATUSES = ['CREATED', 'APPROVED', 'REJECTED'] as const;
-export type BlacklistOrderStatus = (typeof BLACKLIST_ORDER_STATUSES)[number];
 
 /**
  * A request to put a person on the blacklist (a client, or a name with a
@@ -272,48 +188,10 @@ export type BlacklistOrderQuery = z.infer<typeof blacklistOrderQuerySchema>;
 export const blacklistDecisionSchema = z.object({ comment: text(1000) });
 export type BlacklistDecisionInput = z.infer<typeof blacklistDecisionSchema>;
 
-export interface BlacklistOrderRow {
-  id: number;
-  action: BlacklistAction;
-  status: BlacklistOrderStatus;
-  client_id: number | null;
-  blacklist_id: number | null;
-  full_name: string;
-  pinfl: string | null;
-  passport: string | null;
-  phone: string | null;
-  reason: string;
-  decision_comment: string | null;
-  created_by_name: string | null;
-  created_at: string;
-  decided_by_name: string | null;
-  decided_at: string | null;
-}
-
 // ---------------------------------------------------------------------------
 // Files
-
-export const CLIENT_FILE_KINDS = ['PASSPORT', 'SIGNED_DOCUMENT', 'OTHER'] as const;
-export type ClientFileKind = (typeof CLIENT_FILE_KINDS)[number];
-
-/** The largest scan accepted, in bytes. */
-export const CLIENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** Scans are photos or PDFs. */
-export const CLIENT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 
 /** The upload's query: what the file is. */
 export const clientFileQuerySchema = z.object({
   kind: z.enum(CLIENT_FILE_KINDS, { error: 'validation.required' }),
 });
-
-export interface ClientFileRow {
-  id: number;
-  client_id: number;
-  kind: ClientFileKind;
-  original_name: string;
-  content_type: string;
-  size: number;
-  sha256: string;
-  created_by_name: string | null;
-  created_at: string;
-}

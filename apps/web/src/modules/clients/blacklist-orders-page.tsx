@@ -3,7 +3,7 @@ import {
   BLACKLIST_ORDER_STATUSES,
   type BlacklistAction,
   type BlacklistOrderStatus,
-} from '@savdo/shared/schemas/clients';
+} from '@savdo/shared/schemas/clients-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';

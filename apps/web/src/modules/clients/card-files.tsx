@@ -3,21 +3,10 @@ import {
   CLIENT_FILE_MAX_BYTES,
   CLIENT_FILE_TYPES,
   type ClientFileKind,
-} from '@savdo/shared/schemas/clients';
+} from '@savdo/shared/schemas/clients-constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Empty,
-  Flex,
-  Image,
-  Select,
-  Table,
-  type TableColumnsType,
-  Typography,
-  Upload,
-} from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Empty, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../engine/use-confirm.ts';
 import { useRules } from '../../shell/session.ts';
@@ -44,12 +33,11 @@ export function CardFiles({ clientId }: { clientId: number }) {
   const client = useQueryClient();
   const [kind, setKind] = useState<ClientFileKind>('PASSPORT');
   const [uploading, setUploading] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const files = useQuery({
     queryKey: [CLIENTS_KEY, 'files', clientId],
     queryFn: ({ signal }) => clientsApi.files(clientId, signal),
   });
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const refresh = () => client.invalidateQueries({ queryKey: [CLIENTS_KEY] });
 
   const upload = async (file: File) => {
@@ -76,8 +64,12 @@ export function CardFiles({ clientId }: { clientId: number }) {
     try {
       const { blob } = await clientsApi.fileBlob(clientId, row.id, download);
       if (download) saveBlob(blob, row.original_name);
-      else if (row.content_type.startsWith('image/')) setPreview(URL.createObjectURL(blob));
-      else window.open(URL.createObjectURL(blob), '_blank', 'noopener');
+      else {
+        // a photo or a PDF opens in a tab of its own, shown by the browser
+        const url = URL.createObjectURL(blob);
+        window.open(url, '_blank', 'noopener');
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      }
     } catch {
       // the main client showed the error toast
     }
@@ -135,18 +127,26 @@ export function CardFiles({ clientId }: { clientId: number }) {
             style={{ width: 200 }}
             data-testid="file-kind"
           />
-          <Upload
+          <input
+            ref={picker}
+            type="file"
             accept={ACCEPT}
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void upload(file);
-              return false;
+            hidden
+            data-testid="file-input"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void upload(file);
             }}
+          />
+          <Button
+            type="primary"
+            loading={uploading}
+            onClick={() => picker.current?.click()}
+            data-testid="file-upload"
           >
-            <Button type="primary" loading={uploading} data-testid="file-upload">
-              {t('clients.files.upload')}
-            </Button>
-          </Upload>
+            {t('clients.files.upload')}
+          </Button>
           <Typography.Text type="secondary">{t('clients.files.hint')}</Typography.Text>
         </Flex>
       )}
@@ -162,13 +162,6 @@ export function CardFiles({ clientId }: { clientId: number }) {
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('clients.files.empty')} />,
         }}
       />
-      {preview && (
-        <Image
-          src={preview}
-          style={{ display: 'none' }}
-          preview={{ open: true, onOpenChange: (open) => !open && setPreview(null) }}
-        />
-      )}
     </section>
   );
 }

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Spin, Tabs, Tag } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../shell/session.ts';
 import { CLIENTS_KEY, type ClientCard, clientsApi, shownDate, shownPhone, shownTime } from './api.ts';
-import { CardContracts } from './card-contracts.tsx';
-import { CardDuplicates } from './card-duplicates.tsx';
-import { CardFiles } from './card-files.tsx';
-import { CardHistory } from './card-history.tsx';
+
+/** Each tab is a chunk of its own, fetched when first shown. */
+const tab = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() => load().then((component) => ({ default: component })));
+const CardFiles = tab(() => import('./card-files.tsx').then((m) => m.CardFiles));
+const CardContracts = tab(() => import('./card-contracts.tsx').then((m) => m.CardContracts));
+const CardDuplicates = tab(() => import('./card-duplicates.tsx').then((m) => m.CardDuplicates));
+const CardHistory = tab(() => import('./card-history.tsx').then((m) => m.CardHistory));
 
 interface Props {
   clientId: number;
@@ -120,28 +125,24 @@ export function ClientCardDrawer({ clientId, onClose, onEdit, onOpen }: Props) {
           <Tabs
             destroyOnHidden
             items={[
-              { key: 'data', label: t('clients.card.tabs.data'), children: <CardData card={data} /> },
-              {
-                key: 'files',
-                label: t('clients.card.tabs.files'),
-                children: <CardFiles clientId={data.id} />,
-              },
-              {
-                key: 'contracts',
-                label: t('clients.card.tabs.contracts'),
-                children: <CardContracts clientId={data.id} />,
-              },
-              {
-                key: 'duplicates',
-                label: `${t('clients.card.tabs.duplicates')} (${data.duplicate_count})`,
-                children: <CardDuplicates clientId={data.id} onOpen={onOpen} />,
-              },
-              {
-                key: 'history',
-                label: t('clients.card.tabs.history'),
-                children: <CardHistory clientId={data.id} />,
-              },
-            ]}
+              ['data', t('clients.card.tabs.data'), <CardData key="data" card={data} />],
+              ['files', t('clients.card.tabs.files'), <CardFiles key="files" clientId={data.id} />],
+              [
+                'contracts',
+                t('clients.card.tabs.contracts'),
+                <CardContracts key="contracts" clientId={data.id} />,
+              ],
+              [
+                'duplicates',
+                `${t('clients.card.tabs.duplicates')} (${data.duplicate_count})`,
+                <CardDuplicates key="duplicates" clientId={data.id} onOpen={onOpen} />,
+              ],
+              ['history', t('clients.card.tabs.history'), <CardHistory key="history" clientId={data.id} />],
+            ].map(([key, label, content]) => ({
+              key: String(key),
+              label: <span data-testid={`card-tab-${String(key)}`}>{label}</span>,
+              children: <Suspense fallback={<Spin />}>{content}</Suspense>,
+            }))}
           />
         </>
       )}

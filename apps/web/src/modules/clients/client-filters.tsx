@@ -1,4 +1,4 @@
-import { GENDERS } from '@savdo/shared/schemas/clients';
+import { GENDERS } from '@savdo/shared/schemas/clients-constants';
 import { Button, Flex, Input, Select } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

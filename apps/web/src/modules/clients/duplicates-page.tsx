@@ -1,4 +1,4 @@
-import { DUPLICATE_KINDS, type DuplicateKind } from '@savdo/shared/schemas/clients';
+import { DUPLICATE_KINDS, type DuplicateKind } from '@savdo/shared/schemas/clients-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Select, Spin, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
