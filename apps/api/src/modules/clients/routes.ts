@@ -75,8 +75,16 @@ export async function clientRoutes(app: FastifyInstance, { db, files }: { db: Db
   await app.register(multipart, {
     limits: { fileSize: CLIENT_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
   });
-  const base = '/api/client/clients';
+  cardRoutes(app, db);
+  fileRoutes(app, db, files);
+  duplicateRoutes(app, db);
+  blacklistRoutes(app, db);
+}
 
+const base = '/api/client/clients';
+
+/** The cards: list, options, create, read, edit, (de)activate, history, contracts, look-alikes. */
+function cardRoutes(app: FastifyInstance, db: Db): void {
   app.get(base, rule('client.show'), async (request) =>
     listClients(db, parse(clientQuerySchema, request.query)),
   );
@@ -116,7 +124,10 @@ export async function clientRoutes(app: FastifyInstance, { db, files }: { db: Db
   app.get(`${base}/:id/duplicates`, rule('client.show'), async (request) => ({
     data: await duplicatesOf(db, parse(idParams, request.params).id),
   }));
+}
 
+/** A card's scans: list, upload (multipart), serve, delete. */
+function fileRoutes(app: FastifyInstance, db: Db, files: FileStorage): void {
   app.get(`${base}/:id/files`, rule('client.show'), async (request) => ({
     data: await listClientFiles(db, parse(idParams, request.params).id),
   }));
@@ -147,14 +158,20 @@ export async function clientRoutes(app: FastifyInstance, { db, files }: { db: Db
     await deleteClientFile(db, files, id, fileId, userOf(request));
     return { data: { id: fileId } };
   });
+}
 
+/** Groups of look-alike cards and their merge. */
+function duplicateRoutes(app: FastifyInstance, db: Db): void {
   app.get('/api/client/duplicate-customers', rule('duplicate_client.show'), async (request) =>
     duplicateGroups(db, parse(duplicateQuerySchema, request.query)),
   );
   app.post('/api/client/duplicate-customers/merge', rule('duplicate_client.merge'), async (request) => ({
     data: await mergeClients(db, parse(mergeSchema, request.body), userOf(request)),
   }));
+}
 
+/** Blacklist requests: list, create, approve or reject. */
+function blacklistRoutes(app: FastifyInstance, db: Db): void {
   const orders = '/api/client/blacklist-orders';
   app.get(orders, rule('black_list_order.show'), async (request) =>
     listBlacklistOrders(db, parse(blacklistOrderQuerySchema, request.query)),
