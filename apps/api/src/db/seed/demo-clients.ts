@@ -185,18 +185,17 @@ function randomCard(random: Random, refs: Refs): ClientInput {
 
 /** The same person entered again: in Cyrillic, with another phone and no documents (a duplicate by name and birth date), or sharing a phone. */
 function duplicateOf(random: Random, card: ClientInput, byPhone: boolean): ClientInput {
-  if (byPhone)
-    return {
-      ...card,
-      full_name: card.full_name.split(' ').slice(0, 2).join(' '),
-      pinfl: undefined,
-      passport: undefined,
-    };
-  return {
-    ...card,
-    full_name: toCyrillic(card.full_name),
+  const noDocuments = {
     pinfl: undefined,
     passport: undefined,
+    passport_issued_by: undefined,
+    passport_issued_at: undefined,
+  };
+  if (byPhone) return { ...card, ...noDocuments, full_name: card.full_name.split(' ').slice(0, 2).join(' ') };
+  return {
+    ...card,
+    ...noDocuments,
+    full_name: toCyrillic(card.full_name),
     phones: [`99899${random.digits(7)}`],
   };
 }

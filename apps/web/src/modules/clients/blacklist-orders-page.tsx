@@ -61,7 +61,7 @@ export function BlacklistOrdersPage() {
     { key: 'person', title: t('clients.blacklist.person'), dataIndex: 'full_name' },
     { key: 'pinfl', title: t('clients.fields.pinfl'), dataIndex: 'pinfl' },
     { key: 'passport', title: t('clients.fields.passport'), dataIndex: 'passport' },
-    { key: 'reason', title: t('clients.blacklist.reason'), dataIndex: 'reason' },
+    { key: 'reason', title: t('clients.blacklist.reason'), dataIndex: 'reason', width: 280 },
     {
       key: 'status',
       title: t('clients.blacklist.status'),

@@ -18,8 +18,9 @@ const PER_PAGE = 10;
 function shownValue(group: DuplicateGroup): string {
   if (group.kind === 'phone') return shownPhone(group.value);
   if (group.kind === 'name_birth') {
-    const [name, date] = group.value.split('|');
-    return `${name} · ${date?.split('-').reverse().join('.')}`;
+    // the folded key is for the machine: show the name as the first card spells it
+    const date = group.value.slice(group.value.lastIndexOf('|') + 1);
+    return `${group.clients[0]?.full_name ?? ''} · ${date.split('-').reverse().join('.')}`;
   }
   return group.value;
 }
