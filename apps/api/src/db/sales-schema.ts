@@ -115,7 +115,10 @@ export const clientFiles = pgTable(
     storage_key: text('storage_key').notNull(),
     ...created,
   },
-  (t) => [index('client_files_client').on(t.client_id, t.id), uniqueIndex('client_files_key').on(t.storage_key)],
+  (t) => [
+    index('client_files_client').on(t.client_id, t.id),
+    uniqueIndex('client_files_key').on(t.storage_key),
+  ],
 );
 
 /**
@@ -267,9 +270,7 @@ export const contracts = pgTable(
     index('contracts_client').on(t.client_id, t.id),
     index('contracts_branch_status').on(t.branch_id, t.status, t.id),
     index('contracts_status').on(t.status, t.id),
-    index('contracts_branch_overdue')
-      .on(t.branch_id, t.next_due_date)
-      .where(sql`${t.status} = 'ACTIVE'`),
+    index('contracts_branch_overdue').on(t.branch_id, t.next_due_date).where(sql`${t.status} = 'ACTIVE'`),
     index('contracts_responsible').on(t.responsible_id, t.id),
     index('contracts_date').on(t.contract_date, t.id),
   ],

@@ -55,8 +55,7 @@ export const errors = {
   clientBlacklisted: 'Mijoz qora roʻyxatda: {{reason}}',
   clientMerged: 'Birlashtirilgan kartani faollashtirib boʻlmaydi',
   clientInactive: 'Nofaol mijoz kartasini birlashtirib boʻlmaydi',
-  notDuplicates:
-    'Tanlangan kartalar qoldiriladigan kartaning dublikati emas',
+  notDuplicates: 'Tanlangan kartalar qoldiriladigan kartaning dublikati emas',
   clientHasBalance: 'Birlashtiriladigan mijoz hisobida pul bor: avval uni chiqaring',
   alreadyBlacklisted: 'Bu shaxs allaqachon qora roʻyxatda',
   notBlacklisted: 'Bu shaxs qora roʻyxatda emas',
