@@ -18,12 +18,14 @@ import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
 import { cashOrderRoutes } from './modules/cash-orders/routes.ts';
 import { cashlessRoutes } from './modules/cashless/routes.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { KEY_BYTES } from './modules/general-settings/secret-box.ts';
 import { secretStore } from './modules/general-settings/secrets.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
+import { type FileStorage, MemoryFileStorage } from './modules/integrations/file-storage.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import type { JobRunner } from './modules/jobs/runner.ts';
@@ -58,6 +60,11 @@ export interface AppOptions {
    * 0 or absent: every request checks its session in the database.
    */
   sessionCacheMs?: number;
+  /**
+   * Where scans of clients' documents are kept (`openFileStorage` of the
+   * configuration); absent means in memory, gone with the process (tests).
+   */
+  fileStorage?: FileStorage;
 }
 
 /** Builds the server: security headers, the access check, every module's routes, and the web app. */
@@ -124,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(integrationRoutes, { db });
   await app.register(infoRoutes, { db });
   await app.register(basicToolsRoutes, { db });
+  await app.register(clientRoutes, { db, files: options.fileStorage ?? new MemoryFileStorage() });
   await app.register(jobRoutes, { db, jobs: options.jobs });
 
   const webDist = options.webDist;

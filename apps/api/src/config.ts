@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FileStorageConfig } from './modules/integrations/file-storage.ts';
 
 /** Settings read from the environment once at start (README "Configuration"). */
 export interface Config {
@@ -21,16 +22,35 @@ export interface Config {
   jobs: boolean;
   /** SESSION_CACHE_MS: how long a checked session is served from memory (default 5000; 0 turns the cache off). */
   sessionCacheMs: number;
+  /** Where scans are kept: `<dataDir>/files` (FILES_DIR), or an S3-compatible bucket when S3_BUCKET is set. */
+  files: FileStorageConfig;
+}
+
+/** S3_BUCKET switches the file storage to S3 (S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX). */
+function filesConfig(env: NodeJS.ProcessEnv, dataDir: string): FileStorageConfig {
+  if (!env.S3_BUCKET)
+    return { kind: 'folder', dir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')) };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+    prefix: env.S3_PREFIX ?? '',
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    dataDir,
     demo: env.DEMO !== '0',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
@@ -39,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: env.SECRETS_KEY || undefined,
     jobs: env.JOBS !== '0',
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000) || 0,
+    files: filesConfig(env, dataDir),
   };
 }

@@ -2,9 +2,11 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
+import { openFileStorage } from './modules/integrations/file-storage.ts';
 import { applicationJobs } from './modules/jobs/application-jobs.ts';
 import { startJobRunner } from './modules/jobs/runner.ts';
 
@@ -28,6 +30,12 @@ async function main(): Promise<void> {
     } catch (error) {
       console.error(`Demo money history not seeded: ${error instanceof Error ? error.message : error}`);
     }
+    try {
+      await seedDemoClients(database.db);
+      console.log('Demo clients seeded.');
+    } catch (error) {
+      console.error(`Demo clients not seeded: ${error instanceof Error ? error.message : error}`);
+    }
   }
   // Background jobs (pg-boss, schema `pgboss` of the same database); JOBS=0 leaves them to another process.
   const jobs = config.jobs
@@ -38,8 +46,10 @@ async function main(): Promise<void> {
         log: console.error,
       })
     : undefined;
+  const fileStorage = await openFileStorage(config.files);
   const app = await buildApp({
     db: database.db,
+    fileStorage,
     webDist: config.webDist,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,

@@ -1,6 +1,7 @@
 import { tashkentToday } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_COUNT, seedDemoClients } from '../src/db/seed/demo-clients.ts';
 import { seedDemoMoney } from '../src/db/seed/demo-money.ts';
 import { seedDemoStock } from '../src/db/seed/demo-stock.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/index.ts';
@@ -110,6 +111,33 @@ describe('demo stock history', () => {
     const moneyStarted = performance.now();
     await seedDemoMoney(ctx.db);
     console.log(`seedDemoMoney: ${((performance.now() - moneyStarted) / 1000).toFixed(2)} s`);
+    const clientsStarted = performance.now();
+    await seedDemoClients(ctx.db);
+    console.log(`seedDemoClients: ${((performance.now() - clientsStarted) / 1000).toFixed(2)} s`);
+  });
+
+  it('gives the clients screens some 300 cards, some in Cyrillic, duplicate pairs and blacklist requests', async () => {
+    const [counts] = await rows(sql`select
+        (select count(*)::int from clients) as clients,
+        (select count(*)::int from clients where full_name ~ '[А-Яа-яЁёЎўҚқҒғҲҳ]') as cyrillic,
+        (select count(distinct branch_id)::int from clients) as branches,
+        (select count(*)::int from client_blacklist_orders where status = 'APPROVED') as approved,
+        (select count(*)::int from client_blacklist_orders where status = 'CREATED') as waiting`);
+    expect(Number(counts?.clients)).toBe(DEMO_CLIENT_COUNT + 5);
+    expect(Number(counts?.cyrillic)).toBeGreaterThan(30);
+    expect(Number(counts?.branches)).toBeGreaterThan(3);
+    expect(counts).toMatchObject({ approved: 1, waiting: 1 });
+    const token = await signIn(ctx, 'admin', 'Admin@123');
+    const groups = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/client/duplicate-customers?kind=name_birth',
+      headers: bearer(token),
+    });
+    expect(groups.json().data.length).toBeGreaterThanOrEqual(3);
+    const listed = await rows(
+      sql`select c.id from clients c join client_blacklist b on b.pinfl = c.pinfl and b.active`,
+    );
+    expect(listed).toHaveLength(1);
   });
 
   it('keeps every stock, supplier and asset balance equal to its ledger, none negative', async () => {

@@ -155,6 +155,10 @@ export const CITUS_PLACEMENT: Readonly<Record<string, Placement>> = {
   money_monthly: local('M4: monthly sums of the postings, changed under their balance rows'),
   clients: local('M5: sales by client (SCALING.md); searched across branches by PINFL, passport and phone'),
   client_orders: local('M5: beside the client they are for'),
+  client_files: local('M5: beside the client they are for'),
+  client_blacklist_orders: local(
+    'M5: beside the client they are for; approval writes the reference blacklist',
+  ),
   client_order_items: local('M5: beside their order'),
   contracts: local('M5: contracts by client, co-located with their schedules and settlements'),
   contract_items: local('M5: beside their contract'),

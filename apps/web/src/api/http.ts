@@ -172,8 +172,9 @@ export function createClient(hooks: ClientHooks, base = '/api'): ApiClient {
       try {
         response = await doFetch(buildUrl(base, path, options.query), {
           method,
-          headers: headersFor(options, accept, body !== undefined),
-          body: body === undefined ? undefined : JSON.stringify(body),
+          // a form (a file upload) goes as multipart, its boundary set by the browser
+          headers: headersFor(options, accept, body !== undefined && !(body instanceof FormData)),
+          body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
           signal: options.signal,
         });
       } catch (cause) {

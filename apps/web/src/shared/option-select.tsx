@@ -30,6 +30,14 @@ export const OPTION_SOURCES = {
   investor: '/info/investors/options',
   branch: '/warehouse/branches/get-branches-for-autocomplete',
   cashbox: '/cashbox/cash-registers/options',
+  province: '/information/provinces/options',
+  region: '/information/regions/options',
+  village: '/information/villages/options',
+  workplace: '/information/workplaces/options',
+  conversation_comment: '/resale/interview-comments/options',
+  customer_flow_source: '/info/customer-flow-sources/options',
+  client: '/client/clients/options',
+  blacklisted_client: '/client/blacklist/options',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
 

@@ -18,7 +18,8 @@ describe('optionsRule', () => {
 
   it("lets a region's readers be its own and those of screens whose forms or filters select regions", () => {
     const rules = readers('region');
-    expect(rules).toEqual(new Set(['region.show', 'village.show', 'workplace.show']));
+    // the clients screen selects a client's address (its `optionsFor`)
+    expect(rules).toEqual(new Set(['region.show', 'village.show', 'workplace.show', 'client.show']));
   });
 
   it("keeps users' full names from a cashier, and gives them to the screens that pick users", () => {

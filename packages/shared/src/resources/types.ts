@@ -153,4 +153,9 @@ export type AuditAction =
   | 'deactivate'
   | 'reset-password'
   | 'reset-two-factor'
-  | 'rules';
+  | 'rules'
+  | 'approve'
+  | 'reject'
+  | 'merge'
+  | 'file-add'
+  | 'file-delete';

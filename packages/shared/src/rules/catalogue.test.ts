@@ -18,7 +18,7 @@ describe('rule catalogue', () => {
     expect(new Set(RULES).size).toBe(RULES.length);
     expect(
       RULES.filter(
-        (r) => !/^[a-z][a-z0-9_]*\.(show|add|edit|approve|cancel|exceed|print|attach|all)$/.test(r),
+        (r) => !/^[a-z][a-z0-9_]*\.(show|add|edit|approve|cancel|exceed|print|attach|merge|all)$/.test(r),
       ),
     ).toEqual([]);
   });

@@ -385,10 +385,13 @@ export const RULES = [
   'client.show',
   'client.add',
   'client.edit',
+  'client.attach',
   'duplicate_client.show',
+  'duplicate_client.merge',
   'black_list_order.show',
   'black_list_order.add',
   'black_list_order.edit',
+  'black_list_order.approve',
   // client-ratings
   'client_score.show',
   'contract_skip.show',

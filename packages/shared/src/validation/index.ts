@@ -2,5 +2,6 @@ export * from './dates.ts';
 export * from './fold.ts';
 export * from './format.ts';
 export * from './messages.ts';
+export * from './name-key.ts';
 export * from './predicates.ts';
 export * from './schemas.ts';

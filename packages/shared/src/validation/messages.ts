@@ -50,6 +50,9 @@ export const VALIDATION_RULES = [
   'tooDeep',
   'totpCode',
   'recoveryCode',
+  'pastDate',
+  'blacklistTarget',
+  'fileType',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

@@ -45,6 +45,7 @@ export const ACTIONS = [
   'exceed',
   'print',
   'attach',
+  'merge',
   'all',
 ] as const;
 const ACTION_SET: ReadonlySet<string> = new Set(ACTIONS);

@@ -6,6 +6,7 @@ export const rbac = {
     edit: 'Редактирование',
     print: 'Печать',
     attach: 'Прикрепление',
+    merge: 'Объединение',
     approve: 'Утверждение',
     exceed: 'Превышение лимита',
     cancel: 'Отмена',

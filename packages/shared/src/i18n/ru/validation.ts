@@ -48,4 +48,7 @@ export const validation = {
   fontTooLarge: 'Шрифт не помещается в эту область',
   nulChar: 'Значение содержит недопустимый символ (NUL, U+0000)',
   tooDeep: 'Слишком глубокая вложенность данных',
+  pastDate: 'Дата не может быть позже сегодняшней',
+  fileType: 'Загрузите только изображение (JPEG, PNG, WebP) или PDF',
+  blacklistTarget: 'Выберите клиента или укажите Ф.И.О. и ПИНФЛ или паспорт',
 } satisfies Record<ValidationRule, string>;

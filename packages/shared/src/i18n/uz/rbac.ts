@@ -6,6 +6,7 @@ export const rbac = {
     edit: 'Tahrirlash',
     print: 'Chop etish',
     attach: 'Biriktirish',
+    merge: 'Birlashtirish',
     approve: 'Tasdiqlash',
     exceed: 'Limitdan oshirish',
     cancel: 'Bekor qilish',

@@ -48,4 +48,7 @@ export const validation = {
   fontTooLarge: 'Shrift bu maydonga sigʻmaydi',
   nulChar: 'Qiymatda ruxsat etilmagan belgi bor (NUL, U+0000)',
   tooDeep: 'Qiymat juda chuqur joylashtirilgan',
+  pastDate: 'Sana bugundan keyin boʻlmasligi kerak',
+  fileType: 'Faqat rasm (JPEG, PNG, WebP) yoki PDF fayl yuklang',
+  blacklistTarget: 'Mijozni tanlang yoki F.I.Sh. va JSHSHIR yoki pasportni kiriting',
 } satisfies Record<ValidationRule, string>;

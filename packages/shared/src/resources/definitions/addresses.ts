@@ -6,6 +6,7 @@ export const province = {
   rule: 'province',
   apiPath: 'information/provinces',
   route: 'information-addresses-provinces',
+  optionsFor: ['client-clients'],
   fields: [{ name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 100 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;
@@ -16,6 +17,7 @@ export const region = {
   rule: 'region',
   apiPath: 'information/regions',
   route: 'information-addresses-regions',
+  optionsFor: ['client-clients'],
   fields: [
     { name: 'name', type: 'text', required: true, sortable: true, max: 100 },
     { name: 'province_id', type: 'ref', ref: 'province', required: true, filter: 'eq' },
@@ -29,6 +31,7 @@ export const village = {
   rule: 'village',
   apiPath: 'information/villages',
   route: 'information-addresses-villages',
+  optionsFor: ['client-clients'],
   fields: [
     { name: 'name', type: 'text', required: true, sortable: true, max: 100 },
     { name: 'province_id', type: 'ref', ref: 'province', required: true, filter: 'eq' },

@@ -76,6 +76,7 @@ export const customerFlowSource = {
   rule: 'customer_flow',
   apiPath: 'info/customer-flow-sources',
   route: 'info-customer-flow-source',
+  optionsFor: ['client-clients'],
   fields: [uniqueName],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

@@ -8,6 +8,7 @@ export const conversationComment = {
   rule: 'conversation_comments',
   apiPath: 'resale/interview-comments',
   route: 'resale-interview-comments',
+  optionsFor: ['client-clients'],
   fields: [{ ...uniqueName, max: 255 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

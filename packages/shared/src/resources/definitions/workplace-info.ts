@@ -40,6 +40,7 @@ export const workplace = {
   rule: 'workplace',
   apiPath: 'information/workplaces',
   route: 'information-workplace-info-workplaces',
+  optionsFor: ['client-clients'],
   fields: [
     { ...plainName, max: 200 },
     { name: 'stir', type: 'stir', filter: 'eq' },

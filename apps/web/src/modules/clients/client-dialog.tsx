@@ -1,0 +1,297 @@
+import {
+  type ClientCard,
+  type ClientInput,
+  clientSchema,
+  GENDERS,
+  phoneSchema,
+} from '@savdo/shared/schemas/clients';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Col, Divider, Form, Input, Row, Select, Spin } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../engine/date-controls.tsx';
+import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
+import { fieldRules, zodRule } from '../../shared/form-rules.ts';
+import { OptionSelect } from '../../shared/option-select.tsx';
+import { useMe } from '../../shell/session.ts';
+import { CLIENTS_KEY, clientsApi } from './api.ts';
+
+interface Props {
+  /** The card edited, or null for a new client. */
+  clientId: number | null;
+  /** Closed: the saved card's id, or null when nothing was saved. */
+  onClose(saved: number | null): void;
+}
+
+type Values = Omit<ClientInput, 'phones'> & { phones: string[] };
+
+/** The form's first values: the card's, or one empty phone and the user's branch for a new client. */
+function initialValues(card: ClientCard | undefined, branchId: number | undefined): Partial<Values> {
+  if (!card) return { phones: [''], ...(branchId ? { branch_id: branchId } : {}) };
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(card)) if (value !== null) values[key] = value;
+  return values as Partial<Values>;
+}
+
+/** Registers or edits a client: every field of the card, checked by the shared schema. */
+export function ClientDialog({ clientId, onClose }: Props) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const saved = useRef<number | null>(null);
+  const card = useQuery({
+    queryKey: [CLIENTS_KEY, 'card', clientId],
+    queryFn: ({ signal }) => clientsApi.card(clientId ?? 0, signal),
+    enabled: clientId !== null,
+  });
+  const dialog = useFormDialog<Values>(async (values) => {
+    const input = clientSchema.parse(values);
+    const result =
+      clientId === null ? await clientsApi.create(input) : await clientsApi.update(clientId, input);
+    saved.current = result.id;
+  });
+  const rule = fieldRules(clientSchema.shape, t);
+  const province = Form.useWatch('province_id', dialog.form);
+  const region = Form.useWatch('region_id', dialog.form);
+  const loaded = clientId === null || card.data;
+  const names = card.data;
+
+  return (
+    <FormDialog
+      dialog={dialog}
+      onClose={() => onClose(saved.current)}
+      title={t(clientId === null ? 'clients.dialog.addTitle' : 'clients.dialog.editTitle')}
+      cancelLabel={t('clients.dialog.cancel')}
+      saveLabel={t('clients.dialog.save')}
+      saveTestId="client-save"
+      width={860}
+    >
+      {!loaded ? (
+        <Spin />
+      ) : (
+        <Form
+          form={dialog.form}
+          layout="vertical"
+          initialValues={initialValues(card.data, me.data?.user.branch?.id)}
+        >
+          {names && names.duplicate_count > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('clients.dialog.duplicatesFound', { n: names.duplicate_count })}
+            />
+          )}
+          <Divider titlePlacement="left">{t('clients.dialog.person')}</Divider>
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item name="full_name" label={t('clients.fields.full_name')} rules={rule('full_name')}>
+                <Input data-testid="client-full-name" />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="birth_date" label={t('clients.fields.birth_date')} rules={rule('birth_date')}>
+                <DateInput />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="gender" label={t('clients.fields.gender')} rules={rule('gender')}>
+                <Select
+                  allowClear
+                  options={GENDERS.map((g) => ({ value: g, label: t(`clients.genders.${g}`) }))}
+                  data-testid="client-gender"
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.List name="phones">
+            {(fields, { add, remove }) => (
+              <Row gutter={12}>
+                {fields.map((field, i) => (
+                  <Col span={8} key={field.key}>
+                    <Form.Item
+                      name={field.name}
+                      label={i === 0 ? t('clients.fields.phones') : ' '}
+                      rules={[zodRule(phoneSchema, t)]}
+                    >
+                      <Input
+                        placeholder="+998 90 123-45-67"
+                        data-testid={`client-phone-${i}`}
+                        addonAfter={
+                          fields.length > 1 ? (
+                            <Button
+                              type="link"
+                              size="small"
+                              onClick={() => remove(field.name)}
+                              aria-label={t('clients.dialog.removePhone')}
+                            >
+                              ×
+                            </Button>
+                          ) : undefined
+                        }
+                      />
+                    </Form.Item>
+                  </Col>
+                ))}
+                {fields.length < 5 && (
+                  <Col span={8}>
+                    <Form.Item label=" ">
+                      <Button onClick={() => add('')} data-testid="client-add-phone">
+                        {t('clients.dialog.addPhone')}
+                      </Button>
+                    </Form.Item>
+                  </Col>
+                )}
+              </Row>
+            )}
+          </Form.List>
+          <Divider titlePlacement="left">{t('clients.dialog.passportSection')}</Divider>
+          <Row gutter={12}>
+            <Col span={6}>
+              <Form.Item name="pinfl" label={t('clients.fields.pinfl')} rules={rule('pinfl')}>
+                <Input maxLength={14} data-testid="client-pinfl" />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="passport" label={t('clients.fields.passport')} rules={rule('passport')}>
+                <Input placeholder="AA1234567" data-testid="client-passport" />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item
+                name="passport_issued_by"
+                label={t('clients.fields.passport_issued_by')}
+                rules={rule('passport_issued_by')}
+              >
+                <Input data-testid="client-passport-issued-by" />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item
+                name="passport_issued_at"
+                label={t('clients.fields.passport_issued_at')}
+                rules={rule('passport_issued_at')}
+              >
+                <DateInput />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Divider titlePlacement="left">{t('clients.dialog.addressSection')}</Divider>
+          <Row gutter={12}>
+            <Col span={8}>
+              <Form.Item
+                name="province_id"
+                label={t('clients.fields.province_id')}
+                rules={rule('province_id')}
+              >
+                <OptionSelect
+                  source="province"
+                  label={names?.province_name}
+                  testId="client-province"
+                  onChange={(id) =>
+                    dialog.form.setFieldsValue({
+                      province_id: id,
+                      region_id: undefined,
+                      village_id: undefined,
+                    })
+                  }
+                />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="region_id" label={t('clients.fields.region_id')} rules={rule('region_id')}>
+                <OptionSelect
+                  source="region"
+                  label={names?.region_name}
+                  filter={province ? { province_id: province } : undefined}
+                  disabled={!province}
+                  testId="client-region"
+                  onChange={(id) => dialog.form.setFieldsValue({ region_id: id, village_id: undefined })}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="village_id" label={t('clients.fields.village_id')} rules={rule('village_id')}>
+                <OptionSelect
+                  source="village"
+                  label={names?.village_name}
+                  filter={region ? { region_id: region } : undefined}
+                  disabled={!region}
+                  testId="client-village"
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="street" label={t('clients.fields.street')} rules={rule('street')}>
+            <Input data-testid="client-street" />
+          </Form.Item>
+          <Divider titlePlacement="left">{t('clients.dialog.workSection')}</Divider>
+          <Row gutter={12}>
+            <Col span={8}>
+              <Form.Item
+                name="workplace_id"
+                label={t('clients.fields.workplace_id')}
+                rules={rule('workplace_id')}
+              >
+                <OptionSelect source="workplace" label={names?.workplace_title} testId="client-workplace" />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item
+                name="workplace_name"
+                label={t('clients.fields.workplace_name')}
+                rules={rule('workplace_name')}
+              >
+                <Input data-testid="client-workplace-name" />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="position" label={t('clients.fields.position')} rules={rule('position')}>
+                <Input data-testid="client-position" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Divider titlePlacement="left">{t('clients.dialog.otherSection')}</Divider>
+          <Row gutter={12}>
+            <Col span={8}>
+              <Form.Item
+                name="interview_comment_id"
+                label={t('clients.fields.interview_comment_id')}
+                rules={rule('interview_comment_id')}
+              >
+                <OptionSelect
+                  source="conversation_comment"
+                  label={names?.interview_comment_name}
+                  testId="client-interview-comment"
+                />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item
+                name="customer_flow_source_id"
+                label={t('clients.fields.customer_flow_source_id')}
+                rules={rule('customer_flow_source_id')}
+              >
+                <OptionSelect
+                  source="customer_flow_source"
+                  label={names?.customer_flow_source_name}
+                  testId="client-flow-source"
+                />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="branch_id" label={t('clients.fields.branch_id')} rules={rule('branch_id')}>
+                <OptionSelect source="branch" label={names?.branch_name} testId="client-branch" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item
+            name="interview_comment"
+            label={t('clients.fields.interview_comment')}
+            rules={rule('interview_comment')}
+          >
+            <Input.TextArea rows={2} data-testid="client-interview-text" />
+          </Form.Item>
+        </Form>
+      )}
+    </FormDialog>
+  );
+}
