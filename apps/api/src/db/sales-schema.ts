@@ -250,6 +250,13 @@ export const contractSchedule = pgTable(
     markup: bigint('markup', { mode: 'bigint' }).notNull().default(sql`0`),
     paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
     forgiven: bigint('forgiven', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * The markup part of paid + forgiven (the sum of the allocations'
+     * `markup`): the next allocation's markup part follows from it
+     * (packages/shared/src/contracts/allocate.ts), so a settled row's markup
+     * parts sum to its markup whatever the order of payments and reversals.
+     */
+    markup_settled: bigint('markup_settled', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.contract_id, t.n] })],
 );
@@ -286,9 +293,16 @@ export const contractSettlements = pgTable(
     reversal_of: bigint('reversal_of', { mode: 'number' }),
     reason: text('reason'),
     approved_by: integer('approved_by').references(() => users.id),
+    /** The caller's idempotency key: the same key of the same user answers the settlement it made. */
+    idempotency_key: text('idempotency_key'),
+    /** The cost item a WRITE_OFF went to. */
+    cost_item_id: integer('cost_item_id'),
     ...created,
   },
   (t) => [
+    uniqueIndex('contract_settlements_idempotency')
+      .on(t.created_by, t.idempotency_key)
+      .where(sql`${t.idempotency_key} is not null`),
     index('contract_settlements_contract').on(t.contract_id, t.id),
     index('contract_settlements_kind_date').on(t.kind, t.business_date, t.id),
     index('contract_settlements_operation').on(t.operation_id),

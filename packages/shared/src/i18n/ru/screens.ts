@@ -1,6 +1,7 @@
 import { basicTools } from './basic-tools.ts';
 import { cashOrders } from './cash-orders.ts';
 import { cashless } from './cashless.ts';
+import { contracts } from './contracts.ts';
 import { engine } from './engine.ts';
 import { enums } from './enums.ts';
 import { expenses } from './expenses.ts';
@@ -23,6 +24,7 @@ export const ruScreens = {
   basicTools,
   cashless,
   cashOrders,
+  contracts,
   engine,
   enums,
   expenses,
