@@ -114,6 +114,8 @@ export const clientOrders = pgTable(
     index('client_orders_status').on(t.status, t.id),
     index('client_orders_client').on(t.client_id, t.id),
     index('client_orders_branch').on(t.branch_id, t.id),
+    index('client_orders_number_only').on(t.number),
+    index('client_orders_created').on(t.created_at),
   ],
 );
 
@@ -199,11 +201,16 @@ export const contracts = pgTable(
     index('contracts_client').on(t.client_id, t.id),
     index('contracts_branch_status').on(t.branch_id, t.status, t.id),
     index('contracts_status').on(t.status, t.id),
-    index('contracts_branch_overdue')
-      .on(t.branch_id, t.next_due_date)
-      .where(sql`${t.status} = 'ACTIVE'`),
+    index('contracts_branch_overdue').on(t.branch_id, t.next_due_date).where(sql`${t.status} = 'ACTIVE'`),
     index('contracts_responsible').on(t.responsible_id, t.id),
     index('contracts_date').on(t.contract_date, t.id),
+    // the list's filters (apps/api/src/modules/contracts/list.ts)
+    index('contracts_number_only').on(t.number),
+    index('contracts_rest').on(t.rest, t.id),
+    index('contracts_currency').on(t.currency, t.id),
+    index('contracts_off_balance').on(t.id).where(sql`${t.off_balance}`),
+    index('contracts_next_due').on(t.next_due_date, t.id).where(sql`${t.status} = 'ACTIVE'`),
+    index('contracts_closed').on(t.closed_on, t.id).where(sql`${t.status} = 'CLOSED'`),
   ],
 );
 

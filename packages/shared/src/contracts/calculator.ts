@@ -97,6 +97,10 @@ export function roundingStep(currency: Currency, settingSom: number): bigint {
 /** A percent string → basis points ("1.5" → 150n). */
 export const basisPoints = (percent: string): bigint => toMinor(percent.trim() || '0');
 
+/** `percent` of an amount, half up (a product discount on a line). */
+export const percentOf = (amount: bigint, percent: string): bigint =>
+  mulDivRound(amount, basisPoints(percent), 10_000n);
+
 /** The line's price: unit price × quantity (thousandths), half up. */
 export const linePrice = (item: CalculatorItem): bigint => mulDivRound(item.unitPrice, item.quantity, 1000n);
 

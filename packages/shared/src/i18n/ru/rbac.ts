@@ -13,6 +13,7 @@ export const rbac = {
   },
   label: '{{screen}} — {{action}}',
   objects: {
+    contract_freeze: 'Заморозка договора',
     investor_input: 'Приход от инвестора',
     investor_output: 'Выдача инвестору',
   },

@@ -58,4 +58,5 @@ export const errors = {
   supplierLimit: 'Taʼminotchi limiti oshib ketadi: limit {{limit}}, qarz {{debt}} boʻladi',
   jobsOff: 'Fon vazifalari bu jarayonda ishga tushirilmagan',
   jobNotFailed: 'Faqat muvaffaqiyatsiz tugagan vazifani qayta ishga tushirish mumkin',
+  clientBlacklisted: 'Mijoz qora roʻyxatda: {{reason}}',
 };
