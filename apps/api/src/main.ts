@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { seedDemoContracts } from './db/seed/demo-contracts.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
@@ -27,6 +28,12 @@ async function main(): Promise<void> {
       console.log('Demo money history seeded.');
     } catch (error) {
       console.error(`Demo money history not seeded: ${error instanceof Error ? error.message : error}`);
+    }
+    try {
+      await seedDemoContracts(database.db);
+      console.log('Demo orders and contracts seeded.');
+    } catch (error) {
+      console.error(`Demo contracts not seeded: ${error instanceof Error ? error.message : error}`);
     }
   }
   // Background jobs (pg-boss, schema `pgboss` of the same database); JOBS=0 leaves them to another process.

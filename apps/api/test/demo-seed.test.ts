@@ -1,6 +1,7 @@
 import { tashkentToday } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContracts } from '../src/db/seed/demo-contracts.ts';
 import { seedDemoMoney } from '../src/db/seed/demo-money.ts';
 import { seedDemoStock } from '../src/db/seed/demo-stock.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/index.ts';
@@ -110,6 +111,22 @@ describe('demo stock history', () => {
     const moneyStarted = performance.now();
     await seedDemoMoney(ctx.db);
     console.log(`seedDemoMoney: ${((performance.now() - moneyStarted) / 1000).toFixed(2)} s`);
+    const contractsStarted = performance.now();
+    const demo = await seedDemoContracts(ctx.db);
+    console.log(`seedDemoContracts: ${((performance.now() - contractsStarted) / 1000).toFixed(2)} s`);
+    expect(demo.contractIds).toHaveLength(50);
+    const states = await rows(
+      sql`select status, count(*)::int as n from client_orders group by status order by status`,
+    );
+    expect(states).toEqual([
+      { status: 'APPROVED', n: 2 },
+      { status: 'CREATED', n: 3 },
+      { status: 'REJECTED', n: 1 },
+    ]);
+    const usd = await rows(
+      sql`select count(*)::int as n from contracts where currency = 'USD' and status = 'ACTIVE'`,
+    );
+    expect(usd).toEqual([{ n: 3 }]);
   });
 
   it('keeps every stock, supplier and asset balance equal to its ledger, none negative', async () => {

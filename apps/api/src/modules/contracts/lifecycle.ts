@@ -33,6 +33,18 @@ async function setStatus(tx: DbOrTx, id: number, status: ContractStatus): Promis
   await tx.execute(sql`update contracts set status = ${status} where id = ${id}`);
 }
 
+/** CREATED → ACTIVE with a SIGN event dated `date` (the caller takes the down payment). */
+export async function activateContract(
+  tx: DbOrTx,
+  contract: LockedContract,
+  date: string,
+  userId: number,
+): Promise<void> {
+  await tx.execute(sql`update contracts set status = 'ACTIVE', signed_by = ${userId}, signed_at = now()
+    where id = ${contract.id}`);
+  await event(tx, contract, { event: 'SIGN', to: 'ACTIVE', date }, userId);
+}
+
 /**
  * Signs a contract: CREATED → ACTIVE, and the down payment (what is left of
  * row 0) taken through the settlement engine as a PRE_PAYMENT into the
@@ -57,9 +69,7 @@ export async function signContract(
     if (down > 0n && input.cashbox_id === undefined)
       throw new FieldErrors([{ field: 'cashbox_id', key: 'contracts.errors.cashboxRequired' }]);
     if (down > 0n && input.cashbox_id !== undefined) await cashboxFor(tx, input.cashbox_id, actor);
-    await tx.execute(sql`update contracts set status = 'ACTIVE', signed_by = ${actor.userId}, signed_at = now()
-      where id = ${id}`);
-    await event(tx, contract, { event: 'SIGN', to: 'ACTIVE', date: today }, actor.userId);
+    await activateContract(tx, contract, today, actor.userId);
     if (down === 0n) return null;
     const paidIn = input.paid_currency ?? contract.currency;
     let paid: { amount: bigint; currency: 'UZS' | 'USD'; rate: string } | undefined;
