@@ -30,6 +30,10 @@ export const OPTION_SOURCES = {
   investor: '/info/investors/options',
   branch: '/warehouse/branches/get-branches-for-autocomplete',
   cashbox: '/cashbox/cash-registers/options',
+  tariff: '/settings/contract-tariffs/options',
+  requisite: '/settings/contract-requisites/options',
+  /** Clients to pick for an order: by name, PINFL, passport or phone. */
+  order_client: '/contract/orders/client-options',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
 

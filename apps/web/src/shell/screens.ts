@@ -3,6 +3,7 @@ import { authScreens } from '../modules/auth/screens.ts';
 import { basicToolsScreens } from '../modules/basic-tools/screens.ts';
 import { cashboxScreens } from '../modules/cashbox/screens.ts';
 import { cashlessScreens } from '../modules/cashless/screens.ts';
+import { contractsScreens } from '../modules/contracts/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
 import { expensesScreens } from '../modules/expenses/screens.ts';
@@ -39,6 +40,7 @@ export const SCREENS: ScreenRegistry = {
   ...basicToolsScreens,
   ...cashboxScreens,
   ...cashlessScreens,
+  ...contractsScreens,
   ...dashboardScreens,
   ...errorScreens,
   ...expensesScreens,

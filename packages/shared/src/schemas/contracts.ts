@@ -136,8 +136,9 @@ export const calculatorQuerySchema = z.object({
     .transform((s) => [...new Set(s.split(',').map(Number))].slice(0, 50)),
 });
 
+/** No search: the latest cards. */
 export const clientSearchSchema = z.object({
-  search: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100),
+  search: optional(z.string().trim().max(100, { error: 'validation.max' })),
 });
 
 /** A tariff as the calculator shows it. */

@@ -69,7 +69,12 @@ export async function listContracts(db: DbOrTx, q: ContractQuery, scope: 'all' |
 }
 
 /** Clients to pick for an order: by PINFL, passport, phone (exact) or the beginning of the name. */
-export async function clientOptions(db: DbOrTx, search: string) {
+export async function clientOptions(db: DbOrTx, search: string | undefined) {
+  if (!search) {
+    const latest = await db.execute<{ id: number; full_name: string }>(sql`select c.id, c.full_name, c.pinfl,
+        c.passport, c.phones from clients c where c.active order by c.id desc limit 20`);
+    return latest.rows.map((r) => ({ ...r, id: Number(r.id), name: r.full_name }));
+  }
   const digits = search.replace(/\D/g, '');
   const passport = search.replace(/\s/g, '').toUpperCase();
   let where: SQL;

@@ -49,18 +49,19 @@ function assertPrepayment(
 }
 
 /**
- * Enters a client's order (CREATED): the goods at today's retail price in
+ * Enters a client's order (CREATED) in the branch asked, else the user's,
+ * else the head office: the goods at today's retail price in
  * the order's currency (less today's product discount), the tariff, the
  * prepayment (at least the tariff's minimum, below the price), numbered in
- * the user's branch. A blacklisted client is refused (409).
+ * its branch. A blacklisted client is refused (409).
  */
 export async function createOrder(db: Db, input: ClientOrderInput, actor: OrderActor): Promise<number> {
-  const branchId = input.branch_id ?? actor.branchId;
-  if (branchId === null) throw new FieldErrors([{ field: 'branch_id', key: 'validation.required' }]);
+  const asked = input.branch_id ?? actor.branchId ?? null;
   return db.transaction(async (tx) => {
-    const branch = await tx.execute(sql`select 1 from branches where id = ${branchId}`);
-    if (branch.rows.length === 0)
-      throw new FieldErrors([{ field: 'branch_id', key: 'validation.refMissing' }]);
+    const branch = await tx.execute<{ id: number }>(sql`select id from branches
+      where (${asked}::int is null and is_office) or id = ${asked}::int limit 1`);
+    const branchId = branch.rows[0]?.id;
+    if (branchId === undefined) throw new FieldErrors([{ field: 'branch_id', key: 'validation.refMissing' }]);
     await assertClient(tx, input.client_id);
     await assertMayContract(tx, input.client_id);
     const tariff = await tariffOf(tx, input.tariff_id);

@@ -40,7 +40,7 @@ async function orderRoutes(app: FastifyInstance, db: Db): Promise<void> {
       data: await calculatorData(db, parse(calculatorQuerySchema, request.query).product_ids),
     }),
   );
-  app.get(`${base}/client-options`, rule('client_order.add'), async (request) => ({
+  app.get(`${base}/client-options`, rule('client_order.add|contract.show'), async (request) => ({
     data: await clientOptions(db, parse(clientSearchSchema, request.query).search),
   }));
   app.get(base, rule('client_order.show'), async (request) =>
