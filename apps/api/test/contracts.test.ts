@@ -45,7 +45,7 @@ beforeAll(async () => {
     'contract.show',
     'contract.cancel',
     'contract.print',
-    'contract_freeze.edit',
+    'contract_freeze.approve',
     'contract_responsible.attach',
   ]);
   const other = await user('other', ['contract.show', 'contract.approve']);

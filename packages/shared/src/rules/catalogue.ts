@@ -216,7 +216,7 @@ export const RULES = [
   'contract.cancel',
   'contract.print',
   // freeze and unfreeze (ACTIVE ⇄ FREEZE) with a reason
-  'contract_freeze.edit',
+  'contract_freeze.approve',
   'client_order.show',
   'client_order.add',
   'client_order.edit',

@@ -100,7 +100,7 @@ async function contractRoutes(app: FastifyInstance, db: Db): Promise<void> {
     ['freeze', true],
     ['unfreeze', false],
   ] as const) {
-    app.post(`${base}/:id/${path}`, rule('contract_freeze.edit'), async (request) => {
+    app.post(`${base}/:id/${path}`, rule('contract_freeze.approve'), async (request) => {
       const { id } = parse(idParams, request.params);
       await freezeContract(db, id, freeze, parse(reasonSchema, request.body).reason, authOf(request).userId);
       return { data: { id } };

@@ -45,12 +45,12 @@ export function ContractActions({ contract: c, onChanged }: { contract: Contract
           {t('contracts.actions.cancel')}
         </Button>
       )}
-      {c.status === 'ACTIVE' && can('contract_freeze.edit') && (
+      {c.status === 'ACTIVE' && can('contract_freeze.approve') && (
         <Button onClick={() => setStep('freeze')} data-testid="contract-freeze">
           {t('contracts.actions.freeze')}
         </Button>
       )}
-      {c.status === 'FREEZE' && can('contract_freeze.edit') && (
+      {c.status === 'FREEZE' && can('contract_freeze.approve') && (
         <Button onClick={() => setStep('unfreeze')} data-testid="contract-unfreeze">
           {t('contracts.actions.unfreeze')}
         </Button>
