@@ -76,6 +76,24 @@ export const E2E_USERS = {
   /** Two cashiers passing money by a cash order: A sends from their cashbox, B receives in theirs. */
   orderSender: { username: 'e2e_kassir_a', password: 'KassirA#123', rules: CASH_ORDER_RULES },
   orderReceiver: { username: 'e2e_kassir_b', password: 'KassirB#123', rules: CASH_ORDER_RULES },
+  /** A sales consultant: enters client orders. */
+  consultant: {
+    username: 'e2e_konsultant',
+    password: 'Konsultant#123',
+    rules: ['client_order.show', 'client_order.add'],
+  },
+  /** A sales manager: decides orders, signs contracts taking the down payment into their cashbox. */
+  salesManager: {
+    username: 'e2e_menejer',
+    password: 'Menejer#123',
+    rules: [
+      'client_order.show',
+      'client_order.approve',
+      'contract.show',
+      'contract.approve',
+      'my_cashbox.show',
+    ],
+  },
   /** Password reset by an administrator: must renew at first sign-in. */
   expired: {
     username: 'e2e_expired',

@@ -19,6 +19,7 @@ import { branchesRoutes } from './modules/branches/routes.ts';
 import { cashOrderRoutes } from './modules/cash-orders/routes.ts';
 import { cashlessRoutes } from './modules/cashless/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
+import { contractsRoutes } from './modules/contracts/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { KEY_BYTES } from './modules/general-settings/secret-box.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(expenseRoutes, { db });
   await app.register(cashlessRoutes, { db });
   await app.register(cashOrderRoutes, { db });
+  await app.register(contractsRoutes, { db });
   await app.register(pricingRoutes, { db });
   await app.register(priceTagRoutes, { db });
   await app.register(integrationRoutes, { db });

@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import type { Db } from './db/client.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import { seedDemoClients } from './db/seed/demo-clients.ts';
+import { seedDemoContracts } from './db/seed/demo-contracts.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
@@ -10,31 +12,29 @@ import { openFileStorage } from './modules/integrations/file-storage.ts';
 import { applicationJobs } from './modules/jobs/application-jobs.ts';
 import { startJobRunner } from './modules/jobs/runner.ts';
 
+/** The demo history after the reference data, in order: each step builds on the ones before. */
+const DEMO_HISTORY: readonly (readonly [string, (db: Db) => Promise<unknown>])[] = [
+  ['stock history', seedDemoStock],
+  ['money history', seedDemoMoney],
+  ['clients', seedDemoClients],
+  ['orders and contracts', seedDemoContracts],
+];
+
 /** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
   const database = await openDatabase(config, secretsKey, (line) => console.log(line));
   if (database.seededDemo) {
-    // A fresh demo database also gets three months of stock history. Should that fail, the demo
-    // still works without it (and a restart does not retry: the database is no longer empty).
-    try {
-      await seedDemoStock(database.db);
-      console.log('Demo stock history seeded.');
-    } catch (error) {
-      console.error(`Demo stock history not seeded: ${error instanceof Error ? error.message : error}`);
-    }
-    try {
-      await seedDemoMoney(database.db);
-      console.log('Demo money history seeded.');
-    } catch (error) {
-      console.error(`Demo money history not seeded: ${error instanceof Error ? error.message : error}`);
-    }
-    try {
-      await seedDemoClients(database.db);
-      console.log('Demo clients seeded.');
-    } catch (error) {
-      console.error(`Demo clients not seeded: ${error instanceof Error ? error.message : error}`);
+    // A fresh demo database also gets months of history, each step through the services. Should one
+    // fail, the demo still works without it (and a restart does not retry: the database is no longer empty).
+    for (const [what, seed] of DEMO_HISTORY) {
+      try {
+        await seed(database.db);
+        console.log(`Demo ${what} seeded.`);
+      } catch (error) {
+        console.error(`Demo ${what} not seeded: ${error instanceof Error ? error.message : error}`);
+      }
     }
   }
   // Background jobs (pg-boss, schema `pgboss` of the same database); JOBS=0 leaves them to another process.

@@ -2,6 +2,7 @@ import { tashkentToday } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_COUNT, seedDemoClients } from '../src/db/seed/demo-clients.ts';
+import { seedDemoContracts } from '../src/db/seed/demo-contracts.ts';
 import { seedDemoMoney } from '../src/db/seed/demo-money.ts';
 import { seedDemoStock } from '../src/db/seed/demo-stock.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/index.ts';
@@ -101,6 +102,7 @@ describe('demo stock history', () => {
     return res.json().data;
   };
 
+  let demoContracts: Awaited<ReturnType<typeof seedDemoContracts>> | undefined;
   it('is seeded through the services, quickly', async () => {
     const started = performance.now();
     await seedDemoStock(ctx.db);
@@ -114,6 +116,9 @@ describe('demo stock history', () => {
     const clientsStarted = performance.now();
     await seedDemoClients(ctx.db);
     console.log(`seedDemoClients: ${((performance.now() - clientsStarted) / 1000).toFixed(2)} s`);
+    const contractsStarted = performance.now();
+    demoContracts = await seedDemoContracts(ctx.db);
+    console.log(`seedDemoContracts: ${((performance.now() - contractsStarted) / 1000).toFixed(2)} s`);
   });
 
   it('gives the clients screens some 300 cards, some in Cyrillic, duplicate pairs and blacklist requests', async () => {
@@ -138,6 +143,22 @@ describe('demo stock history', () => {
       sql`select c.id from clients c join client_blacklist b on b.pinfl = c.pinfl and b.active`,
     );
     expect(listed).toHaveLength(1);
+  });
+
+  it('gives the contract screens orders in each state and 50 contracts, 3 in dollars', async () => {
+    expect(demoContracts?.contractIds).toHaveLength(50);
+    const states = await rows(
+      sql`select status, count(*)::int as n from client_orders group by status order by status`,
+    );
+    expect(states).toEqual([
+      { status: 'APPROVED', n: 2 },
+      { status: 'CREATED', n: 3 },
+      { status: 'REJECTED', n: 1 },
+    ]);
+    const usd = await rows(
+      sql`select count(*)::int as n from contracts where currency = 'USD' and status = 'ACTIVE'`,
+    );
+    expect(usd).toEqual([{ n: 3 }]);
   });
 
   it('keeps every stock, supplier and asset balance equal to its ledger, none negative', async () => {

@@ -185,6 +185,8 @@ export const clientOrders = pgTable(
     index('client_orders_status').on(t.status, t.id),
     index('client_orders_client').on(t.client_id, t.id),
     index('client_orders_branch').on(t.branch_id, t.id),
+    index('client_orders_number_only').on(t.number),
+    index('client_orders_created').on(t.created_at),
   ],
 );
 
@@ -273,6 +275,13 @@ export const contracts = pgTable(
     index('contracts_branch_overdue').on(t.branch_id, t.next_due_date).where(sql`${t.status} = 'ACTIVE'`),
     index('contracts_responsible').on(t.responsible_id, t.id),
     index('contracts_date').on(t.contract_date, t.id),
+    // the list's filters (apps/api/src/modules/contracts/list.ts)
+    index('contracts_number_only').on(t.number),
+    index('contracts_rest').on(t.rest, t.id),
+    index('contracts_currency').on(t.currency, t.id),
+    index('contracts_off_balance').on(t.id).where(sql`${t.off_balance}`),
+    index('contracts_next_due').on(t.next_due_date, t.id).where(sql`${t.status} = 'ACTIVE'`),
+    index('contracts_closed').on(t.closed_on, t.id).where(sql`${t.status} = 'CLOSED'`),
   ],
 );
 
@@ -319,6 +328,13 @@ export const contractSchedule = pgTable(
     markup: bigint('markup', { mode: 'bigint' }).notNull().default(sql`0`),
     paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
     forgiven: bigint('forgiven', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * The markup part of paid + forgiven (the sum of the allocations'
+     * `markup`): the next allocation's markup part follows from it
+     * (packages/shared/src/contracts/allocate.ts), so a settled row's markup
+     * parts sum to its markup whatever the order of payments and reversals.
+     */
+    markup_settled: bigint('markup_settled', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.contract_id, t.n] })],
 );
@@ -355,9 +371,16 @@ export const contractSettlements = pgTable(
     reversal_of: bigint('reversal_of', { mode: 'number' }),
     reason: text('reason'),
     approved_by: integer('approved_by').references(() => users.id),
+    /** The caller's idempotency key: the same key of the same user answers the settlement it made. */
+    idempotency_key: text('idempotency_key'),
+    /** The cost item a WRITE_OFF went to. */
+    cost_item_id: integer('cost_item_id'),
     ...created,
   },
   (t) => [
+    uniqueIndex('contract_settlements_idempotency')
+      .on(t.created_by, t.idempotency_key)
+      .where(sql`${t.idempotency_key} is not null`),
     index('contract_settlements_contract').on(t.contract_id, t.id),
     index('contract_settlements_kind_date').on(t.kind, t.business_date, t.id),
     index('contract_settlements_operation').on(t.operation_id),

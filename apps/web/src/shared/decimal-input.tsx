@@ -6,6 +6,7 @@ export interface DecimalInputProps {
   onChange?: (value: string) => void;
   suffix?: string;
   testId?: string;
+  placeholder?: string;
 }
 
 /** What people type into a number box, as the wire wants it: "1 250 000,5" → "1250000.5". */
@@ -16,7 +17,7 @@ export const normalizeDecimalText = (text: string): string =>
  * A decimal kept as the string typed (never a float): a comma becomes the
  * point, spaces go, so "5 000 000" passes the shared money rule.
  */
-export function DecimalInput({ id, value, onChange, suffix, testId }: DecimalInputProps) {
+export function DecimalInput({ id, value, onChange, suffix, testId, placeholder }: DecimalInputProps) {
   return (
     <Input
       id={id}
@@ -25,6 +26,7 @@ export function DecimalInput({ id, value, onChange, suffix, testId }: DecimalInp
       value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
       onChange={(e) => onChange?.(normalizeDecimalText(e.target.value))}
       suffix={suffix}
+      placeholder={placeholder}
     />
   );
 }

@@ -38,6 +38,10 @@ export const OPTION_SOURCES = {
   customer_flow_source: '/info/customer-flow-sources/options',
   client: '/client/clients/options',
   blacklisted_client: '/client/blacklist/options',
+  tariff: '/settings/contract-tariffs/options',
+  requisite: '/settings/contract-requisites/options',
+  /** Clients to pick for an order: by name, PINFL, passport or phone. */
+  order_client: '/contract/orders/client-options',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
 

@@ -4,6 +4,7 @@ import { basicToolsScreens } from '../modules/basic-tools/screens.ts';
 import { cashboxScreens } from '../modules/cashbox/screens.ts';
 import { cashlessScreens } from '../modules/cashless/screens.ts';
 import { clientsScreens } from '../modules/clients/screens.ts';
+import { contractsScreens } from '../modules/contracts/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
 import { expensesScreens } from '../modules/expenses/screens.ts';
@@ -46,6 +47,7 @@ export const SCREENS: ScreenRegistry = {
   ...cashboxScreens,
   ...cashlessScreens,
   ...clientsScreens,
+  ...contractsScreens,
   ...dashboardScreens,
   ...errorScreens,
   ...expensesScreens,

@@ -211,9 +211,17 @@ export const RULES = [
   'contract.show',
   'contract.add',
   'contract.edit',
+  // sign (CREATED → ACTIVE with the down payment), cancel a CREATED contract, print the contract and schedule
+  'contract.approve',
+  'contract.cancel',
+  'contract.print',
+  // freeze and unfreeze (ACTIVE ⇄ FREEZE) with a reason
+  'contract_freeze.approve',
   'client_order.show',
   'client_order.add',
   'client_order.edit',
+  // approve (an order becomes a contract) or reject
+  'client_order.approve',
   'close_with_expense.show',
   'close_with_expense.add',
   'close_with_expense.edit',
@@ -870,6 +878,8 @@ export const SCREENLESS_RULE_OBJECTS: Readonly<Record<string, string>> = {
   // investor money is entered from the cash journal's "New operation" (no screen of its own)
   investor_input: '/cashbox/all-cashbox-operations',
   investor_output: '/cashbox/all-cashbox-operations',
+  // a contract is frozen and unfrozen from its view
+  contract_freeze: '/contract/contracts',
 };
 
 /**
@@ -880,6 +890,7 @@ export const SCREENLESS_RULE_OBJECTS: Readonly<Record<string, string>> = {
 export const RULE_OBJECT_TITLES: Readonly<Record<string, string>> = {
   investor_input: 'rbac.objects.investor_input',
   investor_output: 'rbac.objects.investor_output',
+  contract_freeze: 'rbac.objects.contract_freeze',
 };
 
 /** The object of a rule: `cashbox.show` → `cashbox`. */

@@ -24,6 +24,7 @@ export const CASH_OPERATION_TYPES = [
   'PRE_PAYMENT',
   'CASH_TRADING_INPUT',
   'CONTRACT_PAYMENT',
+  'CONTRACT_WRITE_OFF',
   'CLIENT_OUTPUT',
   'RETURNED_CASH_TRADING_PRODUCT',
   'INVESTOR_INPUT',
@@ -66,6 +67,8 @@ export const MONEY_ACCOUNT_KINDS = [
   'in_transit',
   'exchange',
   'client',
+  /** Company-wide (ref 0) per currency: credited with what settles contracts' schedules (payments, write-offs). */
+  'contract',
   'bank_transit',
   'suspense',
 ] as const;

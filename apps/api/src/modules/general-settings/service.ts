@@ -1,6 +1,6 @@
 import { SETTING_VALUE_SCHEMAS } from '@savdo/shared/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { generalSettings } from '../../db/schema.ts';
 import { audit } from '../../engine/repository.ts';
 import { FieldErrors, notFound } from '../../http/errors.ts';
@@ -17,6 +17,10 @@ export interface SettingDefault {
    * password renewal); every other setting needs `general_setting.show`.
    */
   everyone?: true;
+  /** The only values the setting takes (checked when it is changed). */
+  choices?: readonly (string | number | boolean)[];
+  /** The smallest and largest value of a number setting. */
+  range?: readonly [number, number];
 }
 
 /** Settings the product reads, with their defaults; seeded into every database. */
@@ -50,6 +54,30 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   { alias: 'company_name', name: 'Kompaniya nomi', type: 'string', value: 'Savdo', everyone: true },
   { alias: 'price_rounding', name: 'Sotuv narxini yaxlitlash (soʻm)', type: 'number', value: 1000 },
   {
+    alias: 'contract_rounding',
+    name: 'Shartnoma oylik toʻlovini yaxlitlash (soʻm: 0, 100 yoki 1000; dollar — sent)',
+    type: 'number',
+    value: 1000,
+    everyone: true,
+    choices: [0, 100, 1000],
+  },
+  {
+    alias: 'early_close_bonus_percent',
+    name: 'Muddatidan oldin yopishda kechiriladigan ustama (%)',
+    type: 'number',
+    value: 0,
+    range: [0, 100],
+  },
+  {
+    // 0: the contract's day of month (at most 28); 1 … 28: that day of every month (DECISIONS.md "Instalment contracts").
+    alias: 'default_payment_day',
+    name: 'Toʻlov kuni (0 — shartnoma sanasi kuni, eng koʻpi 28)',
+    type: 'number',
+    value: 0,
+    everyone: true,
+    choices: Array.from({ length: 29 }, (_, i) => i),
+  },
+  {
     alias: 'stock_closed_until',
     name: 'Ombor davri yopilgan sana (shu sanagacha hujjat kiritilmaydi)',
     type: 'string',
@@ -68,7 +96,7 @@ const settingColumns = {
   value: generalSettings.value,
 };
 
-export async function getSetting(db: Db, alias: string) {
+export async function getSetting(db: DbOrTx, alias: string) {
   const [row] = await db.select(settingColumns).from(generalSettings).where(eq(generalSettings.alias, alias));
   return row;
 }
@@ -78,7 +106,10 @@ export async function listSettings(db: Db) {
 }
 
 /** A setting's value, or its default when the row is missing or of another type. */
-export async function settingValue<T extends string | number | boolean>(db: Db, alias: string): Promise<T> {
+export async function settingValue<T extends string | number | boolean>(
+  db: DbOrTx,
+  alias: string,
+): Promise<T> {
   const fallback = SETTING_DEFAULTS.find((s) => s.alias === alias)?.value as T;
   const row = await getSetting(db, alias);
   return row && typeof row.value === typeof fallback ? (row.value as T) : fallback;
@@ -95,6 +126,12 @@ export async function updateSetting(db: Db, alias: string, value: unknown, by: n
   const parsed = typed.safeParse(value);
   if (!parsed.success)
     throw new FieldErrors([{ field: 'value', key: parsed.error.issues[0]?.message ?? 'validation.invalid' }]);
+  const known = SETTING_DEFAULTS.find((s) => s.alias === alias);
+  const next = parsed.data as string | number | boolean;
+  const outOfRange =
+    known?.range && typeof next === 'number' && (next < known.range[0] || next > known.range[1]);
+  if ((known?.choices && !known.choices.includes(next)) || outOfRange)
+    throw new FieldErrors([{ field: 'value', key: 'validation.invalid' }]);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(generalSettings)

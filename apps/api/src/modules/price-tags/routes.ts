@@ -1,3 +1,4 @@
+import { priceTagMonthly, roundingStep } from '@savdo/shared/contracts';
 import { defaultLayout } from '@savdo/shared/price-tags';
 import { priceTagTemplateSchema } from '@savdo/shared/schemas/pricing';
 import { isId, optional, v } from '@savdo/shared/validation';
@@ -8,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
-import { monthlyPayment } from './monthly.ts';
+import { settingValue } from '../general-settings/service.ts';
 import { priceTagsPdf, type TagData } from './pdf.ts';
 import { readTemplate, saveTemplate } from './templates.ts';
 
@@ -57,6 +58,8 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
       from contract_tariffs t join contract_terms ct on ct.id = t.contract_term_id
       where t.active and ct.active order by ct.months, t.id`);
       const footer = template.footer;
+      // exactly the calculator's monthly payment: one unit, no prepayment, the contract rounding
+      const rounding = roundingStep('UZS', await settingValue<number>(db, 'contract_rounding'));
       const tags: TagData[] = products.rows.map((p) => {
         const retail = BigInt(p.retail_price_uzs ?? 0);
         return {
@@ -67,7 +70,15 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
           footer,
           monthly: tariffs.rows.map((t) => ({
             months: t.months,
-            amount: monthlyPayment(retail, t.months, t.markup, t.additional_markup ?? '0'),
+            amount: priceTagMonthly(
+              retail,
+              {
+                months: t.months,
+                markupPercent: t.markup,
+                additionalMarkupPercent: t.additional_markup ?? '0',
+              },
+              rounding,
+            ),
           })),
         };
       });

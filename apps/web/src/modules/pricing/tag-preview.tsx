@@ -1,3 +1,4 @@
+import { priceTagMonthly } from '@savdo/shared/contracts';
 import { formatUzs } from '@savdo/shared/money';
 import {
   LINE_HEIGHT,
@@ -28,8 +29,9 @@ interface Props {
   onMove(element: TagElement, x: number, y: number): void;
 }
 
-/** The sample monthly payment of a term: the price spread evenly, rounded up to 1 000 soʻm. */
-const sampleMonthly = (months: number) => ((SAMPLE_PRICE / BigInt(months) + 99_999n) / 100_000n) * 100_000n;
+/** The sample monthly payment of a term: the calculator's, with no markup, rounded up to 1 000 soʻm. */
+const sampleMonthly = (months: number) =>
+  priceTagMonthly(SAMPLE_PRICE, { months, markupPercent: '0', additionalMarkupPercent: '0' }, 100_000n);
 
 /**
  * The tag as it prints: each shown element in its box at scale, text in its

@@ -16,6 +16,7 @@ export const money: typeof uz = {
     PRE_PAYMENT: 'Предоплата',
     CASH_TRADING_INPUT: 'Приход от продажи за наличные',
     CONTRACT_PAYMENT: 'Оплата по договору',
+    CONTRACT_WRITE_OFF: 'Списание долга по договору на расход',
     CLIENT_OUTPUT: 'Выдача клиенту',
     RETURNED_CASH_TRADING_PRODUCT: 'Возврат товара продажи за наличные',
     INVESTOR_INPUT: 'Приход от инвестора',

@@ -14,6 +14,7 @@ export const rbac = {
   },
   label: '{{screen}} — {{action}}',
   objects: {
+    contract_freeze: 'Заморозка договора',
     investor_input: 'Приход от инвестора',
     investor_output: 'Выдача инвестору',
   },

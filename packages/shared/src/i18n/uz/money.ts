@@ -14,6 +14,7 @@ export const money = {
     PRE_PAYMENT: 'Oldindan toʻlov',
     CASH_TRADING_INPUT: 'Naqd savdo kirimi',
     CONTRACT_PAYMENT: 'Shartnoma toʻlovi',
+    CONTRACT_WRITE_OFF: 'Shartnoma qarzini xarajatga yopish',
     CLIENT_OUTPUT: 'Mijozga chiqim',
     RETURNED_CASH_TRADING_PRODUCT: 'Naqd savdodan qaytgan tovar',
     INVESTOR_INPUT: 'Investordan kirim',

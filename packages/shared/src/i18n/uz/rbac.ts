@@ -14,6 +14,7 @@ export const rbac = {
   },
   label: '{{screen}} — {{action}}',
   objects: {
+    contract_freeze: 'Shartnomani muzlatish',
     investor_input: 'Investordan kirim',
     investor_output: 'Investorga chiqim',
   },

@@ -2,6 +2,7 @@ import { basicTools } from './basic-tools.ts';
 import { cashOrders } from './cash-orders.ts';
 import { cashless } from './cashless.ts';
 import { clients } from './clients.ts';
+import { contracts } from './contracts.ts';
 import { engine } from './engine.ts';
 import { enums } from './enums.ts';
 import { expenses } from './expenses.ts';
@@ -25,6 +26,7 @@ export const uzScreens = {
   cashless,
   cashOrders,
   clients,
+  contracts,
   engine,
   enums,
   expenses,

@@ -133,6 +133,8 @@ export const product = {
     'price-management-selling-price-histories',
     'price-management-changed-selling-prices',
     'price-management-change-selling-prices',
+    'contract-orders',
+    'contract-contracts',
   ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 200 },

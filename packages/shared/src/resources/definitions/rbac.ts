@@ -35,6 +35,8 @@ export const user = {
     'cashbox-output-money-to-staff',
     'cashbox-input-money-from-staff',
     'cashbox-all-cashbox-operations',
+    'contract-orders',
+    'contract-contracts',
   ],
   customTable: true,
   writes: 'module',

@@ -82,6 +82,7 @@ export const contractTariff = {
   rule: 'contract_tariff',
   apiPath: 'settings/contract-tariffs',
   route: 'settings-contract-settings-contract-tariffs',
+  optionsFor: ['contract-orders', 'contract-contracts'],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 100 },
     { name: 'contract_term_id', type: 'ref', ref: 'contract_term', required: true, filter: 'eq' },
@@ -99,6 +100,7 @@ export const contractRequisite = {
   rule: 'contract_requisite',
   apiPath: 'settings/contract-requisites',
   route: 'settings-contract-settings-contract-requisites',
+  optionsFor: ['contract-orders'],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 200 },
     { name: 'stir', type: 'stir', required: true },

@@ -1,0 +1,4 @@
+export * from './allocate.ts';
+export * from './calculator.ts';
+export * from './kinds.ts';
+export * from './lateness.ts';
