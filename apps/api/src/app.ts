@@ -31,6 +31,7 @@ import { moneyRoutes } from './modules/money/routes.ts';
 import { priceTagRoutes } from './modules/price-tags/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { rbacRoutes } from './modules/rbac/routes.ts';
+import { releaseRoutes } from './modules/release/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { supplierCalculationRoutes } from './modules/supplier-calculations/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(integrationRoutes, { db });
   await app.register(infoRoutes, { db });
   await app.register(basicToolsRoutes, { db });
+  await app.register(releaseRoutes, { db });
   await app.register(jobRoutes, { db, jobs: options.jobs });
 
   const webDist = options.webDist;

@@ -199,9 +199,7 @@ export const contracts = pgTable(
     index('contracts_client').on(t.client_id, t.id),
     index('contracts_branch_status').on(t.branch_id, t.status, t.id),
     index('contracts_status').on(t.status, t.id),
-    index('contracts_branch_overdue')
-      .on(t.branch_id, t.next_due_date)
-      .where(sql`${t.status} = 'ACTIVE'`),
+    index('contracts_branch_overdue').on(t.branch_id, t.next_due_date).where(sql`${t.status} = 'ACTIVE'`),
     index('contracts_responsible').on(t.responsible_id, t.id),
     index('contracts_date').on(t.contract_date, t.id),
   ],
@@ -228,7 +226,11 @@ export const contractItems = pgTable(
     /** Needs installing (issue 12: INSTALLATION). */
     needs_installation: boolean('needs_installation').notNull().default(false),
   },
-  (t) => [index('contract_items_contract').on(t.contract_id)],
+  (t) => [
+    index('contract_items_contract').on(t.contract_id),
+    // Goods sold and not yet released (the uncompleted-trades list): only their rows are indexed.
+    index('contract_items_unreleased').on(t.contract_id).where(sql`${t.released} < ${t.quantity}`),
+  ],
 );
 
 /**
@@ -389,5 +391,9 @@ export const cashTradeItems = pgTable(
     cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
     needs_installation: boolean('needs_installation').notNull().default(false),
   },
-  (t) => [index('cash_trade_items_trade').on(t.trade_id)],
+  (t) => [
+    index('cash_trade_items_trade').on(t.trade_id),
+    // Goods sold and not yet released (the uncompleted-trades list): only their rows are indexed.
+    index('cash_trade_items_unreleased').on(t.trade_id).where(sql`${t.released} < ${t.quantity}`),
+  ],
 );
