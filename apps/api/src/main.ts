@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
+import { seedDemoRelease } from './db/seed/demo-release.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
 import { applicationJobs } from './modules/jobs/application-jobs.ts';
@@ -27,6 +28,12 @@ async function main(): Promise<void> {
       console.log('Demo money history seeded.');
     } catch (error) {
       console.error(`Demo money history not seeded: ${error instanceof Error ? error.message : error}`);
+    }
+    try {
+      const released = await seedDemoRelease(database.db);
+      console.log(`Demo sales released: ${released} output invoices.`);
+    } catch (error) {
+      console.error(`Demo sales not released: ${error instanceof Error ? error.message : error}`);
     }
   }
   // Background jobs (pg-boss, schema `pgboss` of the same database); JOBS=0 leaves them to another process.

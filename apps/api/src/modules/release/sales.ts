@@ -7,6 +7,7 @@ import type {
   UnreleasedQuery,
   UnreleasedSaleRow,
 } from '@savdo/shared/schemas/release';
+import { foldUzbek } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
@@ -219,8 +220,12 @@ function saleConditions(kind: SaleKind, q: UnreleasedQuery): SQL[] {
   const search = q.search?.trim();
   if (search) {
     const digits = search.replace(/[\s+()-]/g, '');
-    const alternatives: SQL[] = [sql`c.name_key like ${`${search.toLowerCase()}%`}`];
-    alternatives.push(sql`c.full_name ilike ${`%${search.replace(/[%_\\]/g, '\\$&')}%`}`);
+    const like = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+    // The folded name (the clients' search key) by its start, or any part of the name as written.
+    const alternatives: SQL[] = [
+      sql`c.name_key like ${`${like(foldUzbek(search))}%`}`,
+      sql`c.full_name ilike ${`%${like(search)}%`}`,
+    ];
     if (/^\d{1,15}$/.test(digits)) alternatives.push(sql`s.number = ${Number(digits)}`);
     if (/^\d{14}$/.test(digits)) alternatives.push(sql`c.pinfl = ${digits}`);
     if (/^998\d{9}$/.test(digits)) alternatives.push(sql`${digits} = any(c.phones)`);

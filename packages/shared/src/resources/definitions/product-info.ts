@@ -133,6 +133,7 @@ export const product = {
     'price-management-selling-price-histories',
     'price-management-changed-selling-prices',
     'price-management-change-selling-prices',
+    'information-warehouses-income-product-from-clients',
   ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 200 },
