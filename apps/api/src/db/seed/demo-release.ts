@@ -111,8 +111,10 @@ async function releaseDate(db: Db, sale: OpenSale, warehouseId: number, today: s
   const first = await db.execute<{ day: string | null }>(sql`select min(business_date)::text as day
     from stock_movements where warehouse_id = ${warehouseId} and quantity > 0`);
   const from = first.rows[0]?.day ?? sale.date;
-  const date = sale.date > from ? sale.date : from;
-  return date > today ? today : date;
+  // ISO dates order as text: the later of the two, then the earlier of that and today.
+  const [, later = sale.date] = [sale.date, from].sort();
+  const [earlier = today] = [later, today].sort();
+  return earlier;
 }
 
 /** The hand-over steps a demo invoice takes, by its place in the list: a mix of every state. */
