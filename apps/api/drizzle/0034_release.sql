@@ -71,6 +71,8 @@ CREATE INDEX "output_invoice_lines_installation" ON "output_invoice_lines" USING
 CREATE INDEX "output_invoice_serials_serial" ON "output_invoice_serials" USING btree ("serial_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "output_invoices_number" ON "output_invoices" USING btree ("branch_id","number");--> statement-breakpoint
 CREATE INDEX "output_invoices_status" ON "output_invoices" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "output_invoices_sale_kind" ON "output_invoices" USING btree ("sale_kind","id");--> statement-breakpoint
+CREATE INDEX "output_invoices_handover_kind" ON "output_invoices" USING btree ("handover","id");--> statement-breakpoint
 CREATE INDEX "output_invoices_warehouse" ON "output_invoices" USING btree ("warehouse_id","id");--> statement-breakpoint
 CREATE INDEX "output_invoices_branch" ON "output_invoices" USING btree ("branch_id","id");--> statement-breakpoint
 CREATE INDEX "output_invoices_date" ON "output_invoices" USING btree ("doc_date","id");--> statement-breakpoint

@@ -69,6 +69,8 @@ export const outputInvoices = pgTable(
   (t) => [
     uniqueIndex('output_invoices_number').on(t.branch_id, t.number),
     index('output_invoices_status').on(t.status, t.id),
+    index('output_invoices_sale_kind').on(t.sale_kind, t.id),
+    index('output_invoices_handover_kind').on(t.handover, t.id),
     index('output_invoices_warehouse').on(t.warehouse_id, t.id),
     index('output_invoices_branch').on(t.branch_id, t.id),
     index('output_invoices_date').on(t.doc_date, t.id),
