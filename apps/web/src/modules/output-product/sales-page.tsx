@@ -1,6 +1,8 @@
 import { documentNumber } from '@savdo/shared/documents';
+import type { Language } from '@savdo/shared/i18n/languages';
 import { SALE_KINDS, type SaleKind, type UnreleasedSaleRow } from '@savdo/shared/schemas/release';
 import { Button, Input, type TableColumnsType, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money, quantity } from '../../shared/format.ts';
@@ -39,45 +41,7 @@ function SalesList({ mode }: { mode: 'giving' | 'uncompleted' }) {
   const { actions, view } = useReleaseActions();
   const { table } = usePagedQuery([RELEASE_KEY, 'unreleased'], releaseApi.unreleased, filters, 20);
   const set = (patch: Filters) => setFilters((old) => ({ ...old, ...patch }));
-  const c = (key: string) => t(`release.columns.${key}`);
-  const columns: TableColumnsType<UnreleasedSaleRow> = [
-    { key: 'kind', title: c('kind'), render: (_, r) => t(`release.kinds.${r.kind}`) },
-    {
-      key: 'number',
-      title: c('number'),
-      render: (_, r) => (
-        <span data-testid={`sale-number-${r.kind}-${r.id}`}>
-          №{documentNumber(r.branch_prefix, r.number)}
-        </span>
-      ),
-    },
-    { key: 'date', title: c('date'), render: (_, r) => day(r.date) },
-    { key: 'client', title: c('client'), render: (_, r) => dash(r.client_name) },
-    { key: 'branch', title: c('branch'), render: (_, r) => dash(r.branch_name) },
-    { key: 'quantity', title: c('quantity'), align: 'right', render: (_, r) => quantity(r.quantity, lang) },
-    { key: 'released', title: c('released'), align: 'right', render: (_, r) => quantity(r.released, lang) },
-    {
-      key: 'left',
-      title: c('left'),
-      align: 'right',
-      render: (_, r) => <b data-testid={`sale-list-left-${r.kind}-${r.id}`}>{quantity(r.left, lang)}</b>,
-    },
-    { key: 'cost', title: c('cost'), align: 'right', render: (_, r) => money(r.cost_uzs, 'UZS', lang) },
-    {
-      key: 'open',
-      title: '',
-      render: (_, r) => (
-        <Button
-          size="small"
-          type={mode === 'giving' ? 'primary' : 'default'}
-          data-testid={`sale-open-${r.kind}-${r.id}`}
-          onClick={() => setOpen({ kind: r.kind, id: r.id })}
-        >
-          {mode === 'giving' ? t('release.giving.open') : t('release.steps.open')}
-        </Button>
-      ),
-    },
-  ];
+  const columns = saleColumns(t, lang, mode, (r) => setOpen({ kind: r.kind, id: r.id }));
   return (
     <section data-testid="release-sales-page" data-mode={mode}>
       <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
@@ -118,4 +82,52 @@ function SalesList({ mode }: { mode: 'giving' | 'uncompleted' }) {
       {view}
     </section>
   );
+}
+
+/** The columns of the sales list: the sale, its client and branch, what was sold, released and is left, its cost. */
+function saleColumns(
+  t: TFunction,
+  lang: Language,
+  mode: 'giving' | 'uncompleted',
+  onOpen: (row: UnreleasedSaleRow) => void,
+): TableColumnsType<UnreleasedSaleRow> {
+  const c = (key: string) => t(`release.columns.${key}`);
+  return [
+    { key: 'kind', title: c('kind'), render: (_, r) => t(`release.kinds.${r.kind}`) },
+    {
+      key: 'number',
+      title: c('number'),
+      render: (_, r) => (
+        <span data-testid={`sale-number-${r.kind}-${r.id}`}>
+          №{documentNumber(r.branch_prefix, r.number)}
+        </span>
+      ),
+    },
+    { key: 'date', title: c('date'), render: (_, r) => day(r.date) },
+    { key: 'client', title: c('client'), render: (_, r) => dash(r.client_name) },
+    { key: 'branch', title: c('branch'), render: (_, r) => dash(r.branch_name) },
+    { key: 'quantity', title: c('quantity'), align: 'right', render: (_, r) => quantity(r.quantity, lang) },
+    { key: 'released', title: c('released'), align: 'right', render: (_, r) => quantity(r.released, lang) },
+    {
+      key: 'left',
+      title: c('left'),
+      align: 'right',
+      render: (_, r) => <b data-testid={`sale-list-left-${r.kind}-${r.id}`}>{quantity(r.left, lang)}</b>,
+    },
+    { key: 'cost', title: c('cost'), align: 'right', render: (_, r) => money(r.cost_uzs, 'UZS', lang) },
+    {
+      key: 'open',
+      title: '',
+      render: (_, r) => (
+        <Button
+          size="small"
+          type={mode === 'giving' ? 'primary' : 'default'}
+          data-testid={`sale-open-${r.kind}-${r.id}`}
+          onClick={() => onOpen(r)}
+        >
+          {mode === 'giving' ? t('release.giving.open') : t('release.steps.open')}
+        </Button>
+      ),
+    },
+  ];
 }
