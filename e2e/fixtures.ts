@@ -94,6 +94,18 @@ export const E2E_USERS = {
       'my_cashbox.show',
     ],
   },
+  /** A storekeeper who releases sold goods: the hand-out screen, output invoices, deliveries and pickups. */
+  releaser: {
+    username: 'e2e_ombor',
+    password: 'Ombor#1234',
+    rules: [
+      'giving_product_to_client.show',
+      'giving_product_to_client.add',
+      ...['show', 'add', 'approve', 'cancel', 'print'].map((a) => `invoice_output.${a}`),
+      ...['show', 'edit', 'approve', 'cancel'].map((a) => `delivery_product.${a}`),
+      ...['show', 'approve'].map((a) => `take_away_product.${a}`),
+    ],
+  },
   /** Password reset by an administrator: must renew at first sign-in. */
   expired: {
     username: 'e2e_expired',

@@ -34,6 +34,7 @@ import { moneyRoutes } from './modules/money/routes.ts';
 import { priceTagRoutes } from './modules/price-tags/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { rbacRoutes } from './modules/rbac/routes.ts';
+import { releaseRoutes } from './modules/release/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { supplierCalculationRoutes } from './modules/supplier-calculations/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(infoRoutes, { db });
   await app.register(basicToolsRoutes, { db });
   await app.register(clientRoutes, { db, files: options.fileStorage ?? new MemoryFileStorage() });
+  await app.register(releaseRoutes, { db });
   await app.register(jobRoutes, { db, jobs: options.jobs });
 
   const webDist = options.webDist;

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { seedDemoContracts } from './db/seed/demo-contracts.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
+import { seedDemoRelease } from './db/seed/demo-release.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
 import { openFileStorage } from './modules/integrations/file-storage.ts';
@@ -18,6 +19,8 @@ const DEMO_HISTORY: readonly (readonly [string, (db: Db) => Promise<unknown>])[]
   ['money history', seedDemoMoney],
   ['clients', seedDemoClients],
   ['orders and contracts', seedDemoContracts],
+  // last: releases the sales the steps before made
+  ['release of sold goods', seedDemoRelease],
 ];
 
 /** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */

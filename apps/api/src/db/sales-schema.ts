@@ -306,7 +306,11 @@ export const contractItems = pgTable(
     /** Needs installing (issue 12: INSTALLATION). */
     needs_installation: boolean('needs_installation').notNull().default(false),
   },
-  (t) => [index('contract_items_contract').on(t.contract_id)],
+  (t) => [
+    index('contract_items_contract').on(t.contract_id),
+    // Goods sold and not yet released (the uncompleted-trades list): only their rows are indexed.
+    index('contract_items_unreleased').on(t.contract_id).where(sql`${t.released} < ${t.quantity}`),
+  ],
 );
 
 /**
@@ -481,5 +485,9 @@ export const cashTradeItems = pgTable(
     cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
     needs_installation: boolean('needs_installation').notNull().default(false),
   },
-  (t) => [index('cash_trade_items_trade').on(t.trade_id)],
+  (t) => [
+    index('cash_trade_items_trade').on(t.trade_id),
+    // Goods sold and not yet released (the uncompleted-trades list): only their rows are indexed.
+    index('cash_trade_items_unreleased').on(t.trade_id).where(sql`${t.released} < ${t.quantity}`),
+  ],
 );

@@ -100,6 +100,13 @@ export const stockMovements = pgTable(
     quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
     cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull(),
     cost_usd: bigint('cost_usd', { mode: 'bigint' }).notNull(),
+    /**
+     * What `document_id` and `line_id` point to: null for a warehouse document
+     * (stock_documents and its lines); `output_invoice` for a release of sold
+     * goods (output_invoices, output_invoice_lines); `contract` or
+     * `cash_trade` for goods a client brought back (the sale and its item).
+     */
+    doc_type: text('doc_type'),
     document_id: bigint('document_id', { mode: 'number' }),
     line_id: bigint('line_id', { mode: 'number' }),
     /** The movement this one reverses (a cancelled document), if any. */
@@ -114,6 +121,8 @@ export const stockMovements = pgTable(
     index('stock_movements_warehouse_id').on(t.warehouse_id, t.id),
     index('stock_movements_type_id').on(t.type, t.id),
     index('stock_movements_document').on(t.document_id),
+    // Movements of sales documents (releases, client returns) by their document, newest first.
+    index('stock_movements_doc_type').on(t.doc_type, t.type, t.id).where(sql`${t.doc_type} is not null`),
     index('stock_movements_date_id').on(t.business_date, t.id),
   ],
 );

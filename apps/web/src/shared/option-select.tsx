@@ -42,6 +42,7 @@ export const OPTION_SOURCES = {
   requisite: '/settings/contract-requisites/options',
   /** Clients to pick for an order: by name, PINFL, passport or phone. */
   order_client: '/contract/orders/client-options',
+  driver: '/information/drivers/options',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
 

@@ -11,6 +11,7 @@ import { expensesScreens } from '../modules/expenses/screens.ts';
 import { infoScreens } from '../modules/info/screens.ts';
 import { integrationsScreens } from '../modules/integrations/screens.ts';
 import { jobsScreens } from '../modules/jobs/screens.ts';
+import { outputProductScreens } from '../modules/output-product/screens.ts';
 import { pricingScreens } from '../modules/pricing/screens.ts';
 import { rbacScreens } from '../modules/rbac/screens.ts';
 import { settingsScreens } from '../modules/settings/screens.ts';
@@ -54,6 +55,7 @@ export const SCREENS: ScreenRegistry = {
   ...infoScreens,
   ...integrationsScreens,
   ...jobsScreens,
+  ...outputProductScreens,
   ...pricingScreens,
   ...rbacScreens,
   ...settingsScreens,

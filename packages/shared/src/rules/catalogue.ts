@@ -11,6 +11,10 @@
  * the dashboard rules of product.md section 6 and the developer rule.
  * Warehouse documents also have `.approve` (send, approve, reject, receive,
  * refuse, finish, cancel: the steps that move stock) and `.print`.
+ * Output invoices (release of sold goods) have `.approve` (stock out),
+ * `.cancel` (an approved one reversed) and `.print`; deliveries `.approve`
+ * (dispatch, delivered) and `.cancel` (back to collecting); pickups
+ * `.approve` (handed over).
  *
  * Listed by module (the menu section the rule belongs to), in menu order.
  */
@@ -410,12 +414,18 @@ export const RULES = [
   'invoice_output.show',
   'invoice_output.add',
   'invoice_output.edit',
+  'invoice_output.approve',
+  'invoice_output.cancel',
+  'invoice_output.print',
   'delivery_product.show',
   'delivery_product.add',
   'delivery_product.edit',
+  'delivery_product.approve',
+  'delivery_product.cancel',
   'take_away_product.show',
   'take_away_product.add',
   'take_away_product.edit',
+  'take_away_product.approve',
   // installation-of-products
   'install_product.show',
   'install_product.add',

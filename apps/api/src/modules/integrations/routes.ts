@@ -60,7 +60,7 @@ export async function integrationRoutes(
         from stock_serials s join products p on p.id = s.product_id
         join lateral (select mv.* from stock_serial_moves sm join stock_movements mv on mv.id = sm.movement_id
                       where sm.serial_id = s.id order by mv.id desc limit 1) m on true
-        left join stock_documents d on d.id = m.document_id
+        left join stock_documents d on d.id = m.document_id and m.doc_type is null
         left join warehouses w on w.id = m.warehouse_id
         where ${and(where)}
         order by s.id desc ${paging(q)}`);

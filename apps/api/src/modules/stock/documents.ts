@@ -203,7 +203,7 @@ export async function transition(
 
     if (step.effect === 'reverse') {
       const movements = await tx.execute<{ id: string }>(sql`select id from stock_movements
-        where document_id = ${id} and reverses_id is null
+        where document_id = ${id} and doc_type is null and reverses_id is null
           and not exists (select 1 from stock_movements r where r.reverses_id = stock_movements.id)
         order by id desc`);
       for (const m of movements.rows) {
@@ -232,7 +232,8 @@ export async function transition(
         cost_usd: string;
       }>(
         sql`select line_id, product_id, quantity, cost_uzs, cost_usd from stock_movements
-          where document_id = ${id} and type = 'MOVE_OUTPUT' and reverses_id is null order by id`,
+          where document_id = ${id} and doc_type is null and type = 'MOVE_OUTPUT' and reverses_id is null
+          order by id`,
       );
       const serialsByLine = new Map(lines.map((l) => [Number(l.id), l.serials ?? []]));
       for (const out of sent.rows) {

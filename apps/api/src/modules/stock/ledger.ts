@@ -45,6 +45,11 @@ export interface MovementBase {
   /** Business date (Tashkent), YYYY-MM-DD. */
   date: string;
   userId: number;
+  /**
+   * What `documentId`/`lineId` point to: absent or null for a warehouse
+   * document; `output_invoice`, `contract`, `cash_trade` for sales documents.
+   */
+  docType?: string | null;
   documentId?: number | null;
   lineId?: number | null;
 }
@@ -116,10 +121,10 @@ async function insertMovement(
   reversesId: number | null = null,
 ): Promise<number> {
   const rows = await tx.execute<{ id: string }>(sql`insert into stock_movements
-      (item_kind, product_id, warehouse_id, type, quantity, cost_uzs, cost_usd, document_id, line_id, reverses_id,
-       business_date, created_by)
+      (item_kind, product_id, warehouse_id, type, quantity, cost_uzs, cost_usd, doc_type, document_id, line_id,
+       reverses_id, business_date, created_by)
     values (${m.itemKind ?? 'product'}, ${m.productId}, ${m.warehouseId}, ${m.type}, ${signedQuantity}, ${cost.uzs}, ${cost.usd},
-      ${m.documentId ?? null}, ${m.lineId ?? null}, ${reversesId}, ${m.date}, ${m.userId})
+      ${m.docType ?? null}, ${m.documentId ?? null}, ${m.lineId ?? null}, ${reversesId}, ${m.date}, ${m.userId})
     returning id`);
   return Number(rows.rows[0]?.id);
 }
@@ -229,6 +234,7 @@ export async function postInMany(tx: DbOrTx, moves: Incoming[]): Promise<number[
       q: String(m.quantity),
       u: String(m.cost.uzs),
       d: String(m.cost.usd),
+      dt: m.docType ?? null,
       doc: m.documentId ?? null,
       line: m.lineId ?? null,
       day: m.date,
@@ -239,12 +245,12 @@ export async function postInMany(tx: DbOrTx, moves: Incoming[]): Promise<number[
   const posted = await tx.execute<{ i: number; movement_id: string }>(sql`with input as materialized (
       select x.*, nextval(pg_get_serial_sequence('stock_movements', 'id')) as movement_id
       from (select * from json_to_recordset(${rows}::json) as r(i int, p int, w int, t text, q bigint, u bigint,
-        d bigint, doc bigint, line bigint, day date, usr int) order by i) x
+        d bigint, dt text, doc bigint, line bigint, day date, usr int) order by i) x
     ),
     movements as (
       insert into stock_movements (id, item_kind, product_id, warehouse_id, type, quantity, cost_uzs, cost_usd,
-        document_id, line_id, business_date, created_by)
-      select movement_id, ${item}, p, w, t, q, u, d, doc, line, day, usr from input order by i
+        doc_type, document_id, line_id, business_date, created_by)
+      select movement_id, ${item}, p, w, t, q, u, d, dt, doc, line, day, usr from input order by i
     ),
     layers as (
       insert into stock_layers (item_kind, product_id, warehouse_id, movement_id, business_date, quantity_in,
@@ -387,6 +393,7 @@ interface MovementRow extends Record<string, unknown> {
   quantity: string;
   cost_uzs: string;
   cost_usd: string;
+  doc_type: string | null;
   document_id: string | null;
   line_id: string | null;
 }
@@ -406,7 +413,7 @@ export async function reverseMovement(
   // The row lock serialises two cancellations of the same movement.
   const rows =
     await tx.execute<MovementRow>(sql`select id, item_kind, product_id, warehouse_id, type, quantity, cost_uzs,
-      cost_usd, document_id, line_id from stock_movements where id = ${movementId} for update`);
+      cost_usd, doc_type, document_id, line_id from stock_movements where id = ${movementId} for update`);
   const original = rows.rows[0];
   if (!original) throw new Error(`no movement ${movementId}`);
   const done = await tx.execute(sql`select 1 from stock_movements where reverses_id = ${movementId}`);
@@ -423,6 +430,7 @@ export async function reverseMovement(
     quantity: quantity < 0n ? -quantity : quantity,
     date,
     userId,
+    docType: original.doc_type,
     documentId: original.document_id === null ? null : Number(original.document_id),
     lineId: original.line_id === null ? null : Number(original.line_id),
   };

@@ -70,14 +70,14 @@ export async function practices(db: Db, q: PracticeQuery) {
   if (q.type) conditions.push(sql`m.type = ${q.type}`);
   if (q.warehouse_id) conditions.push(sql`m.warehouse_id = ${q.warehouse_id}`);
   if (q.product_id) conditions.push(sql`m.product_id = ${q.product_id}`);
-  if (q.document_id) conditions.push(sql`m.document_id = ${q.document_id}`);
+  if (q.document_id) conditions.push(sql`m.document_id = ${q.document_id} and m.doc_type is null`);
   if (q.date_from) conditions.push(sql`m.business_date >= ${q.date_from}`);
   if (q.date_to) conditions.push(sql`m.business_date <= ${q.date_to}`);
   const result = await db.execute<Row>(sql`with page as (
       select m.id from stock_movements m where ${sql.join(conditions, sql` and `)} order by m.id desc ${paging(q)}
     )
     select m.id, m.type, m.item_kind, m.product_id, coalesce(p.name, mt.name, ap.name) as product_name, m.warehouse_id, w.name as warehouse_name,
-      m.quantity, m.cost_uzs, m.cost_usd, m.document_id, d.kind as document_kind, d.number as document_number,
+      m.quantity, m.cost_uzs, m.cost_usd, m.document_id, m.doc_type, d.kind as document_kind, d.number as document_number,
       db.prefix as document_prefix,
       m.reverses_id, m.business_date::text as business_date, m.created_at, u.full_name as created_by_name
     from page join stock_movements m on m.id = page.id
@@ -85,7 +85,7 @@ export async function practices(db: Db, q: PracticeQuery) {
     left join materials mt on mt.id = m.product_id and m.item_kind = 'material'
     left join asset_products ap on ap.id = m.product_id and m.item_kind = 'asset'
     left join warehouses w on w.id = m.warehouse_id
-    left join stock_documents d on d.id = m.document_id
+    left join stock_documents d on d.id = m.document_id and m.doc_type is null
     left join branches db on db.id = d.branch_id
     left join users u on u.id = m.created_by
     order by m.id desc`);

@@ -136,10 +136,10 @@ export async function findSerial(tx: DbOrTx, serial: string) {
   const result = [];
   for (const unit of units.rows) {
     const history = await tx.execute(sql`select m.id, m.type, m.warehouse_id, w.name as warehouse_name,
-        m.business_date::text as business_date, m.document_id, d.kind as document_kind, d.number as document_number,
+        m.business_date::text as business_date, m.doc_type, m.document_id, d.kind as document_kind, d.number as document_number,
         db.prefix as document_prefix
       from stock_serial_moves sm join stock_movements m on m.id = sm.movement_id
-      left join warehouses w on w.id = m.warehouse_id left join stock_documents d on d.id = m.document_id
+      left join warehouses w on w.id = m.warehouse_id left join stock_documents d on d.id = m.document_id and m.doc_type is null
       left join branches db on db.id = d.branch_id
       where sm.serial_id = ${Number(unit.id)} order by m.id`);
     result.push({ ...unit, history: history.rows });

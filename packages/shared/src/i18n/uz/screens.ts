@@ -11,6 +11,7 @@ import { lists } from './lists.ts';
 import { money } from './money.ts';
 import { pricing } from './pricing.ts';
 import { rbac } from './rbac.ts';
+import { release } from './release.ts';
 import { resources } from './resources.ts';
 import { settings } from './settings.ts';
 import { supplierCalculations } from './supplier-calculations.ts';
@@ -35,6 +36,7 @@ export const uzScreens = {
   money,
   pricing,
   rbac,
+  release,
   resources,
   settings,
   supplierCalculations,

@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../types.ts';
 import { fullName, uniqueName } from './common-fields.ts';
+import { DRIVER_SCREENS } from './option-screens.ts';
 
 /**
  * A bank with its MFO (bank code). The MFO is not declared unique: the
@@ -25,6 +26,7 @@ export const driver = {
   rule: 'driver',
   apiPath: 'information/drivers',
   route: 'information-drivers',
+  optionsFor: DRIVER_SCREENS,
   fields: [
     fullName,
     { name: 'phone', type: 'phone', required: true },

@@ -51,3 +51,19 @@ export const PRACTICES = 'information-warehouses-all-warehouse-practices';
 export const PUT_TO_USE = 'basic-tools-access-the-main-tools';
 export const ASSETS_IN_USE = 'basic-tools-main-tools-in-use';
 export const MARKINGS = 'integrations-markings';
+
+/** The release screens (hand-out, unreleased sales, output invoices, deliveries, pickups, client returns). */
+export const RELEASE_SCREENS = [
+  warehouseDoc('giving-products-to-client'),
+  warehouseDoc('uncompleted-trades'),
+  warehouseDoc('income-product-from-clients'),
+  'output-product-output-invoices',
+  'output-product-deliveries',
+  'output-product-pickup',
+];
+/** The release screens that choose or filter by a driver. */
+export const DRIVER_SCREENS = [
+  warehouseDoc('giving-products-to-client'),
+  'output-product-output-invoices',
+  'output-product-deliveries',
+];

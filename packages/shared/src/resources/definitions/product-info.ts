@@ -135,6 +135,7 @@ export const product = {
     'price-management-change-selling-prices',
     'contract-orders',
     'contract-contracts',
+    'information-warehouses-income-product-from-clients',
   ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 200 },

@@ -7,6 +7,7 @@ import {
   PRACTICES,
   PRODUCT_DOCS,
   PUT_TO_USE,
+  RELEASE_SCREENS,
   RESIDUES,
 } from './option-screens.ts';
 
@@ -25,6 +26,7 @@ export const warehouse = {
     PRACTICES,
     PUT_TO_USE,
     MARKINGS,
+    ...RELEASE_SCREENS,
   ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 150 },
