@@ -35,7 +35,7 @@ export function ruleObjectOf(type: CashOperationType): string {
   return rule;
 }
 
-function requireRule(actor: Actor, rule: string): void {
+export function requireRule(actor: Actor, rule: string): void {
   if (!checkRule(rule, actor.rules)) throw forbidden();
 }
 
@@ -52,7 +52,7 @@ type CashboxRow = {
  * The cashbox of an operation: it exists (else 400 naming the field), is
  * active, and the actor is its responsible cashier or holds `cashbox.all`.
  */
-async function cashboxFor(tx: DbOrTx, id: number, actor: Actor): Promise<CashboxRow> {
+export async function cashboxFor(tx: DbOrTx, id: number, actor: Actor): Promise<CashboxRow> {
   const rows = await tx.execute<CashboxRow>(
     sql`select id, branch_id, responsible_id, active, ((now() at time zone 'Asia/Tashkent')::date)::text as today
       from cashboxes where id = ${id}`,
@@ -106,7 +106,7 @@ async function assertCounterpart(
 }
 
 /** The operation's business date: today (Tashkent) unless given; never in the future. */
-function operationDate(today: string, given: string | undefined): string {
+export function operationDate(today: string, given: string | undefined): string {
   if (given === undefined) return today;
   if (given > today) throw new FieldErrors([{ field: 'operation_date', key: 'money.errors.futureDate' }]);
   return given;

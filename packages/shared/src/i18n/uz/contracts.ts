@@ -9,7 +9,8 @@ export const contracts = {
     moreThanRest: 'Summa shartnoma qoldigʻidan ({{rest}}) koʻp',
     noRest: 'Shartnoma qarzi yoʻq: toʻlov qabul qilinmaydi',
     accountInsufficient: 'Mijoz hisobida yetarli mablagʻ yoʻq: mavjud {{available}}',
-    overpaidSpent: 'Ortiqcha toʻlov mijoz hisobidan sarflangan (mavjud {{available}}): toʻlovni bekor qilib boʻlmaydi',
+    overpaidSpent:
+      'Ortiqcha toʻlov mijoz hisobidan sarflangan (mavjud {{available}}): toʻlovni bekor qilib boʻlmaydi',
     alreadyReversed: 'Bu hisob-kitob allaqachon bekor qilingan',
     isReversal: 'Bu №{{id}} hisob-kitobni bekor qilgan yozuv: uni bekor qilib boʻlmaydi',
     paidMismatch: 'Toʻlangan summa kurs boʻyicha shartnoma summasiga mos emas',
