@@ -7,7 +7,7 @@ import {
 } from '@savdo/shared/schemas/contract-payments';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { reverseSettlement, settleContract } from '../contracts/settle.ts';
 import { lockContract } from '../contracts/settle-rows.ts';
 import { businessToday } from '../money/operations.ts';
@@ -67,7 +67,9 @@ export async function assertMayCancelIn(tx: DbOrTx, cashboxId: number | null, ac
 /**
  * Reverses a settlement in the caller's transaction with the reason kept on
  * the reversal, and the early-close bonus given with it (if any) too: the
- * schedule comes back exactly. Answers the reversal's id.
+ * schedule comes back exactly. A payment made before goods came back with a
+ * refund is final (409): the refund was reckoned with it. Answers the
+ * reversal's id.
  */
 export async function reverseWithReason(
   tx: DbOrTx,
@@ -75,6 +77,16 @@ export async function reverseWithReason(
   reason: string,
   actor: Actor,
 ): Promise<number> {
+  const owner = await tx.execute<{ contract_id: string }>(
+    sql`select contract_id from contract_settlements where id = ${id}`,
+  );
+  const contractId = owner.rows[0]?.contract_id;
+  if (contractId === undefined) throw notFound();
+  await lockContract(tx, Number(contractId));
+  // money refunded for returned goods since then was reckoned with this payment in: it stays
+  const refunded = await tx.execute(sql`select 1 from contract_settlements
+    where contract_id = ${contractId} and kind = 'REFUND' and id > ${id} limit 1`);
+  if (refunded.rows.length > 0) throw conflict('payments.errors.refundedSince');
   const date = await businessToday(tx);
   const reversal = await reverseSettlement(tx, id, actor, date);
   await tx.execute(sql`update contract_settlements set reason = ${reason} where id = ${reversal}`);

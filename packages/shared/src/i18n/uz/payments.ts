@@ -9,6 +9,7 @@ export const payments = {
     alreadyDecided: 'Soʻrov allaqachon koʻrib chiqilgan («{{status}}»)',
     notReturnable: '«{{product}}» tovaridan faqat {{available}} dona qaytarilishi mumkin',
     serialsCount: 'Seriya raqamlari (IMEI) soni qaytarilayotgan tovar soniga teng boʻlishi kerak',
+    refundedSince: 'Bu toʻlovdan keyin tovar qaytarilib, pul qaytarilgan: toʻlovni bekor qilib boʻlmaydi',
     returnLeavesDebt: 'Barcha tovar qaytdi, lekin shartnoma qarzi qoldi',
   },
   methods: {
