@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
+import { seedDemoPayments } from './db/seed/demo-payments.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
 import { applicationJobs } from './modules/jobs/application-jobs.ts';
@@ -27,6 +28,12 @@ async function main(): Promise<void> {
       console.log('Demo money history seeded.');
     } catch (error) {
       console.error(`Demo money history not seeded: ${error instanceof Error ? error.message : error}`);
+    }
+    // After the demo contracts are signed and their goods released (those steps run before this one).
+    try {
+      console.log(`Demo contract payments: ${await seedDemoPayments(database.db)}.`);
+    } catch (error) {
+      console.error(`Demo contract payments not seeded: ${error instanceof Error ? error.message : error}`);
     }
   }
   // Background jobs (pg-boss, schema `pgboss` of the same database); JOBS=0 leaves them to another process.
