@@ -3,6 +3,9 @@ import { authScreens } from '../modules/auth/screens.ts';
 import { basicToolsScreens } from '../modules/basic-tools/screens.ts';
 import { cashboxScreens } from '../modules/cashbox/screens.ts';
 import { cashlessScreens } from '../modules/cashless/screens.ts';
+import { clientAccountScreens } from '../modules/client-accounts/screens.ts';
+import { contractPaymentScreens } from '../modules/contract-payments/screens.ts';
+import { contractRequestScreens } from '../modules/contract-requests/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
 import { expensesScreens } from '../modules/expenses/screens.ts';
@@ -39,6 +42,9 @@ export const SCREENS: ScreenRegistry = {
   ...basicToolsScreens,
   ...cashboxScreens,
   ...cashlessScreens,
+  ...clientAccountScreens,
+  ...contractPaymentScreens,
+  ...contractRequestScreens,
   ...dashboardScreens,
   ...errorScreens,
   ...expensesScreens,

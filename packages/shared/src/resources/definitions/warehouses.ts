@@ -25,6 +25,8 @@ export const warehouse = {
     PRACTICES,
     PUT_TO_USE,
     MARKINGS,
+    // returned goods of a contract come into a warehouse
+    'contract-return-products',
   ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 150 },
