@@ -76,6 +76,8 @@ export async function listAccountOperations(
       sql`, `,
     )})`,
     sql`o.reversal_of is null`,
+    // a contract payment or refund touches the account only when money went onto it (an overpayment, a refund)
+    sql`o.lines @> '[{"kind": "client"}]'::jsonb`,
   ];
   if (q.client_id) c.push(sql`o.counterpart_id = ${q.client_id}`);
   if (q.cashbox_id) c.push(sql`o.cashbox_id = ${q.cashbox_id}`);

@@ -43,14 +43,14 @@ export function ContractFinder({ scope, onSelect, testId = 'contract-finder' }: 
     enabled: search !== '',
   });
   return (
-    <div data-testid={testId}>
+    <Flex vertical gap={8} align="stretch" data-testid={testId}>
       <Input.Search
         allowClear
         enterButton={t('payments.finder.search')}
         placeholder={t('payments.finder.placeholder')}
         onSearch={(value) => setSearch(value.trim())}
         data-testid={`${testId}-input`}
-        style={{ maxWidth: 560, marginBottom: 12 }}
+        style={{ maxWidth: 560 }}
       />
       {found.isError && <Alert type="error" showIcon title={t('payments.finder.failed')} />}
       {search !== '' && found.isFetching && <Spin />}
@@ -80,6 +80,6 @@ export function ContractFinder({ scope, onSelect, testId = 'contract-finder' }: 
           </Button>
         ))}
       </Flex>
-    </div>
+    </Flex>
   );
 }
