@@ -68,7 +68,7 @@ export function TakeForm({ due, mode, onDone }: Props) {
       setSaving(false);
     }
   };
-  const initial = mode === 'close' ? due.to_close : mode === 'pre-payment' ? due.current : due.due_now;
+  const initial = mode === 'close' ? due.to_close : due.due_now;
   return (
     <Form
       form={form}
