@@ -14,6 +14,7 @@ export default defineConfig({
     './apps/api/src/db/auth-schema.ts',
     './apps/api/src/db/sales-schema.ts',
     './apps/api/src/db/release-schema.ts',
+    './apps/api/src/db/payments-schema.ts',
   ],
   out: './apps/api/drizzle',
 });

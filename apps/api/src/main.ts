@@ -7,6 +7,7 @@ import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { seedDemoContracts } from './db/seed/demo-contracts.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { seedDemoRelease } from './db/seed/demo-release.ts';
+import { seedDemoPayments } from './db/seed/demo-payments.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
 import { openFileStorage } from './modules/integrations/file-storage.ts';
@@ -19,8 +20,10 @@ const DEMO_HISTORY: readonly (readonly [string, (db: Db) => Promise<unknown>])[]
   ['money history', seedDemoMoney],
   ['clients', seedDemoClients],
   ['orders and contracts', seedDemoContracts],
-  // last: releases the sales the steps before made
+  // releases the sales the steps before made
   ['release of sold goods', seedDemoRelease],
+  // payments on the signed contracts, a return of released goods among them
+  ['contract payments', seedDemoPayments],
 ];
 
 /** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */

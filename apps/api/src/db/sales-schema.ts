@@ -269,6 +269,8 @@ export const contracts = pgTable(
   },
   (t) => [
     uniqueIndex('contracts_number').on(t.branch_id, t.number),
+    // the cash desk finds a contract by its number whatever the branch
+    index('contracts_number_any_branch').on(t.number),
     index('contracts_client').on(t.client_id, t.id),
     index('contracts_branch_status').on(t.branch_id, t.status, t.id),
     index('contracts_status').on(t.status, t.id),
@@ -379,9 +381,28 @@ export const contractSettlements = pgTable(
     idempotency_key: text('idempotency_key'),
     /** The cost item a WRITE_OFF went to. */
     cost_item_id: integer('cost_item_id'),
+    /** The contract's branch and currency, kept for the payment lists' filters (set by the engine). */
+    branch_id: integer('branch_id'),
+    currency: text('currency'),
+    /** An early-close bonus: the payment that closed the contract with it (reversed together). */
+    linked_id: bigint('linked_id', { mode: 'number' }),
     ...created,
   },
   (t) => [
+    // the payment lists (/cashbox/contract-payments, /cashbox/pre-payment): each filter with the date order
+    index('contract_settlements_branch_date').on(t.branch_id, t.kind, t.business_date, t.id),
+    index('contract_settlements_cashbox_date').on(t.cashbox_id, t.kind, t.business_date, t.id),
+    index('contract_settlements_method_date').on(t.kind, t.method, t.business_date, t.id),
+    index('contract_settlements_currency_date').on(
+      t.kind,
+      sql`coalesce(${t.paid_currency}, ${t.currency})`,
+      t.business_date,
+      t.id,
+    ),
+    index('contract_settlements_amount').on(t.kind, sql`coalesce(${t.paid_amount}, ${t.amount})`, t.id),
+    index('contract_settlements_status_date').on(t.kind, t.status, t.business_date, t.id),
+    index('contract_settlements_linked').on(t.linked_id).where(sql`${t.linked_id} is not null`),
+    index('contract_settlements_reversal').on(t.reversal_of).where(sql`${t.reversal_of} is not null`),
     uniqueIndex('contract_settlements_idempotency')
       .on(t.created_by, t.idempotency_key)
       .where(sql`${t.idempotency_key} is not null`),

@@ -43,6 +43,7 @@ export const OPTION_SOURCES = {
   /** Clients to pick for an order: by name, PINFL, passport or phone. */
   order_client: '/contract/orders/client-options',
   driver: '/information/drivers/options',
+  return_reason: '/information/return-product-reasons/options',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
 

@@ -5,6 +5,9 @@ import { cashboxScreens } from '../modules/cashbox/screens.ts';
 import { cashlessScreens } from '../modules/cashless/screens.ts';
 import { clientsScreens } from '../modules/clients/screens.ts';
 import { contractsScreens } from '../modules/contracts/screens.ts';
+import { clientAccountScreens } from '../modules/client-accounts/screens.ts';
+import { contractPaymentScreens } from '../modules/contract-payments/screens.ts';
+import { contractRequestScreens } from '../modules/contract-requests/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
 import { expensesScreens } from '../modules/expenses/screens.ts';
@@ -49,6 +52,9 @@ export const SCREENS: ScreenRegistry = {
   ...cashlessScreens,
   ...clientsScreens,
   ...contractsScreens,
+  ...clientAccountScreens,
+  ...contractPaymentScreens,
+  ...contractRequestScreens,
   ...dashboardScreens,
   ...errorScreens,
   ...expensesScreens,

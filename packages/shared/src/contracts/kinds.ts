@@ -11,11 +11,18 @@ export const SETTLEMENT_KINDS = [
   'EARLY_CLOSE_BONUS',
   'WRITE_OFF',
   'RETURN',
+  /** Money paid back to the client (what a return leaves paid beyond the goods kept): negative `paid` allocations. */
+  'REFUND',
 ] as const;
 export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
 
 /** Kinds the client pays: their allocations are `paid`; every other kind's are `forgiven`. */
-export const PAYING_KINDS: ReadonlySet<SettlementKind> = new Set(['PAYMENT', 'PRE_PAYMENT', 'ACCOUNT']);
+export const PAYING_KINDS: ReadonlySet<SettlementKind> = new Set([
+  'PAYMENT',
+  'PRE_PAYMENT',
+  'ACCOUNT',
+  'REFUND',
+]);
 
 /**
  * Kinds that post to the money journal, crediting the company-wide `contract`
@@ -28,6 +35,7 @@ export const POSTING_KINDS: ReadonlySet<SettlementKind> = new Set([
   'PRE_PAYMENT',
   'ACCOUNT',
   'WRITE_OFF',
+  'REFUND',
 ]);
 
 /** How the money came: cash, card, transfer, or from the client's account. */

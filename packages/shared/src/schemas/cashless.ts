@@ -15,7 +15,8 @@ export type BankDirection = (typeof BANK_DIRECTIONS)[number];
 /**
  * What a statement row is booked to: nothing yet (undirected), a supplier,
  * a cost item, an income type, a cashbox, another account of ours (internal
- * transfer) or held as incorrectly transferred.
+ * transfer), held as incorrectly transferred, or a client's money account (a
+ * client's deposit by bank, or a refund to them).
  */
 export const BANK_TARGETS = [
   'UNDIRECTED',
@@ -25,6 +26,7 @@ export const BANK_TARGETS = [
   'CASHBOX',
   'INTERNAL',
   'WRONG',
+  'CLIENT',
 ] as const;
 export type BankTarget = (typeof BANK_TARGETS)[number];
 export type BookedTarget = Exclude<BankTarget, 'UNDIRECTED'>;
@@ -38,6 +40,7 @@ export const TARGET_NEEDS_ID: Readonly<Record<BankTarget, boolean>> = {
   CASHBOX: true,
   INTERNAL: true,
   WRONG: false,
+  CLIENT: true,
 };
 
 /** The rule object of each target's screen (its `.show`, `.add`, `.edit`). */
@@ -49,6 +52,7 @@ export const BANK_TARGET_RULES: Readonly<Record<BankTarget, string>> = {
   CASHBOX: 'cashless_bank_operation_to_cashbox',
   INTERNAL: 'internal_transactions',
   WRONG: 'cashless_bank_operation_wrong_transaction',
+  CLIENT: 'cashless_bank_operation_to_client',
 };
 
 /** The journal operation type a booked row posts: `CASHLESS_<TARGET>_<INPUT|OUTPUT>`. */
@@ -65,6 +69,8 @@ export const CASHLESS_OPERATION_TYPES = [
   'CASHLESS_INTERNAL_OUTPUT',
   'CASHLESS_WRONG_INPUT',
   'CASHLESS_WRONG_OUTPUT',
+  'CASHLESS_CLIENT_INPUT',
+  'CASHLESS_CLIENT_OUTPUT',
 ] as const;
 export type CashlessOperationType = (typeof CASHLESS_OPERATION_TYPES)[number];
 

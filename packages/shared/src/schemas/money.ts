@@ -26,6 +26,10 @@ export const CASH_OPERATION_TYPES = [
   'CONTRACT_PAYMENT',
   'CONTRACT_WRITE_OFF',
   'CLIENT_OUTPUT',
+  /** Money a client leaves on their account at the cashbox (a deposit). */
+  'CLIENT_INPUT',
+  /** What a contract return pays back to the client (cash, or to their account). */
+  'CONTRACT_REFUND',
   'RETURNED_CASH_TRADING_PRODUCT',
   'INVESTOR_INPUT',
   'INVESTOR_OUTPUT',

@@ -18,6 +18,8 @@ const TARGET_ACCOUNTS: Readonly<Record<BookedTarget, { kind: MoneyAccountKind; t
   INTERNAL: { kind: 'bank_transit', table: 'firm_account_numbers' },
   // held in the suspense account until an opposite row returns it
   WRONG: { kind: 'suspense', table: null },
+  // the client's money account: money in is the client's deposit, money out a refund from it
+  CLIENT: { kind: 'client', table: 'clients' },
 };
 
 /** A statement row as the poster needs it. */
@@ -50,7 +52,7 @@ export function bankRowLines(row: PostableRow, target: BookedTarget, targetId: n
 /**
  * The target's record exists (400 naming `target_id` otherwise): a cashbox
  * active, another account of ours in the row's currency and not the row's
- * own. Answers the branch of a cashbox.
+ * own. Answers the branch of a cashbox (or of the client's card).
  */
 export async function checkTarget(
   tx: DbOrTx,
@@ -62,7 +64,7 @@ export async function checkTarget(
   if (table === null) return null;
   if (targetId === null) throw new FieldErrors([{ field: 'target_id', key: 'validation.required' }]);
   const columns =
-    target === 'CASHBOX'
+    target === 'CASHBOX' || target === 'CLIENT'
       ? sql`branch_id, active, null as currency`
       : target === 'INTERNAL'
         ? sql`null::int as branch_id, true as active, currency`
@@ -74,7 +76,12 @@ export async function checkTarget(
   if (!found || (target === 'INTERNAL' && targetId === row.account_id)) {
     throw new FieldErrors([{ field: 'target_id', key: 'validation.invalid' }]);
   }
-  if (!found.active) throw new AppError(409, 'money.errors.cashboxInactive');
+  if (!found.active) {
+    throw new AppError(
+      409,
+      target === 'CLIENT' ? 'payments.errors.clientInactive' : 'money.errors.cashboxInactive',
+    );
+  }
   if (found.currency !== null && found.currency !== row.currency) {
     throw new FieldErrors([{ field: 'target_id', key: 'money.errors.counterpartCurrency' }]);
   }

@@ -14,6 +14,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { assertClientHolds } from '../client-accounts/funds.ts';
 import { cancel } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import type { Actor } from '../money/service.ts';
@@ -59,7 +60,14 @@ export async function classifyBankRow(db: Db, id: number, input: BankClassifyInp
     let operation: number | null = null;
     let branch: number | null = null;
     if (input.target !== 'UNDIRECTED') branch = await checkTarget(tx, postable, input.target, targetId);
+    // a client's money may not be taken off their account beyond what it holds (409)
+    if (row.target === 'CLIENT' && row.direction === 'IN' && row.operation_id !== null && current !== null) {
+      await assertClientHolds(tx, current, row.currency, postable.amount);
+    }
     if (row.operation_id !== null) await cancel(tx, Number(row.operation_id), actor.userId, row.doc_date);
+    if (input.target === 'CLIENT' && row.direction === 'OUT' && targetId !== null) {
+      await assertClientHolds(tx, targetId, row.currency, postable.amount);
+    }
     if (input.target !== 'UNDIRECTED') {
       operation = await postBankRow(tx, postable, input.target, targetId, actor.userId, branch);
     }
@@ -78,6 +86,7 @@ const TARGET_NAME = sql`case t.target
     when 'INCOME' then (select x.name from bank_input_types x where x.id = t.target_id)
     when 'CASHBOX' then (select x.name from cashboxes x where x.id = t.target_id)
     when 'INTERNAL' then (select x.name || ' (' || x.account || ')' from firm_account_numbers x where x.id = t.target_id)
+    when 'CLIENT' then (select x.full_name from clients x where x.id = t.target_id)
   end`;
 
 const SELECT = sql`select t.id, t.account_id, a.name as account_name, a.account as account_number, t.currency,

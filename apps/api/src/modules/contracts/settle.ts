@@ -37,7 +37,8 @@ import {
 
 export interface SettleInput {
   contractId: number;
-  kind: SettlementKind;
+  /** A REFUND is made by `refundContract` (refund.ts): money goes out, not in. */
+  kind: Exclude<SettlementKind, 'REFUND'>;
   /** Minor units of the contract's currency, > 0. */
   amount: bigint;
   /** Business date, YYYY-MM-DD. */
@@ -177,11 +178,11 @@ async function insertSettlement(
   const paid = input.paid && input.paid.currency !== contract.currency ? input.paid : undefined;
   const rows = await tx.execute<{ id: string }>(sql`insert into contract_settlements
       (contract_id, kind, business_date, amount, overpaid, paid_amount, paid_currency, rate, method, cashbox_id,
-       operation_id, reason, approved_by, idempotency_key, cost_item_id, created_by)
+       operation_id, reason, approved_by, idempotency_key, cost_item_id, branch_id, currency, created_by)
     values (${contract.id}, ${input.kind}, ${input.date}, ${input.amount}, ${allocation.overpaid},
       ${paid?.amount ?? null}, ${paid?.currency ?? null}, ${paid?.rate ?? null}, ${input.method ?? null},
       ${input.cashboxId ?? null}, ${operationId}, ${input.reason ?? null}, ${userId}, ${input.idempotencyKey ?? null},
-      ${input.costItemId ?? null}, ${userId})
+      ${input.costItemId ?? null}, ${contract.branch_id}, ${contract.currency}, ${userId})
     returning id`);
   return Number(rows.rows[0]?.id);
 }
@@ -287,10 +288,10 @@ export async function reverseSettlement(
   const operationId = s.operation_id === null ? null : await cancel(tx, s.operation_id, actor.userId, date);
   const inserted = await tx.execute<{ id: string }>(sql`insert into contract_settlements
       (contract_id, kind, business_date, amount, overpaid, paid_amount, paid_currency, rate, method, cashbox_id,
-       operation_id, reversal_of, approved_by, created_by)
+       operation_id, reversal_of, approved_by, branch_id, currency, created_by)
     values (${contract.id}, ${s.kind}, ${date}, ${-s.amount}, ${-s.overpaid},
       ${s.paid_amount === null ? null : -s.paid_amount}, ${s.paid_currency}, ${s.rate}, ${s.method}, ${s.cashbox_id},
-      ${operationId}, ${s.id}, ${actor.userId}, ${actor.userId})
+      ${operationId}, ${s.id}, ${actor.userId}, ${contract.branch_id}, ${contract.currency}, ${actor.userId})
     returning id`);
   const reversalId = Number(inserted.rows[0]?.id);
   await tx.execute(sql`update contract_settlements set status = 'CANCELED' where id = ${s.id}`);

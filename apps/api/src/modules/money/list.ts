@@ -53,6 +53,7 @@ const COUNTERPART_NAME = sql`case o.counterpart_kind
     when 'bank_account' then (select x.name from firm_account_numbers x where x.id = o.counterpart_id)
     when 'investor' then (select x.name from investors x where x.id = o.counterpart_id)
     when 'cashbox' then (select x.name from cashboxes x where x.id = o.counterpart_id)
+    when 'client' then (select x.full_name from clients x where x.id = o.counterpart_id)
   end`;
 
 const SELECT = sql`select o.id, o.type, o.status, o.branch_id, b.name as branch_name, o.cashbox_id,

@@ -35,7 +35,7 @@ export function ruleObjectOf(type: CashOperationType): string {
   return rule;
 }
 
-function requireRule(actor: Actor, rule: string): void {
+export function requireRule(actor: Actor, rule: string): void {
   if (!checkRule(rule, actor.rules)) throw forbidden();
 }
 
@@ -106,7 +106,7 @@ async function assertCounterpart(
 }
 
 /** The operation's business date: today (Tashkent) unless given; never in the future. */
-function operationDate(today: string, given: string | undefined): string {
+export function operationDate(today: string, given: string | undefined): string {
   if (given === undefined) return today;
   if (given > today) throw new FieldErrors([{ field: 'operation_date', key: 'money.errors.futureDate' }]);
   return given;

@@ -14,6 +14,7 @@ export const cashless: typeof uz = {
     CASHBOX: 'Перевод в кассу',
     INTERNAL: 'Внутренний перевод',
     WRONG: 'Ошибочно перечисленные средства',
+    CLIENT: 'Счёт клиента',
   },
   classifiedBy: {
     RULE: 'По правилу',

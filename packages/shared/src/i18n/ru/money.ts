@@ -18,6 +18,8 @@ export const money: typeof uz = {
     CONTRACT_PAYMENT: 'Оплата по договору',
     CONTRACT_WRITE_OFF: 'Списание долга по договору на расход',
     CLIENT_OUTPUT: 'Выдача клиенту',
+    CLIENT_INPUT: 'Поступление на счёт клиента',
+    CONTRACT_REFUND: 'Возврат денег клиенту за возвращённый товар',
     RETURNED_CASH_TRADING_PRODUCT: 'Возврат товара продажи за наличные',
     INVESTOR_INPUT: 'Приход от инвестора',
     INVESTOR_OUTPUT: 'Выдача инвестору',
@@ -52,6 +54,8 @@ export const money: typeof uz = {
     CASHLESS_INTERNAL_OUTPUT: 'Внутренний перевод (расход)',
     CASHLESS_WRONG_INPUT: 'Ошибочно перечисленные средства (приход)',
     CASHLESS_WRONG_OUTPUT: 'Ошибочно перечисленные средства (расход)',
+    CASHLESS_CLIENT_INPUT: 'Поступление на счёт клиента через банк',
+    CASHLESS_CLIENT_OUTPUT: 'Возврат со счёта клиента через банк',
   },
   statuses: {
     CREATED: 'Создана',

@@ -12,6 +12,7 @@ export const cashless = {
     CASHBOX: 'Kassaga oʻtkazish',
     INTERNAL: 'Ichki oʻtkazma',
     WRONG: 'Xato oʻtkazilgan mablagʻ',
+    CLIENT: 'Mijoz hisobi',
   },
   classifiedBy: {
     RULE: 'Qoida boʻyicha',

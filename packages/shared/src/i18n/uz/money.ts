@@ -16,6 +16,8 @@ export const money = {
     CONTRACT_PAYMENT: 'Shartnoma toʻlovi',
     CONTRACT_WRITE_OFF: 'Shartnoma qarzini xarajatga yopish',
     CLIENT_OUTPUT: 'Mijozga chiqim',
+    CLIENT_INPUT: 'Mijoz hisobiga kirim',
+    CONTRACT_REFUND: 'Qaytarilgan tovar uchun mijozga qaytarilgan pul',
     RETURNED_CASH_TRADING_PRODUCT: 'Naqd savdodan qaytgan tovar',
     INVESTOR_INPUT: 'Investordan kirim',
     INVESTOR_OUTPUT: 'Investorga chiqim',
@@ -50,6 +52,8 @@ export const money = {
     CASHLESS_INTERNAL_OUTPUT: 'Ichki oʻtkazma (chiqim)',
     CASHLESS_WRONG_INPUT: 'Xato oʻtkazilgan mablagʻ (kirim)',
     CASHLESS_WRONG_OUTPUT: 'Xato oʻtkazilgan mablagʻ (chiqim)',
+    CASHLESS_CLIENT_INPUT: 'Mijoz hisobiga bank orqali kirim',
+    CASHLESS_CLIENT_OUTPUT: 'Mijoz hisobidan bank orqali qaytarish',
   },
   statuses: {
     CREATED: 'Yaratilgan',

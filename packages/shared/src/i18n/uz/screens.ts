@@ -9,6 +9,7 @@ import { expenses } from './expenses.ts';
 import { integrations } from './integrations.ts';
 import { lists } from './lists.ts';
 import { money } from './money.ts';
+import { payments } from './payments.ts';
 import { pricing } from './pricing.ts';
 import { rbac } from './rbac.ts';
 import { release } from './release.ts';
@@ -34,6 +35,7 @@ export const uzScreens = {
   integrations,
   lists,
   money,
+  payments,
   pricing,
   rbac,
   release,

@@ -27,5 +27,7 @@ export const cashbox = {
     'cashbox-cash-order-lists',
     'cashbox-cash-residues',
     'cashbox-cash-turnover',
+    // a contract's return names the cashbox its refund is paid from
+    'contract-return-products',
   ],
 } as const satisfies ResourceDef;

@@ -30,6 +30,10 @@ export const firmAccountNumber = {
     'cashbox-bank-input-operations',
     'cashbox-all-cashbox-operations',
     'expenses-provided-services',
+    // a contract paid by bank transfer names the company account it came into
+    'cashbox-contract-payments',
+    'cashbox-pre-payment',
+    'contract-closed-contract-bonuses',
   ],
   fields: [
     { name: 'name', type: 'text', required: true, sortable: true, max: 150 },

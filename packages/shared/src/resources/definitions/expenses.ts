@@ -18,6 +18,8 @@ export const costItem = {
     'expenses-estimates',
     'expenses-estimate-usage',
     'expenses-provided-services',
+    // closing a contract with a cost names the cost item its rest goes to
+    'contract-closing-with-cost',
   ],
   fields: [{ ...uniqueName, max: 200 }],
   defaultSort: { field: 'name', order: 'asc' },

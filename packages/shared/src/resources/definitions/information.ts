@@ -44,6 +44,8 @@ export const productReturnReason = {
   rule: 'contract_product_return_reason',
   apiPath: 'information/return-product-reasons',
   route: 'information-return-product-reasons',
+  // a contract's return names why the goods came back
+  optionsFor: ['contract-return-products'],
   fields: [{ ...uniqueName, max: 255 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

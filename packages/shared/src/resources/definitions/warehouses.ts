@@ -27,6 +27,8 @@ export const warehouse = {
     PUT_TO_USE,
     MARKINGS,
     ...RELEASE_SCREENS,
+    // returned goods of a contract come into a warehouse
+    'contract-return-products',
   ],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 150 },
