@@ -13,6 +13,7 @@ export default defineConfig({
     './apps/api/src/db/cashless-schema.ts',
     './apps/api/src/db/auth-schema.ts',
     './apps/api/src/db/sales-schema.ts',
+    './apps/api/src/db/cash-trading-schema.ts',
   ],
   out: './apps/api/drizzle',
 });

@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
 import { cashOrderRoutes } from './modules/cash-orders/routes.ts';
+import { cashTradingRoutes } from './modules/cash-trading/routes.ts';
 import { cashlessRoutes } from './modules/cashless/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
@@ -24,6 +25,7 @@ import { KEY_BYTES } from './modules/general-settings/secret-box.ts';
 import { secretStore } from './modules/general-settings/secrets.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
+import { type FiscalRegister, LocalFiscalRegister } from './modules/integrations/fiscal-register.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import type { JobRunner } from './modules/jobs/runner.ts';
@@ -58,6 +60,8 @@ export interface AppOptions {
    * 0 or absent: every request checks its session in the database.
    */
   sessionCacheMs?: number;
+  /** The online cash register sales register their receipts with; absent: the local fake. */
+  fiscal?: FiscalRegister;
 }
 
 /** Builds the server: security headers, the access check, every module's routes, and the web app. */
@@ -119,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(expenseRoutes, { db });
   await app.register(cashlessRoutes, { db });
   await app.register(cashOrderRoutes, { db });
+  await app.register(cashTradingRoutes, { db, fiscal: options.fiscal ?? new LocalFiscalRegister() });
   await app.register(pricingRoutes, { db });
   await app.register(priceTagRoutes, { db });
   await app.register(integrationRoutes, { db });

@@ -21,6 +21,11 @@ export interface Config {
   jobs: boolean;
   /** SESSION_CACHE_MS: how long a checked session is served from memory (default 5000; 0 turns the cache off). */
   sessionCacheMs: number;
+  /**
+   * FISCAL_URL: the online cash register's API (its token is the secret setting `fiscal_api_token`);
+   * absent: the local fake registers the receipts.
+   */
+  fiscalUrl: string | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -39,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: env.SECRETS_KEY || undefined,
     jobs: env.JOBS !== '0',
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000) || 0,
+    fiscalUrl: env.FISCAL_URL || undefined,
   };
 }

@@ -2,9 +2,13 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { seedDemoCashTrading } from './db/seed/demo-cash-trading.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
+import { secretStore } from './modules/general-settings/secrets.ts';
+import { OfdFiscalRegister } from './modules/integrations/fiscal-ofd.ts';
+import { type FiscalRegister, LocalFiscalRegister } from './modules/integrations/fiscal-register.ts';
 import { applicationJobs } from './modules/jobs/application-jobs.ts';
 import { startJobRunner } from './modules/jobs/runner.ts';
 
@@ -28,13 +32,24 @@ async function main(): Promise<void> {
     } catch (error) {
       console.error(`Demo money history not seeded: ${error instanceof Error ? error.message : error}`);
     }
+    try {
+      await seedDemoCashTrading(database.db);
+      console.log('Demo cash sales seeded.');
+    } catch (error) {
+      console.error(`Demo cash sales not seeded: ${error instanceof Error ? error.message : error}`);
+    }
   }
+  // The online cash register: the real service when FISCAL_URL is set, else the local fake.
+  const secrets = secretStore(database.db, secretsKey);
+  const fiscal: FiscalRegister = config.fiscalUrl
+    ? new OfdFiscalRegister({ url: config.fiscalUrl, token: () => secrets.read('fiscal_api_token') })
+    : new LocalFiscalRegister();
   // Background jobs (pg-boss, schema `pgboss` of the same database); JOBS=0 leaves them to another process.
   const jobs = config.jobs
     ? await startJobRunner({
         url: database.url,
         db: database.db,
-        jobs: applicationJobs(),
+        jobs: applicationJobs({ fiscal }),
         log: console.error,
       })
     : undefined;
@@ -45,6 +60,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     sessionCacheMs: config.sessionCacheMs,
     secretsKey,
+    fiscal,
     ...(jobs ? { jobs } : {}),
   });
 

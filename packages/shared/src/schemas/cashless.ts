@@ -15,7 +15,9 @@ export type BankDirection = (typeof BANK_DIRECTIONS)[number];
 /**
  * What a statement row is booked to: nothing yet (undirected), a supplier,
  * a cost item, an income type, a cashbox, another account of ours (internal
- * transfer) or held as incorrectly transferred.
+ * transfer), held as incorrectly transferred, a fund's proceeds (which
+ * settle the fund's cash sales, oldest first), or what a payment type (a
+ * card terminal, a transfer service) took for sales reaching the account.
  */
 export const BANK_TARGETS = [
   'UNDIRECTED',
@@ -25,6 +27,8 @@ export const BANK_TARGETS = [
   'CASHBOX',
   'INTERNAL',
   'WRONG',
+  'FOND',
+  'PAYMENT_TYPE',
 ] as const;
 export type BankTarget = (typeof BANK_TARGETS)[number];
 export type BookedTarget = Exclude<BankTarget, 'UNDIRECTED'>;
@@ -38,6 +42,8 @@ export const TARGET_NEEDS_ID: Readonly<Record<BankTarget, boolean>> = {
   CASHBOX: true,
   INTERNAL: true,
   WRONG: false,
+  FOND: true,
+  PAYMENT_TYPE: true,
 };
 
 /** The rule object of each target's screen (its `.show`, `.add`, `.edit`). */
@@ -49,6 +55,9 @@ export const BANK_TARGET_RULES: Readonly<Record<BankTarget, string>> = {
   CASHBOX: 'cashless_bank_operation_to_cashbox',
   INTERNAL: 'internal_transactions',
   WRONG: 'cashless_bank_operation_wrong_transaction',
+  FOND: 'cashless_bank_operation_to_fond',
+  // what a card terminal or a transfer took for a sale arriving from the bank: booked on the incomes screen
+  PAYMENT_TYPE: 'cashless_bank_operation_for_input',
 };
 
 /** The journal operation type a booked row posts: `CASHLESS_<TARGET>_<INPUT|OUTPUT>`. */
@@ -65,6 +74,10 @@ export const CASHLESS_OPERATION_TYPES = [
   'CASHLESS_INTERNAL_OUTPUT',
   'CASHLESS_WRONG_INPUT',
   'CASHLESS_WRONG_OUTPUT',
+  'CASHLESS_FOND_INPUT',
+  'CASHLESS_FOND_OUTPUT',
+  'CASHLESS_PAYMENT_TYPE_INPUT',
+  'CASHLESS_PAYMENT_TYPE_OUTPUT',
 ] as const;
 export type CashlessOperationType = (typeof CASHLESS_OPERATION_TYPES)[number];
 

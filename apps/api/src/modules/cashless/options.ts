@@ -20,6 +20,8 @@ const TABLES: Partial<Record<BankTarget, { table: string; title: ReturnType<type
   INCOME: { table: 'bank_input_types', title: sql`name` },
   CASHBOX: { table: 'cashboxes', title: sql`name` },
   INTERNAL: { table: 'firm_account_numbers', title: sql`name || ' (' || account || ', ' || currency || ')'` },
+  FOND: { table: 'fonds', title: sql`name || ' (' || stir || ')'` },
+  PAYMENT_TYPE: { table: 'payment_types', title: sql`name` },
 };
 
 /** Active records of a target kind whose title contains the search text. */

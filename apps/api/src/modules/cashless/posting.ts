@@ -18,6 +18,10 @@ const TARGET_ACCOUNTS: Readonly<Record<BookedTarget, { kind: MoneyAccountKind; t
   INTERNAL: { kind: 'bank_transit', table: 'firm_account_numbers' },
   // held in the suspense account until an opposite row returns it
   WRONG: { kind: 'suspense', table: null },
+  // a fund's proceeds lower its debt (its account), which settles its cash sales oldest first
+  FOND: { kind: 'fond', table: 'fonds' },
+  // card and transfer payments of sales wait in their payment type's transit account until the bank pays
+  PAYMENT_TYPE: { kind: 'payment_transit', table: 'payment_types' },
 };
 
 /** A statement row as the poster needs it. */

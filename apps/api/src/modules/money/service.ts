@@ -39,7 +39,7 @@ function requireRule(actor: Actor, rule: string): void {
   if (!checkRule(rule, actor.rules)) throw forbidden();
 }
 
-type CashboxRow = {
+export type CashboxRow = {
   id: number;
   branch_id: number;
   responsible_id: number;
@@ -52,7 +52,7 @@ type CashboxRow = {
  * The cashbox of an operation: it exists (else 400 naming the field), is
  * active, and the actor is its responsible cashier or holds `cashbox.all`.
  */
-async function cashboxFor(tx: DbOrTx, id: number, actor: Actor): Promise<CashboxRow> {
+export async function cashboxFor(tx: DbOrTx, id: number, actor: Actor): Promise<CashboxRow> {
   const rows = await tx.execute<CashboxRow>(
     sql`select id, branch_id, responsible_id, active, ((now() at time zone 'Asia/Tashkent')::date)::text as today
       from cashboxes where id = ${id}`,

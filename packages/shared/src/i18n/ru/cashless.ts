@@ -14,6 +14,8 @@ export const cashless: typeof uz = {
     CASHBOX: 'Перевод в кассу',
     INTERNAL: 'Внутренний перевод',
     WRONG: 'Ошибочно перечисленные средства',
+    FOND: 'Поступление от фонда',
+    PAYMENT_TYPE: 'Поступление по терминалу или переводу',
   },
   classifiedBy: {
     RULE: 'По правилу',

@@ -51,6 +51,10 @@ export const money: typeof uz = {
     CASHLESS_INTERNAL_OUTPUT: 'Внутренний перевод (расход)',
     CASHLESS_WRONG_INPUT: 'Ошибочно перечисленные средства (приход)',
     CASHLESS_WRONG_OUTPUT: 'Ошибочно перечисленные средства (расход)',
+    CASHLESS_FOND_INPUT: 'Поступление от фонда на счёт',
+    CASHLESS_FOND_OUTPUT: 'Возврат фонду со счёта',
+    CASHLESS_PAYMENT_TYPE_INPUT: 'Поступление по терминалу или переводу',
+    CASHLESS_PAYMENT_TYPE_OUTPUT: 'Возврат поступления по терминалу или переводу',
   },
   statuses: {
     CREATED: 'Создана',

@@ -12,6 +12,8 @@ export const cashless = {
     CASHBOX: 'Kassaga oʻtkazish',
     INTERNAL: 'Ichki oʻtkazma',
     WRONG: 'Xato oʻtkazilgan mablagʻ',
+    FOND: 'Fond tushumi',
+    PAYMENT_TYPE: 'Terminal yoki oʻtkazma tushumi',
   },
   classifiedBy: {
     RULE: 'Qoida boʻyicha',

@@ -49,6 +49,10 @@ export const money = {
     CASHLESS_INTERNAL_OUTPUT: 'Ichki oʻtkazma (chiqim)',
     CASHLESS_WRONG_INPUT: 'Xato oʻtkazilgan mablagʻ (kirim)',
     CASHLESS_WRONG_OUTPUT: 'Xato oʻtkazilgan mablagʻ (chiqim)',
+    CASHLESS_FOND_INPUT: 'Fonddan hisob raqamga tushum',
+    CASHLESS_FOND_OUTPUT: 'Hisob raqamdan fondga qaytarish',
+    CASHLESS_PAYMENT_TYPE_INPUT: 'Terminal yoki oʻtkazma tushumi',
+    CASHLESS_PAYMENT_TYPE_OUTPUT: 'Terminal yoki oʻtkazma tushumini qaytarish',
   },
   statuses: {
     CREATED: 'Yaratilgan',

@@ -1,5 +1,6 @@
 import { basicTools } from './basic-tools.ts';
 import { cashOrders } from './cash-orders.ts';
+import { cashTrading } from './cash-trading.ts';
 import { cashless } from './cashless.ts';
 import { engine } from './engine.ts';
 import { enums } from './enums.ts';
@@ -23,6 +24,7 @@ export const uzScreens = {
   basicTools,
   cashless,
   cashOrders,
+  cashTrading,
   engine,
   enums,
   expenses,
