@@ -30,6 +30,7 @@ export const OPTION_SOURCES = {
   investor: '/info/investors/options',
   branch: '/warehouse/branches/get-branches-for-autocomplete',
   cashbox: '/cashbox/cash-registers/options',
+  fond: '/cash-tradings/fonds/options',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
 

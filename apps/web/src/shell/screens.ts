@@ -1,7 +1,8 @@
 import type { RouteDef } from '@savdo/shared/routes';
 import { authScreens } from '../modules/auth/screens.ts';
 import { basicToolsScreens } from '../modules/basic-tools/screens.ts';
-import { cashboxScreens } from '../modules/cashbox/screens.ts';
+import { cashTradingScreens } from '../modules/cash-trading/screens.ts';
+import { cashboxScreens, cashTradePaymentScreens } from '../modules/cashbox/screens.ts';
 import { cashlessScreens } from '../modules/cashless/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
@@ -38,6 +39,8 @@ export const SCREENS: ScreenRegistry = {
   ...authScreens,
   ...basicToolsScreens,
   ...cashboxScreens,
+  ...cashTradePaymentScreens,
+  ...cashTradingScreens,
   ...cashlessScreens,
   ...dashboardScreens,
   ...errorScreens,

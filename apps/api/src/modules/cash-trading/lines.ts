@@ -119,17 +119,3 @@ export const fondPaymentLines = (cashboxId: number, fondId: number, amount: bigi
   { kind: 'cashbox', ref: cashboxId, currency: 'UZS', amount },
   { kind: 'fond', ref: fondId, currency: 'UZS', amount: -amount },
 ];
-
-/**
- * How much of each of a fund's sales (oldest first) its proceeds have
- * settled: the proceeds pay the first sale's part, then the next one's, and
- * so on; what exceeds them all is the fund's credit.
- */
-export function settleOldestFirst(parts: readonly bigint[], proceeds: bigint): bigint[] {
-  let left = proceeds > 0n ? proceeds : 0n;
-  return parts.map((part) => {
-    const take = left < part ? left : part;
-    left -= take;
-    return take;
-  });
-}

@@ -21,6 +21,7 @@ export const BANK_SCREENS = {
   'money-account-no-cash-transfer-to-cash-register': { target: 'CASHBOX', testId: 'cashbox' },
   'money-account-no-cash-internal-transfers': { target: 'INTERNAL', testId: 'internal' },
   'money-account-no-cash-incorrectly-transferred-funds': { target: 'WRONG', testId: 'wrong' },
+  'money-account-no-cash-proceeds-from-the-fond': { target: 'FOND', testId: 'fond' },
 } as const satisfies Record<string, BankScreen>;
 
 export const bankScreenOf = (routeName: string): BankScreen =>
