@@ -151,22 +151,20 @@ function payment(
 /** The sale that is released and comes back. */
 const RETURNED = 30;
 
-/** Two units of a product the head office's first warehouse holds. */
-async function stocked(
-  ctx: Ctx,
-): Promise<{ items: { product_id: number; quantity: string }[]; total: bigint }> {
-  const rows = await ctx.db.execute<{
-    id: number;
-    price: string;
-  }>(sql`select p.id, p.retail_price_uzs as price
-    from stock_balances b join products p on p.id = b.product_id
-    where b.item_kind = 'product' and b.quantity >= 2000 and not p.is_serial and p.retail_price_uzs > 0
-      and b.warehouse_id = (select w.id from warehouses w join branches r on r.id = w.branch_id
-        where r.prefix = 'TSH' and w.active order by w.id limit 1)
-    order by p.id limit 1`);
+/** A head-office warehouse holding two units or more of a priced product (not serial-tracked). */
+const STOCKED = sql`select p.id as product_id, p.retail_price_uzs as price, b.warehouse_id
+  from stock_balances b join products p on p.id = b.product_id
+    join warehouses w on w.id = b.warehouse_id join branches r on r.id = w.branch_id
+  where b.item_kind = 'product' and b.quantity >= 2000 and not p.is_serial and p.retail_price_uzs > 0
+    and r.prefix = 'TSH' and w.active
+  order by b.warehouse_id, p.id limit 1`;
+
+/** Two units of a product a head-office warehouse holds (the sale that is released and comes back). */
+async function stocked(ctx: Ctx): Promise<{ items: { product_id: number; quantity: string }[]; total: bigint }> {
+  const rows = await ctx.db.execute<{ product_id: number; price: string }>(STOCKED);
   const row = rows.rows[0];
   if (!row) throw new Error('demo cash sales: nothing in stock to sell and take back');
-  return { items: [{ product_id: Number(row.id), quantity: '2' }], total: BigInt(row.price) * 2n };
+  return { items: [{ product_id: Number(row.product_id), quantity: '2' }], total: BigInt(row.price) * 2n };
 }
 
 /** Sixty sales over 90 days in two shops; answers the ids of a few for the later steps. */
@@ -214,9 +212,8 @@ async function release(ctx: Ctx, tradeId: number, date: string): Promise<number>
     quantity: string;
   }>(sql`select id, product_id,
       quantity from cash_trade_items where trade_id = ${tradeId} order by id`);
-  const store = await ctx.db.execute<{ id: number }>(sql`select w.id from warehouses w
-    join branches b on b.id = w.branch_id where b.prefix = 'TSH' and w.active order by w.id limit 1`);
-  const warehouseId = Number(store.rows[0]?.id);
+  const store = await ctx.db.execute<{ warehouse_id: number }>(STOCKED);
+  const warehouseId = Number(store.rows[0]?.warehouse_id);
   await ctx.db.transaction(async (tx) => {
     for (const item of items.rows) {
       const out = await postOut(tx, {

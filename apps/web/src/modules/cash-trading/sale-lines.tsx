@@ -15,7 +15,6 @@ import { type LineValues, lineTotal, saleTotal } from './sale-total.ts';
 /** A product found by name or barcode; picking it adds a line (or one more of a line already there). */
 function ProductPicker({ onPick }: { onPick(line: LineValues): void }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const [search, setSearch] = useState('');
   const term = useDebounced(search, 250);
   const found = useQuery({
@@ -29,10 +28,7 @@ function ProductPicker({ onPick }: { onPick(line: LineValues): void }) {
       value={null}
       placeholder={t('cashTrading.form.findProduct')}
       loading={found.isFetching}
-      options={(found.data ?? []).map((p) => ({
-        value: p.id,
-        label: `${p.name} · ${money(p.price, 'UZS', lang)}`,
-      }))}
+      options={(found.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
       onChange={(id: number) => {
         const product = found.data?.find((p) => p.id === id);
         if (product)
