@@ -39,14 +39,23 @@ beforeAll(async () => {
     amount: '500000000',
     currency: 'UZS',
   });
-  const products = await call<(typeof product & { barcode: string | null })[]>(
-    'GET',
-    '/cash-tradings/pickers/products',
-    admin,
-  );
-  const plain = products.find((p) => /^[\w .-]+$/.test(p.name));
-  if (!plain) throw new Error('a demo product with a plain name and a price expected');
-  product = plain;
+  // a product counted without serials, with a plain name (typed into the search) and a retail price
+  const plain = (
+    await call<{ id: number; name: string }[]>('GET', '/information/products/options?is_serial=false', admin)
+  ).filter((p) => /^[\w .-]+$/.test(p.name));
+  for (const candidate of plain) {
+    const found = await call<(typeof product)[]>(
+      'GET',
+      `/cash-tradings/pickers/products?search=${encodeURIComponent(candidate.name)}`,
+      admin,
+    );
+    const priced = found.find((p) => p.id === candidate.id);
+    if (priced) {
+      product = priced;
+      break;
+    }
+  }
+  if (!product) throw new Error('a demo product with a plain name and a price expected');
   await call('POST', '/cash-tradings/fonds', admin, { name: FUND, stir: '209876543' });
   const accounts = await call<(typeof account)[]>('GET', '/money-account-no-cash/accounts', admin);
   const uzs = accounts.find((a) => a.currency === 'UZS');
@@ -82,7 +91,10 @@ describe('a cash sale', () => {
   it('is paid with a card: PAID, its fiscal sign shown, its receipt printed', async () => {
     await page.goto('/cash-tradings/cash-tradings');
     await page.waitForSelector('[data-testid="trades-table"]');
-    await fillSale();
+    await fillSale().catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/cash-trading-sale.png' });
+      throw error;
+    });
     await pickOption(page, 'part-type-0', 'Uzcard', '');
     await page.fill('[data-testid="part-amount-0"]', product.price);
     tradeId = (await save('sale-save', '/cash-tradings/trades')).data.id;

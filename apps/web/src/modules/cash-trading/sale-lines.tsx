@@ -85,6 +85,11 @@ export function SaleLines({ form }: { form: FormInstance }) {
             const line = lines[field.name];
             return (
               <Flex key={field.key} gap={8} align="baseline" style={{ marginTop: 8 }}>
+                {(['product_id', 'name', 'price'] as const).map((key) => (
+                  <Form.Item key={key} name={[field.name, key]} hidden noStyle>
+                    <Input />
+                  </Form.Item>
+                ))}
                 <span style={{ flex: 1 }}>{line?.name}</span>
                 <span style={{ width: 130, textAlign: 'right' }}>{money(line?.price, 'UZS', lang)}</span>
                 <Form.Item

@@ -11,13 +11,13 @@ export interface LineValues {
 }
 
 /** A line's sum (price × quantity, exact), or null while the quantity is not a number yet. */
-export function lineTotal(line: Pick<LineValues, 'price' | 'quantity'>): bigint | null {
-  if (!line.quantity || !isQuantity(line.quantity)) return null;
+export function lineTotal(line: Partial<Pick<LineValues, 'price' | 'quantity'>>): bigint | null {
+  if (!line.quantity || !isQuantity(line.quantity) || !line.price || !isMoney(line.price)) return null;
   return mulDivRound(toMinor(line.price), toMilli(line.quantity), 1000n);
 }
 
 /** The sale's sum as the server will count it (the wire string), lines not yet valid left out. */
-export function saleTotal(lines: readonly Pick<LineValues, 'price' | 'quantity'>[]): string {
+export function saleTotal(lines: readonly Partial<Pick<LineValues, 'price' | 'quantity'>>[]): string {
   return fromMinor(lines.reduce((sum, l) => sum + (lineTotal(l) ?? 0n), 0n));
 }
 
