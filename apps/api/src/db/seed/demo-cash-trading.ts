@@ -160,7 +160,9 @@ const STOCKED = sql`select p.id as product_id, p.retail_price_uzs as price, b.wa
   order by b.warehouse_id, p.id limit 1`;
 
 /** Two units of a product a head-office warehouse holds (the sale that is released and comes back). */
-async function stocked(ctx: Ctx): Promise<{ items: { product_id: number; quantity: string }[]; total: bigint }> {
+async function stocked(
+  ctx: Ctx,
+): Promise<{ items: { product_id: number; quantity: string }[]; total: bigint }> {
   const rows = await ctx.db.execute<{ product_id: number; price: string }>(STOCKED);
   const row = rows.rows[0];
   if (!row) throw new Error('demo cash sales: nothing in stock to sell and take back');
