@@ -15,6 +15,7 @@ export default defineConfig({
     './apps/api/src/db/sales-schema.ts',
     './apps/api/src/db/release-schema.ts',
     './apps/api/src/db/payments-schema.ts',
+    './apps/api/src/db/cash-trading-schema.ts',
   ],
   out: './apps/api/drizzle',
 });

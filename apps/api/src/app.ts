@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
 import { cashOrderRoutes } from './modules/cash-orders/routes.ts';
+import { cashTradingRoutes } from './modules/cash-trading/routes.ts';
 import { cashlessRoutes } from './modules/cashless/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
@@ -30,6 +31,7 @@ import { secretStore } from './modules/general-settings/secrets.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
 import { type FileStorage, MemoryFileStorage } from './modules/integrations/file-storage.ts';
+import { type FiscalRegister, LocalFiscalRegister } from './modules/integrations/fiscal-register.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import type { JobRunner } from './modules/jobs/runner.ts';
@@ -70,6 +72,8 @@ export interface AppOptions {
    * configuration); absent means in memory, gone with the process (tests).
    */
   fileStorage?: FileStorage;
+  /** The online cash register sales register their receipts with; absent: the local fake. */
+  fiscal?: FiscalRegister;
 }
 
 /** Builds the server: security headers, the access check, every module's routes, and the web app. */
@@ -135,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contractPaymentRoutes, { db });
   await app.register(clientAccountRoutes, { db });
   await app.register(contractRequestRoutes, { db });
+  await app.register(cashTradingRoutes, { db, fiscal: options.fiscal ?? new LocalFiscalRegister() });
   await app.register(pricingRoutes, { db });
   await app.register(priceTagRoutes, { db });
   await app.register(integrationRoutes, { db });

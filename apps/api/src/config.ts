@@ -22,6 +22,11 @@ export interface Config {
   jobs: boolean;
   /** SESSION_CACHE_MS: how long a checked session is served from memory (default 5000; 0 turns the cache off). */
   sessionCacheMs: number;
+  /**
+   * FISCAL_URL: the online cash register's API (its token is the secret setting `fiscal_api_token`);
+   * absent: the local fake registers the receipts.
+   */
+  fiscalUrl: string | undefined;
   /** Where scans are kept: `<dataDir>/files` (FILES_DIR), or an S3-compatible bucket when S3_BUCKET is set. */
   files: FileStorageConfig;
 }
@@ -60,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: env.JOBS !== '0',
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000) || 0,
     files: filesConfig(env, dataDir),
+    fiscalUrl: env.FISCAL_URL || undefined,
   };
 }

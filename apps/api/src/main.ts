@@ -5,12 +5,16 @@ import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
 import { seedDemoClients } from './db/seed/demo-clients.ts';
 import { seedDemoContracts } from './db/seed/demo-contracts.ts';
+import { seedDemoCashTrading } from './db/seed/demo-cash-trading.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { seedDemoRelease } from './db/seed/demo-release.ts';
 import { seedDemoPayments } from './db/seed/demo-payments.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
 import { openFileStorage } from './modules/integrations/file-storage.ts';
+import { secretStore } from './modules/general-settings/secrets.ts';
+import { OfdFiscalRegister } from './modules/integrations/fiscal-ofd.ts';
+import { type FiscalRegister, LocalFiscalRegister } from './modules/integrations/fiscal-register.ts';
 import { applicationJobs } from './modules/jobs/application-jobs.ts';
 import { startJobRunner } from './modules/jobs/runner.ts';
 
@@ -20,6 +24,7 @@ const DEMO_HISTORY: readonly (readonly [string, (db: Db) => Promise<unknown>])[]
   ['money history', seedDemoMoney],
   ['clients', seedDemoClients],
   ['orders and contracts', seedDemoContracts],
+  ['cash sales', seedDemoCashTrading],
   // releases the sales the steps before made
   ['release of sold goods', seedDemoRelease],
   // payments on the signed contracts, a return of released goods among them
@@ -43,12 +48,17 @@ async function main(): Promise<void> {
       }
     }
   }
+  // The online cash register: the real service when FISCAL_URL is set, else the local fake.
+  const secrets = secretStore(database.db, secretsKey);
+  const fiscal: FiscalRegister = config.fiscalUrl
+    ? new OfdFiscalRegister({ url: config.fiscalUrl, token: () => secrets.read('fiscal_api_token') })
+    : new LocalFiscalRegister();
   // Background jobs (pg-boss, schema `pgboss` of the same database); JOBS=0 leaves them to another process.
   const jobs = config.jobs
     ? await startJobRunner({
         url: database.url,
         db: database.db,
-        jobs: applicationJobs(),
+        jobs: applicationJobs({ fiscal }),
         log: console.error,
       })
     : undefined;
@@ -61,6 +71,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     sessionCacheMs: config.sessionCacheMs,
     secretsKey,
+    fiscal,
     ...(jobs ? { jobs } : {}),
   });
 

@@ -3,9 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_COUNT, seedDemoClients } from '../src/db/seed/demo-clients.ts';
 import { seedDemoContracts } from '../src/db/seed/demo-contracts.ts';
+import { seedDemoCashTrading } from '../src/db/seed/demo-cash-trading.ts';
 import { seedDemoMoney } from '../src/db/seed/demo-money.ts';
 import { seedDemoStock } from '../src/db/seed/demo-stock.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/index.ts';
+import { CASH_TRADES_HOLD, cashTradeBreaks } from '../src/modules/cash-trading/checks.ts';
 import { updateSetting } from '../src/modules/general-settings/service.ts';
 import { ledgerBreaks, LEDGERS_HOLD as NONE } from './fixtures/ledger.ts';
 import { bearer, createTestContext, signIn, type TestContext } from './helpers.ts';
@@ -365,5 +367,48 @@ describe('demo stock history after a closed period', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('demo cash sales', () => {
+  it('seeds about sixty sales, two funds, a settled fund, a return, through the services', async () => {
+    const started = performance.now();
+    await seedDemoCashTrading(ctx.db);
+    console.log(`seedDemoCashTrading: ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    const [counts] = (
+      await ctx.db.execute<Record<string, number>>(sql`select
+        (select count(*)::int from cash_trades where fond_id is null) as sales,
+        (select count(*)::int from cash_trades where fond_id is not null) as fund_sales,
+        (select count(distinct fond_id)::int from cash_trades) as funds,
+        (select count(*)::int from cash_trade_payments where currency = 'USD') as usd,
+        (select count(distinct method)::int from cash_trade_payments) as methods,
+        (select count(*)::int from cash_trade_returns) as returns,
+        (select count(*)::int from cash_trade_discounts) as discounts,
+        (select count(*)::int from cash_trades where status = 'CREATED') as unpaid,
+        (select count(*)::int from bank_transactions where target = 'FOND') as fund_rows,
+        (select count(*)::int from cash_trade_receipts where status <> 'REGISTERED') as unregistered`)
+    ).rows;
+    expect(counts).toMatchObject({
+      funds: 2,
+      usd: 1,
+      methods: 4,
+      returns: 1,
+      discounts: 1,
+      fund_rows: 1,
+      unregistered: 0,
+    });
+    expect(Number(counts?.sales)).toBeGreaterThanOrEqual(58);
+    expect(Number(counts?.fund_sales)).toBeGreaterThan(4);
+    expect(Number(counts?.unpaid)).toBeGreaterThan(0);
+    const token = await signIn(ctx, 'admin', 'Admin@123');
+    const debts = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/cash-tradings/fond-debts',
+      headers: bearer(token),
+    });
+    const rows = debts.json().data as { debt: string }[];
+    expect(rows.map((r) => Number(r.debt) > 0).sort()).toEqual([false, true]);
+    expect(await cashTradeBreaks(ctx.db)).toEqual(CASH_TRADES_HOLD);
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
   });
 });

@@ -110,6 +110,7 @@ const REFERENCE_TABLES = [
   'drivers',
   'client_blacklist',
   'cashboxes',
+  'fonds',
 ] as const;
 
 /** Every table of the schema `public`, classified. A table missing here fails the test. */
@@ -175,6 +176,11 @@ export const CITUS_PLACEMENT: Readonly<Record<string, Placement>> = {
   output_invoice_lines: local('M5: beside their invoice'),
   output_invoice_serials: local('M5: beside their invoice line'),
   output_invoice_events: local('M5: beside their invoice'),
+  cash_trade_payments: local('M5: posted through the journal in the same transaction as their trade'),
+  cash_trade_discounts: local('M5: beside their trade'),
+  cash_trade_returns: local('M5: posted through the journal and the stock ledger in one transaction'),
+  cash_trade_return_items: local('M5: beside their return'),
+  cash_trade_receipts: local('M5: beside their trade; claimed by the fiscal sender'),
   cash_orders: local('M4: an order moves money between the cashboxes of two branches'),
   idempotency_keys: local('per user and key, claimed before the request it guards'),
   setting_secrets: local('a handful of encrypted provider keys, read by the coordinator'),

@@ -31,6 +31,7 @@ import {
   exchangeRate,
   firm,
   firmAccountNumber,
+  fond,
   freeProductReason,
   generalMarkup,
   holiday,
@@ -158,3 +159,4 @@ export const productMarkups = resourceTable(productMarkup);
 export const saleExchangeRates = resourceTable(saleExchangeRate);
 export const programVersions = resourceTable(programVersion);
 export const cashboxes = resourceTable(cashbox);
+export const fonds = resourceTable(fond);

@@ -480,6 +480,17 @@ export const cashTrades = pgTable(
     cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
     comment: text('comment'),
     ...created,
+    /**
+     * The fund's part of a fund sale (`fond_id`), counted in `paid` when the
+     * sale is entered; what the fund still owes is its account's balance
+     * (`modules/cash-trading`: its proceeds settle its sales oldest first).
+     */
+    fond_amount: bigint('fond_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Refunded by returns (the goods that came back at their share of the total). */
+    refunded: bigint('refunded', { mode: 'bigint' }).notNull().default(sql`0`),
+    canceled_by: integer('canceled_by').references(() => users.id),
+    canceled_at: timestamp('canceled_at', { withTimezone: true }),
+    cancel_reason: text('cancel_reason'),
   },
   (t) => [
     uniqueIndex('cash_trades_number').on(t.branch_id, t.number),
@@ -487,6 +498,10 @@ export const cashTrades = pgTable(
     index('cash_trades_status').on(t.status, t.id),
     index('cash_trades_client').on(t.client_id, t.id),
     index('cash_trades_fond').on(t.fond_id, t.id),
+    // the lists: newest first by date alone, by sum range, and a fund's sales oldest first (its proceeds settle them)
+    index('cash_trades_date').on(t.trade_date, t.id),
+    index('cash_trades_total').on(t.total, t.id),
+    index('cash_trades_fond_date').on(t.fond_id, t.trade_date, t.id).where(sql`${t.fond_id} is not null`),
   ],
 );
 
@@ -505,6 +520,10 @@ export const cashTradeItems = pgTable(
     returned: bigint('returned', { mode: 'bigint' }).notNull().default(sql`0`),
     cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
     needs_installation: boolean('needs_installation').notNull().default(false),
+    /** The cost of what came back (a return takes `cost_uzs × quantity / released`, the last one the rest). */
+    returned_cost_uzs: bigint('returned_cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Refunded for what came back (the line's sum less its discount, shared the same way). */
+    refunded: bigint('refunded', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [
     index('cash_trade_items_trade').on(t.trade_id),

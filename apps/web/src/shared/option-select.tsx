@@ -44,6 +44,7 @@ export const OPTION_SOURCES = {
   order_client: '/contract/orders/client-options',
   driver: '/information/drivers/options',
   return_reason: '/information/return-product-reasons/options',
+  fond: '/cash-tradings/fonds/options',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
 

@@ -1,7 +1,8 @@
 import type { RouteDef } from '@savdo/shared/routes';
 import { authScreens } from '../modules/auth/screens.ts';
 import { basicToolsScreens } from '../modules/basic-tools/screens.ts';
-import { cashboxScreens } from '../modules/cashbox/screens.ts';
+import { cashTradingScreens } from '../modules/cash-trading/screens.ts';
+import { cashboxScreens, cashTradePaymentScreens } from '../modules/cashbox/screens.ts';
 import { cashlessScreens } from '../modules/cashless/screens.ts';
 import { clientsScreens } from '../modules/clients/screens.ts';
 import { contractsScreens } from '../modules/contracts/screens.ts';
@@ -49,6 +50,8 @@ export const SCREENS: ScreenRegistry = {
   ...authScreens,
   ...basicToolsScreens,
   ...cashboxScreens,
+  ...cashTradePaymentScreens,
+  ...cashTradingScreens,
   ...cashlessScreens,
   ...clientsScreens,
   ...contractsScreens,

@@ -1,6 +1,7 @@
 import { province, region, village } from './definitions/addresses.ts';
 import { appealDirection, appealForm, appealGroup, appealSource, appealType } from './definitions/appeals.ts';
 import { assetGroup, assetProduct, room, writeOffReason } from './definitions/basic-tools.ts';
+import { fond } from './definitions/cash-trading.ts';
 import { cashbox } from './definitions/cashbox.ts';
 import {
   bankExpenseCondition,
@@ -149,6 +150,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   saleExchangeRate,
   programVersion,
   cashbox,
+  fond,
 ];
 
 const BY_NAME: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -15,8 +15,10 @@ export type BankDirection = (typeof BANK_DIRECTIONS)[number];
 /**
  * What a statement row is booked to: nothing yet (undirected), a supplier,
  * a cost item, an income type, a cashbox, another account of ours (internal
- * transfer), held as incorrectly transferred, or a client's money account (a
- * client's deposit by bank, or a refund to them).
+ * transfer), held as incorrectly transferred, a client's money account (a
+ * client's deposit by bank, or a refund to them), a fund's proceeds (which
+ * settle the fund's cash sales, oldest first), or what a payment type (a
+ * card terminal, a transfer service) took for sales reaching the account.
  */
 export const BANK_TARGETS = [
   'UNDIRECTED',
@@ -27,6 +29,8 @@ export const BANK_TARGETS = [
   'INTERNAL',
   'WRONG',
   'CLIENT',
+  'FOND',
+  'PAYMENT_TYPE',
 ] as const;
 export type BankTarget = (typeof BANK_TARGETS)[number];
 export type BookedTarget = Exclude<BankTarget, 'UNDIRECTED'>;
@@ -41,6 +45,8 @@ export const TARGET_NEEDS_ID: Readonly<Record<BankTarget, boolean>> = {
   INTERNAL: true,
   WRONG: false,
   CLIENT: true,
+  FOND: true,
+  PAYMENT_TYPE: true,
 };
 
 /** The rule object of each target's screen (its `.show`, `.add`, `.edit`). */
@@ -53,6 +59,9 @@ export const BANK_TARGET_RULES: Readonly<Record<BankTarget, string>> = {
   INTERNAL: 'internal_transactions',
   WRONG: 'cashless_bank_operation_wrong_transaction',
   CLIENT: 'cashless_bank_operation_to_client',
+  FOND: 'cashless_bank_operation_to_fond',
+  // what a card terminal or a transfer took for a sale arriving from the bank: booked on the incomes screen
+  PAYMENT_TYPE: 'cashless_bank_operation_for_input',
 };
 
 /** The journal operation type a booked row posts: `CASHLESS_<TARGET>_<INPUT|OUTPUT>`. */
@@ -71,6 +80,10 @@ export const CASHLESS_OPERATION_TYPES = [
   'CASHLESS_WRONG_OUTPUT',
   'CASHLESS_CLIENT_INPUT',
   'CASHLESS_CLIENT_OUTPUT',
+  'CASHLESS_FOND_INPUT',
+  'CASHLESS_FOND_OUTPUT',
+  'CASHLESS_PAYMENT_TYPE_INPUT',
+  'CASHLESS_PAYMENT_TYPE_OUTPUT',
 ] as const;
 export type CashlessOperationType = (typeof CASHLESS_OPERATION_TYPES)[number];
 

@@ -75,6 +75,12 @@ export const MONEY_ACCOUNT_KINDS = [
   'contract',
   'bank_transit',
   'suspense',
+  /** Cash sales' revenue, company-wide (ref 0) per currency: credited by their payments, debited by refunds. */
+  'cash_trade',
+  /** What a fund owes for the sales it pays for (ref: the fund). */
+  'fond',
+  /** Money taken by a card terminal or by transfer, on its way to the bank (ref: the payment type). */
+  'payment_transit',
 ] as const;
 export type MoneyAccountKind = (typeof MONEY_ACCOUNT_KINDS)[number];
 

@@ -21,6 +21,8 @@ const TABLES: Partial<Record<BankTarget, { table: string; title: ReturnType<type
   CASHBOX: { table: 'cashboxes', title: sql`name` },
   INTERNAL: { table: 'firm_account_numbers', title: sql`name || ' (' || account || ', ' || currency || ')'` },
   CLIENT: { table: 'clients', title: sql`full_name || coalesce(' (' || pinfl || ')', '')` },
+  FOND: { table: 'fonds', title: sql`name || ' (' || stir || ')'` },
+  PAYMENT_TYPE: { table: 'payment_types', title: sql`name` },
 };
 
 /** Active records of a target kind whose title contains the search text. */

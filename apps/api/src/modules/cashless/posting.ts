@@ -20,6 +20,10 @@ const TARGET_ACCOUNTS: Readonly<Record<BookedTarget, { kind: MoneyAccountKind; t
   WRONG: { kind: 'suspense', table: null },
   // the client's money account: money in is the client's deposit, money out a refund from it
   CLIENT: { kind: 'client', table: 'clients' },
+  // a fund's proceeds lower its debt (its account), which settles its cash sales oldest first
+  FOND: { kind: 'fond', table: 'fonds' },
+  // card and transfer payments of sales wait in their payment type's transit account until the bank pays
+  PAYMENT_TYPE: { kind: 'payment_transit', table: 'payment_types' },
 };
 
 /** A statement row as the poster needs it. */

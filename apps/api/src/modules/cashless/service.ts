@@ -87,6 +87,8 @@ const TARGET_NAME = sql`case t.target
     when 'CASHBOX' then (select x.name from cashboxes x where x.id = t.target_id)
     when 'INTERNAL' then (select x.name || ' (' || x.account || ')' from firm_account_numbers x where x.id = t.target_id)
     when 'CLIENT' then (select x.full_name from clients x where x.id = t.target_id)
+    when 'FOND' then (select x.name from fonds x where x.id = t.target_id)
+    when 'PAYMENT_TYPE' then (select x.name from payment_types x where x.id = t.target_id)
   end`;
 
 const SELECT = sql`select t.id, t.account_id, a.name as account_name, a.account as account_number, t.currency,

@@ -20,6 +20,7 @@ export const SECRET_SETTINGS = [
   { alias: 'card_processing_secret_key', name: 'Karta protsessingi (Uzcard/Humo): maxfiy kalit' },
   { alias: 'bank_api_key', name: 'Bank API kaliti' },
   { alias: 'credit_bureau_api_key', name: 'Kredit byurosi API kaliti' },
+  { alias: 'fiscal_api_token', name: 'Onlayn NKM (soliq kassasi) API tokeni' },
 ] as const;
 
 export type SecretAlias = (typeof SECRET_SETTINGS)[number]['alias'];

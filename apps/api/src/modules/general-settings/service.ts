@@ -53,6 +53,14 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
   },
   { alias: 'company_name', name: 'Kompaniya nomi', type: 'string', value: 'Savdo', everyone: true },
   { alias: 'price_rounding', name: 'Sotuv narxini yaxlitlash (soʻm)', type: 'number', value: 1000 },
+  { alias: 'fiscal_vat_percent', name: 'Fiskal chek: QQS stavkasi (%)', type: 'number', value: 12 },
+  {
+    alias: 'fiscal_default_mxik',
+    name: 'Fiskal chek: tovarlarning MXIK (IKPU) kodi',
+    type: 'string',
+    value: '',
+  },
+  { alias: 'fiscal_package_code', name: 'Fiskal chek: qadoq kodi', type: 'string', value: '' },
   {
     alias: 'contract_rounding',
     name: 'Shartnoma oylik toʻlovini yaxlitlash (soʻm: 0, 100 yoki 1000; dollar — sent)',

@@ -39,7 +39,7 @@ export function requireRule(actor: Actor, rule: string): void {
   if (!checkRule(rule, actor.rules)) throw forbidden();
 }
 
-type CashboxRow = {
+export type CashboxRow = {
   id: number;
   branch_id: number;
   responsible_id: number;

@@ -1,6 +1,6 @@
 import { moduleScreens } from '../../shell/module-screens.ts';
 import { OPERATION_SCREENS } from './operation-screens.ts';
-import { cashboxStrings } from './strings.ts';
+import { cashboxStrings, cashTradePaymentStrings } from './strings.ts';
 
 const operationsPage = () => import('./operations-page.tsx').then((m) => m.OperationsPage);
 const cashOrdersPage = () => import('./cash-orders-page.tsx').then((m) => m.CashOrdersPage);
@@ -19,4 +19,10 @@ export const cashboxScreens = moduleScreens(cashboxStrings, {
   'cashbox-cash-order-lists': cashOrdersPage,
   'cashbox-cash-residues': () => import('./cash-residues-page.tsx').then((m) => m.CashResiduesPage),
   'cashbox-cash-turnover': () => import('./cash-turnover-page.tsx').then((m) => m.CashTurnoverPage),
+});
+
+/** The cash sales' payment screens of the cash desk: unpaid sales, and the funds' debts and cash payments. */
+export const cashTradePaymentScreens = moduleScreens(cashTradePaymentStrings, {
+  'cashbox-cash-trade-payment': () => import('../cash-trading/trades-page.tsx').then((m) => m.TradesPage),
+  'cashbox-cash-trade-payment-fond': () => import('./fond-payments-page.tsx').then((m) => m.FondPaymentsPage),
 });

@@ -22,6 +22,7 @@ export const BANK_SCREENS = {
   'money-account-no-cash-internal-transfers': { target: 'INTERNAL', testId: 'internal' },
   'money-account-no-cash-incorrectly-transferred-funds': { target: 'WRONG', testId: 'wrong' },
   'money-account-no-cash-client-deposits': { target: 'CLIENT', testId: 'client' },
+  'money-account-no-cash-proceeds-from-the-fond': { target: 'FOND', testId: 'fond' },
 } as const satisfies Record<string, BankScreen>;
 
 export const bankScreenOf = (routeName: string): BankScreen =>

@@ -15,6 +15,8 @@ export const cashless: typeof uz = {
     INTERNAL: 'Внутренний перевод',
     WRONG: 'Ошибочно перечисленные средства',
     CLIENT: 'Счёт клиента',
+    FOND: 'Поступление от фонда',
+    PAYMENT_TYPE: 'Поступление по терминалу или переводу',
   },
   classifiedBy: {
     RULE: 'По правилу',

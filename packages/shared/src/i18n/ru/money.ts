@@ -56,6 +56,10 @@ export const money: typeof uz = {
     CASHLESS_WRONG_OUTPUT: 'Ошибочно перечисленные средства (расход)',
     CASHLESS_CLIENT_INPUT: 'Поступление на счёт клиента через банк',
     CASHLESS_CLIENT_OUTPUT: 'Возврат со счёта клиента через банк',
+    CASHLESS_FOND_INPUT: 'Поступление от фонда на счёт',
+    CASHLESS_FOND_OUTPUT: 'Возврат фонду со счёта',
+    CASHLESS_PAYMENT_TYPE_INPUT: 'Поступление по терминалу или переводу',
+    CASHLESS_PAYMENT_TYPE_OUTPUT: 'Возврат поступления по терминалу или переводу',
   },
   statuses: {
     CREATED: 'Создана',

@@ -403,6 +403,18 @@ export const resources = {
       layout: 'Расположение',
     },
   },
+  fond: {
+    title: 'Фонды',
+    one: 'Фонд',
+    fields: {
+      name: 'Название',
+      stir: 'ИНН',
+      bank_account: 'Расчётный счёт',
+      mfo: 'МФО банка',
+      phone: 'Телефон',
+      comment: 'Комментарий',
+    },
+  },
   firm: {
     title: 'Фирмы',
     one: 'Фирма',

@@ -13,6 +13,8 @@ export const cashless = {
     INTERNAL: 'Ichki oʻtkazma',
     WRONG: 'Xato oʻtkazilgan mablagʻ',
     CLIENT: 'Mijoz hisobi',
+    FOND: 'Fond tushumi',
+    PAYMENT_TYPE: 'Terminal yoki oʻtkazma tushumi',
   },
   classifiedBy: {
     RULE: 'Qoida boʻyicha',

@@ -54,6 +54,10 @@ export const money = {
     CASHLESS_WRONG_OUTPUT: 'Xato oʻtkazilgan mablagʻ (chiqim)',
     CASHLESS_CLIENT_INPUT: 'Mijoz hisobiga bank orqali kirim',
     CASHLESS_CLIENT_OUTPUT: 'Mijoz hisobidan bank orqali qaytarish',
+    CASHLESS_FOND_INPUT: 'Fonddan hisob raqamga tushum',
+    CASHLESS_FOND_OUTPUT: 'Hisob raqamdan fondga qaytarish',
+    CASHLESS_PAYMENT_TYPE_INPUT: 'Terminal yoki oʻtkazma tushumi',
+    CASHLESS_PAYMENT_TYPE_OUTPUT: 'Terminal yoki oʻtkazma tushumini qaytarish',
   },
   statuses: {
     CREATED: 'Yaratilgan',

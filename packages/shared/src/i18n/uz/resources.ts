@@ -409,6 +409,18 @@ export const resources = {
       layout: 'Joylashuv',
     },
   },
+  fond: {
+    title: 'Fondlar',
+    one: 'Fond',
+    fields: {
+      name: 'Nomi',
+      stir: 'STIR',
+      bank_account: 'Hisob raqami',
+      mfo: 'Bank MFO',
+      phone: 'Telefon',
+      comment: 'Izoh',
+    },
+  },
   firm: {
     title: 'Firmalar',
     one: 'Firma',

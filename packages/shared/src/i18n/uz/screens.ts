@@ -1,5 +1,6 @@
 import { basicTools } from './basic-tools.ts';
 import { cashOrders } from './cash-orders.ts';
+import { cashTrading } from './cash-trading.ts';
 import { cashless } from './cashless.ts';
 import { clients } from './clients.ts';
 import { contracts } from './contracts.ts';
@@ -29,6 +30,7 @@ export const uzScreens = {
   cashOrders,
   clients,
   contracts,
+  cashTrading,
   engine,
   enums,
   expenses,

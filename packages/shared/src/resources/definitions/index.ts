@@ -1,6 +1,7 @@
 export * from './addresses.ts';
 export * from './appeals.ts';
 export * from './basic-tools.ts';
+export * from './cash-trading.ts';
 export * from './cashbox.ts';
 export * from './cashless.ts';
 export * from './clients.ts';
