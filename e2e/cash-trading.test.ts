@@ -21,7 +21,7 @@ let page: Page;
 let errors: string[];
 let admin: string;
 let product: { id: number; name: string; price: string };
-let account: { id: number; name: string; account: string; currency: string; firm_name: string | null };
+let account: { id: number; name: string; account: string; currency: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -57,10 +57,19 @@ beforeAll(async () => {
   }
   if (!product) throw new Error('a demo product with a plain name and a price expected');
   await call('POST', '/cash-tradings/fonds', admin, { name: FUND, stir: '209876543' });
-  const accounts = await call<(typeof account)[]>('GET', '/money-account-no-cash/accounts', admin);
-  const uzs = accounts.find((a) => a.currency === 'UZS');
-  if (!uzs) throw new Error('no UZS company account in the demo data');
-  account = uzs;
+  // a company account of this test's own (the other browser tests check the demo accounts' balances)
+  const firm = await call<{ id: number }>('POST', '/money-account-no-cash/firms', admin, {
+    name: `E2E savdo firmasi ${run}`,
+    stir: '309876543',
+  });
+  const digits = String(Date.now()).slice(-8).padStart(8, '0');
+  account = await call<typeof account>('POST', '/money-account-no-cash/firm-account-numbers', admin, {
+    name: `E2E fond hisobi ${run}`,
+    firm_id: firm.id,
+    account: `202080009001${digits}`,
+    mfo: '00873',
+    currency: 'UZS',
+  });
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'admin', 'Admin@123');
 });

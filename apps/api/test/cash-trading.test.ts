@@ -1,11 +1,16 @@
+import { fromMinor, toMinor } from '@savdo/shared/money';
+import { cashOperationSchema } from '@savdo/shared/schemas/money';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { parse } from '../src/http/validate.ts';
 import { CASH_TRADES_HOLD, cashTradeBreaks } from '../src/modules/cash-trading/checks.ts';
 import { fiscalReceiptsJob } from '../src/modules/cash-trading/receipts.ts';
 import { LocalFiscalRegister } from '../src/modules/integrations/fiscal-register.ts';
 import { balanceOf } from '../src/modules/money/journal.ts';
+import { createCashOperation } from '../src/modules/money/service.ts';
 import { balanceOf as stockBalance } from '../src/modules/stock/ledger.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { dollarRate, firmAccount, firstBranch, firstRow, rowId, warehouse } from './fixtures/stock.ts';
@@ -586,6 +591,100 @@ describe('fiscal receipts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('random sequences (property)', () => {
+  it('of sales, parts, discounts, releases and returns keep the journal equal to the payments', async () => {
+    // cash in the box for the refunds of sales paid mostly by card
+    const me = await rowId(ctx, sql`select id from users where username = 'kassir'`);
+    const input = parse(cashOperationSchema, {
+      type: 'CASHBOX_INPUT',
+      cashbox_id: ids.box,
+      amount: '500000000',
+      currency: 'UZS',
+    });
+    await createCashOperation(
+      ctx.db,
+      input,
+      { userId: me, rules: new Set(['other_cashbox_input.add', 'other_cashbox_input.approve']) },
+      { approve: true },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          tv: fc.integer({ min: 1, max: 3 }),
+          phone: fc.integer({ min: 0, max: 2 }),
+          percent: fc.integer({ min: 0, max: 30 }),
+          usd: fc.integer({ min: 0, max: 120 }),
+          cardShare: fc.integer({ min: 0, max: 100 }),
+          back: fc.integer({ min: 0, max: 3 }),
+          toClient: fc.boolean(),
+        }),
+        async (plan) => {
+          const items = [
+            { product_id: ids.tv, quantity: String(plan.tv) },
+            ...(plan.phone > 0 ? [{ product_id: ids.phone, quantity: String(plan.phone) }] : []),
+          ];
+          const made = await post('/api/cash-tradings/trades', {
+            branch_id: ids.branch,
+            client_id: ids.client,
+            items,
+          });
+          expect(made.statusCode, made.body).toBe(201);
+          const trade = made.json().data as {
+            id: number;
+            rest: string;
+            items: { id: number; product_id: number }[];
+          };
+          let rest = toMinor(trade.rest);
+          if (plan.percent > 0) {
+            const given = await post(`/api/cash-tradings/trades/${trade.id}/discount`, {
+              percent: String(plan.percent),
+              reason: 'Aksiya',
+            });
+            expect(given.statusCode, given.body).toBe(200);
+            rest = toMinor(given.json().data.rest);
+          }
+          const usd = BigInt(plan.usd) * 100n;
+          const usdInUzs = (usd * 1_275_000n + 50n) / 100n;
+          const parts = [];
+          let left = rest;
+          if (usd > 0n && usdInUzs <= left) {
+            parts.push({ payment_type_id: types.cash, amount: fromMinor(usd), currency: 'USD' });
+            left -= usdInUzs;
+          }
+          const card = (left * BigInt(plan.cardShare)) / 100n;
+          if (card > 0n) parts.push({ payment_type_id: types.card, amount: fromMinor(card) });
+          if (left - card > 0n) parts.push({ payment_type_id: types.cash, amount: fromMinor(left - card) });
+          if (parts.length > 0) {
+            const paid = await post(`/api/cash-tradings/trades/${trade.id}/payments`, {
+              cashbox_id: ids.box,
+              parts,
+            });
+            expect(paid.statusCode, paid.body).toBe(200);
+            expect(paid.json().data.status).toBe('PAID');
+          }
+          const tvLine = trade.items.find((i) => i.product_id === ids.tv);
+          const back = Math.min(plan.back, plan.tv);
+          if (tvLine && back > 0) {
+            await ctx.db.execute(sql`update cash_trade_items set released = quantity, cost_uzs = 123456789
+              where trade_id = ${trade.id}`);
+            const returned = await post(`/api/cash-tradings/trades/${trade.id}/returns`, {
+              warehouse_id: ids.store,
+              refund_to: plan.toClient ? 'CLIENT' : 'CASHBOX',
+              cashbox_id: plan.toClient ? undefined : ids.box,
+              reason: 'Qaytdi',
+              items: [{ item_id: tvLine.id, quantity: String(back) }],
+            });
+            expect(returned.statusCode, returned.body).toBe(201);
+          }
+          expect(await cashTradeBreaks(ctx.db)).toEqual(CASH_TRADES_HOLD);
+        },
+      ),
+      { numRuns: 12 },
+    );
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
   });
 });
 

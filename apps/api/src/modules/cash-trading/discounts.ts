@@ -3,7 +3,7 @@ import { mulDivRound } from '@savdo/shared/quantity';
 import type { TradeDiscountInput } from '@savdo/shared/schemas/cash-trading';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict } from '../../http/errors.ts';
+import { AppError, conflict, FieldErrors } from '../../http/errors.ts';
 import type { FiscalRegister } from '../integrations/fiscal-register.ts';
 import { businessToday } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
@@ -40,7 +40,8 @@ export async function discountTrade(
       input.amount !== undefined
         ? toMinor(input.amount)
         : mulDivRound(rest, toMinor(input.percent ?? '0'), 10_000n);
-    if (amount <= 0n) throw new AppError(400, 'errors.badRequest');
+    // a percent of a small rest may round to nothing
+    if (amount <= 0n) throw new FieldErrors([{ field: 'percent', key: 'validation.notNol' }]);
     if (amount > rest) throw conflict('cashTrading.errors.discountTooLarge', { rest: fromMinor(rest) });
     const items = await tradeItems(tx, id, true);
     const discounts = spreadDiscount(
