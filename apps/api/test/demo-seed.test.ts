@@ -1,9 +1,9 @@
 import { tashkentToday } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCashTrading } from '../src/db/seed/demo-cash-trading.ts';
 import { DEMO_CLIENT_COUNT, seedDemoClients } from '../src/db/seed/demo-clients.ts';
 import { seedDemoContracts } from '../src/db/seed/demo-contracts.ts';
-import { seedDemoCashTrading } from '../src/db/seed/demo-cash-trading.ts';
 import { seedDemoMoney } from '../src/db/seed/demo-money.ts';
 import { seedDemoStock } from '../src/db/seed/demo-stock.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/index.ts';
