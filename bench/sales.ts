@@ -50,6 +50,7 @@ import {
   splitPermilleFor,
   withoutSalesIndexes,
 } from './sales-fill.ts';
+import { httpReadCases } from './sales-http.ts';
 import { checkNameKeys, MEN, SURNAMES, WOMEN } from './sales-names.ts';
 import { recordSql } from './sql-record.ts';
 import { type Case, percentile, printCases, timeCase } from './timing.ts';
@@ -294,6 +295,11 @@ export async function run(): Promise<void> {
       buffers.push(`  ${name.padEnd(40)} ${String(seen.buffers).padStart(6)}`);
       plans.push(`\n${name}:\n${seen.plans.join('\n')}`);
     }
+    const http = httpReadCases(app, get, {
+      ...inputs,
+      branches: Array.from({ length: BRANCHES }, (_, i) => world.firstBranch + i),
+    });
+    for (const [name, call] of http.cases) cases.push(await timeCase(name, call, SAMPLES));
     const cashiers = await Promise.all(
       Array.from({ length: CASHIERS }, async (_, i) =>
         cashier(world, i, await cashierContracts(db, world, i)),
@@ -308,6 +314,10 @@ export async function run(): Promise<void> {
     const paymentSql = await recordSql(payOne);
     cases.push(await timeCase('take a payment (settleContract)', payOne, SAMPLES));
     console.log(plans.join('\n'));
+    if (http.missing.length > 0)
+      console.log(
+        `\nHTTP cases left out, their routes are not in this build:\n  ${http.missing.join('\n  ')}`,
+      );
     console.log(
       `\nStatements of one payment (${paymentSql.length}):\n${paymentSql.map((s) => `  ${s.slice(0, 160)}`).join('\n')}`,
     );
