@@ -11,13 +11,16 @@
  * second at CASHIERS concurrent cashiers on distinct contracts and cashboxes
  * (every failure counted); the overdue contracts of one branch as of today;
  * the contract list at page 1 and page 10,000; with the buffers each read
- * touches and its plans. Everything is checked again after the payments.
+ * touches and its plans. The same reads go through the HTTP endpoints of
+ * the clients and contracts modules when the build has them
+ * (bench/sales-http.ts). Everything is checked again after the payments.
  *
  *   npm run bench -- sales     (SALES_CONTRACTS=1500000 SALES_CLIENTS=SALES_CONTRACTS
  *                               SALES_PAYMENTS=contracts × 40/3 CASHIERS=16 SECONDS=15 SAMPLES=50)
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { connect, type Db } from '../apps/api/src/db/client.ts';
 import { AppError } from '../apps/api/src/http/errors.ts';
 import { withBench } from './harness.ts';
@@ -271,6 +274,74 @@ async function concurrentPayments(url: string, cashiers: Cashier[]): Promise<Pay
   };
 }
 
+/** What the reads gave: their timings, the buffers one call touches, their plans, the HTTP cases left out. */
+interface Reads {
+  cases: Case[];
+  buffers: string[];
+  plans: string[];
+  missing: string[];
+}
+
+/** Times every read (SQL, then HTTP when the build has the routes) and records its buffers and plans. */
+async function timeReads(
+  db: Db,
+  app: FastifyInstance,
+  get: (url: string) => () => Promise<void>,
+  world: SalesWorld,
+  inputs: Inputs,
+): Promise<Reads> {
+  const reads: Reads = { cases: [], buffers: [], plans: [], missing: [] };
+  const http = httpReadCases(app, get, {
+    ...inputs,
+    branches: Array.from({ length: BRANCHES }, (_, i) => world.firstBranch + i),
+  });
+  reads.missing = http.missing;
+  for (const [name, call] of [...readCases(db, world, inputs), ...http.cases]) {
+    reads.cases.push(await timeCase(name, call, SAMPLES));
+    const seen = await buffersOf(db, call);
+    reads.buffers.push(`  ${name.padEnd(40)} ${String(seen.buffers).padStart(6)}`);
+    reads.plans.push(`\n${name}:\n${seen.plans.join('\n')}`);
+  }
+  return reads;
+}
+
+/** One cashier's payments one after another (p50, p99), printing the statements of one. */
+async function timeOnePayment(db: Db, first: Cashier): Promise<Case> {
+  const payOne = async () => {
+    const p = first.next();
+    if (!p) throw new Error('the first cashier ran out of contracts');
+    await takePayment(db, p);
+  };
+  const statements = await recordSql(payOne);
+  console.log(
+    `\nStatements of one payment (${statements.length}):\n${statements.map((s) => `  ${s.slice(0, 160)}`).join('\n')}`,
+  );
+  return timeCase('take a payment (settleContract)', payOne, SAMPLES);
+}
+
+/** CASHIERS cashiers at once against the bare route's requests per second over HTTP in the same run. */
+async function paymentsPerSecond(app: FastifyInstance, token: string, url: string, cashiers: Cashier[]) {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const bare = await child<LoadResult>('http-load.ts', [
+    `${address}/bench/bare`,
+    token,
+    CASHIERS,
+    SECONDS,
+    1e9,
+  ]);
+  const run = await concurrentPayments(url, cashiers);
+  const bareRps = bare.requests / bare.seconds;
+  const rate = run.payments / run.seconds;
+  const failures = Object.values(run.failures).reduce((a, b) => a + b, 0);
+  console.log(
+    `\n${CASHIERS} cashiers at once on distinct contracts and cashboxes, ${SECONDS} s (settleContract, one transaction each; load average ${os.loadavg()[0]?.toFixed(1)}):`,
+  );
+  console.log(`  bare route over HTTP ${bareRps.toFixed(0)} req/s, p50 ${bare.p50.toFixed(2)} ms`);
+  console.log(
+    `  payments ${rate.toFixed(0)}/s (${(rate / bareRps).toFixed(3)} × bare)   p50 ${run.p50.toFixed(2)} ms   p99 ${run.p99.toFixed(2)} ms   failures ${failures} ${JSON.stringify(run.failures)}`,
+  );
+}
+
 export async function run(): Promise<void> {
   await withBench('sales', async ({ db, url, start }) => {
     const t0 = Date.now();
@@ -286,67 +357,27 @@ export async function run(): Promise<void> {
     const { app, get, token } = await start();
     const inputs = await pickInputs(db);
     await assertBothScripts(db, inputs);
-    const cases: Case[] = [await timeCase('bare route (baseline)', get('/bench/bare'), SAMPLES)];
-    const buffers: string[] = [];
-    const plans: string[] = [];
-    for (const [name, call] of readCases(db, world, inputs)) {
-      cases.push(await timeCase(name, call, SAMPLES));
-      const seen = await buffersOf(db, call);
-      buffers.push(`  ${name.padEnd(40)} ${String(seen.buffers).padStart(6)}`);
-      plans.push(`\n${name}:\n${seen.plans.join('\n')}`);
-    }
-    const http = httpReadCases(app, get, {
-      ...inputs,
-      branches: Array.from({ length: BRANCHES }, (_, i) => world.firstBranch + i),
-    });
-    for (const [name, call] of http.cases) cases.push(await timeCase(name, call, SAMPLES));
+    const bare = await timeCase('bare route (baseline)', get('/bench/bare'), SAMPLES);
+    const reads = await timeReads(db, app, get, world, inputs);
     const cashiers = await Promise.all(
       Array.from({ length: CASHIERS }, async (_, i) =>
         cashier(world, i, await cashierContracts(db, world, i)),
       ),
     );
-    const first = cashiers[0] as Cashier;
-    const payOne = async () => {
-      const p = first.next();
-      if (!p) throw new Error('the first cashier ran out of contracts');
-      await takePayment(db, p);
-    };
-    const paymentSql = await recordSql(payOne);
-    cases.push(await timeCase('take a payment (settleContract)', payOne, SAMPLES));
-    console.log(plans.join('\n'));
-    if (http.missing.length > 0)
+    const payment = await timeOnePayment(db, cashiers[0] as Cashier);
+    console.log(reads.plans.join('\n'));
+    if (reads.missing.length > 0)
       console.log(
-        `\nHTTP cases left out, their routes are not in this build:\n  ${http.missing.join('\n  ')}`,
+        `\nHTTP cases left out, their routes are not in this build:\n  ${reads.missing.join('\n  ')}`,
       );
-    console.log(
-      `\nStatements of one payment (${paymentSql.length}):\n${paymentSql.map((s) => `  ${s.slice(0, 160)}`).join('\n')}`,
-    );
     printCases(
       `Sales at ${loaded.contracts.toLocaleString('en')} contracts, ${loaded.scheduleRows.toLocaleString('en')} schedule rows, ${loaded.payments.toLocaleString('en')} payments (SQL and service level; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(1)})`,
-      cases,
+      [bare, ...reads.cases, payment],
     );
     console.log(
-      `\nShared buffers one call touches (hit or read; flat means the same at any size):\n${buffers.join('\n')}`,
+      `\nShared buffers one call touches (hit or read; flat means the same at any size):\n${reads.buffers.join('\n')}`,
     );
-
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const bare = await child<LoadResult>('http-load.ts', [
-      `${address}/bench/bare`,
-      token,
-      CASHIERS,
-      SECONDS,
-      1e9,
-    ]);
-    const run = await concurrentPayments(url, cashiers);
-    const bareRps = bare.requests / bare.seconds;
-    const rate = run.payments / run.seconds;
-    console.log(
-      `\n${CASHIERS} cashiers at once on distinct contracts and cashboxes, ${SECONDS} s (settleContract, one transaction each; load average ${os.loadavg()[0]?.toFixed(1)}):`,
-    );
-    console.log(`  bare route over HTTP ${bareRps.toFixed(0)} req/s, p50 ${bare.p50.toFixed(2)} ms`);
-    console.log(
-      `  payments ${rate.toFixed(0)}/s (${(rate / bareRps).toFixed(3)} × bare)   p50 ${run.p50.toFixed(2)} ms   p99 ${run.p99.toFixed(2)} ms   failures ${Object.values(run.failures).reduce((a, b) => a + b, 0)} ${JSON.stringify(run.failures)}`,
-    );
+    await paymentsPerSecond(app, token, url, cashiers);
     const paid = [...new Set(cashiers.flatMap((c) => [...c.paid]))];
     await checkSales(db, paid, `after ${paid.length.toLocaleString('en')} contracts took payments`);
   });
