@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { fromMinor } from '@savdo/shared/money';
 import type { FastifyInstance } from 'fastify';
+import type { PaymentTaken } from './sales-cases.ts';
 
 /**
- * The sales bench's reads over HTTP, through the endpoints other sessions of
- * issue 10 built (paths and query parameters read from their branches, no
+ * The sales bench's cases over HTTP, through the endpoints other sessions of
+ * issue 10 built (paths, parameters and bodies read from their branches, no
  * code of theirs used here):
  *
  * - h/clients at 1a5052e (apps/api/src/modules/clients/routes.ts,
@@ -13,8 +16,11 @@ import type { FastifyInstance } from 'fastify';
  *   the list `GET /api/contract/contracts?page=`, and a branch's late
  *   contracts through the list's filters `?branch_id=&days_late_from=1`
  *   (newest first: the list has no order by due date);
- * - taking a payment over HTTP: h/payments had no endpoint committed when
- *   this was written (at e726485), so it is timed at the service level only.
+ * - h/payments at e143c0e (apps/api/src/modules/contract-payments/routes.ts,
+ *   search.ts, payments.ts): the cash desk's contract search `GET
+ *   /api/cashbox/contract-payments/contracts?search=&scope=payment`, what is
+ *   due on one `GET …/contracts/:id`, and taking a payment `POST
+ *   /api/cashbox/contract-payments` (with an Idempotency-Key).
  *
  * A case whose route the running build lacks is left out and named as such,
  * so the bench runs before and after those branches are merged.
@@ -34,15 +40,28 @@ type HttpCase = [string, string, (n: number) => string];
 
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
 
+function searchCases(label: string, route: string, url: (text: string) => string, inputs: HttpInputs) {
+  return [
+    [`${label}, name in Latin`, route, (n) => url(pick(inputs.latin, n).typed)],
+    [`${label}, name in Cyrillic`, route, (n) => url(pick(inputs.cyrillic, n).typed)],
+    [`${label}, PINFL`, route, (n) => url(pick(inputs.pinfls, n))],
+    [`${label}, phone`, route, (n) => url(pick(inputs.phones, n))],
+  ] satisfies HttpCase[];
+}
+
 function httpCaseList(inputs: HttpInputs): HttpCase[] {
   const clients = '/api/client/clients';
-  const search = (text: string) => `${clients}?search=${encodeURIComponent(text)}`;
   const contracts = '/api/contract/contracts';
+  const desk = '/api/cashbox/contract-payments/contracts';
   return [
-    ['HTTP clients, name in Latin', clients, (n) => search(pick(inputs.latin, n).typed)],
-    ['HTTP clients, name in Cyrillic', clients, (n) => search(pick(inputs.cyrillic, n).typed)],
-    ['HTTP clients, PINFL', clients, (n) => search(pick(inputs.pinfls, n))],
-    ['HTTP clients, phone', clients, (n) => search(pick(inputs.phones, n))],
+    ...searchCases(
+      'HTTP cash desk',
+      desk,
+      (t) => `${desk}?scope=payment&search=${encodeURIComponent(t)}`,
+      inputs,
+    ),
+    ['HTTP cash desk, what is due', `${desk}/:id`, (n) => `${desk}/${pick(inputs.contracts, n)}`],
+    ...searchCases('HTTP clients', clients, (t) => `${clients}?search=${encodeURIComponent(t)}`, inputs),
     ['HTTP contract view', `${contracts}/:id`, (n) => `${contracts}/${pick(inputs.contracts, n)}`],
     [
       'HTTP late contracts of a branch',
@@ -55,7 +74,7 @@ function httpCaseList(inputs: HttpInputs): HttpCase[] {
 }
 
 /**
- * The HTTP cases this build can run, each a call taking its next input
+ * The HTTP reads this build can run, each a call taking its next input
  * through `get` (which fails on any status but 200), and the names of those
  * left out for want of their route.
  */
@@ -74,5 +93,34 @@ export function httpReadCases(
     let n = 0;
     cases.push([name, () => get(url(n++))()]);
   }
+  if (!app.hasRoute({ method: 'POST', url: PAYMENT_ROUTE }))
+    missing.push(`HTTP take a payment (POST ${PAYMENT_ROUTE})`);
   return { cases, missing };
+}
+
+/** Where the cash desk takes a contract payment. */
+export const PAYMENT_ROUTE = '/api/cashbox/contract-payments';
+
+/** The request body of a payment: cash into the cashbox, the contract's currency, today. */
+export const paymentBody = (p: PaymentTaken) =>
+  JSON.stringify({
+    contract_id: p.contractId,
+    amount: fromMinor(p.amount),
+    currency: 'UZS',
+    method: 'CASH',
+    cashbox_id: p.cashboxId,
+  });
+
+/** Takes a payment through the endpoint (in-process), or undefined when the build has none; 201 or it throws. */
+export function httpPayment(app: FastifyInstance, headers: Record<string, string>) {
+  if (!app.hasRoute({ method: 'POST', url: PAYMENT_ROUTE })) return undefined;
+  return async (p: PaymentTaken) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: PAYMENT_ROUTE,
+      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      payload: paymentBody(p),
+    });
+    if (res.statusCode !== 201) throw new Error(`payment: ${res.statusCode} ${res.body}`);
+  };
 }

@@ -18,7 +18,9 @@
  *   npm run bench -- sales     (SALES_CONTRACTS=1500000 SALES_CLIENTS=SALES_CONTRACTS
  *                               SALES_PAYMENTS=contracts × 40/3 CASHIERS=16 SECONDS=15 SAMPLES=50)
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { connect, type Db } from '../apps/api/src/db/client.ts';
@@ -27,6 +29,7 @@ import { withBench } from './harness.ts';
 import type { LoadResult } from './http-load.ts';
 import { child } from './money.ts';
 import { since } from './money-fill.ts';
+import type { PostLoadResult } from './money-load.ts';
 import {
   contractListPage,
   contractListPageIdsFirst,
@@ -53,7 +56,7 @@ import {
   splitPermilleFor,
   withoutSalesIndexes,
 } from './sales-fill.ts';
-import { httpReadCases } from './sales-http.ts';
+import { httpPayment, httpReadCases, paymentBody } from './sales-http.ts';
 import { checkNameKeys, MEN, SURNAMES, WOMEN } from './sales-names.ts';
 import { recordSql } from './sql-record.ts';
 import { type Case, percentile, printCases, timeCase } from './timing.ts';
@@ -61,7 +64,10 @@ import { type Case, percentile, printCases, timeCase } from './timing.ts';
 const CASHIERS = Number(process.env.CASHIERS ?? 16);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const SAMPLES = Number(process.env.SAMPLES ?? 50);
-/** Payments a bench contract takes at most (each has at least this many monthly payments left). */
+/**
+ * Payments a bench contract takes at most in each of the two ways (settleContract, HTTP); each has more
+ * than twice as many monthly payments left, so none is overpaid.
+ */
 const PASSES = 3;
 
 /** Loads everything (indexes dropped meanwhile), vacuums, answers the counts. */
@@ -200,10 +206,10 @@ async function buffersOf(db: Db, call: () => Promise<void>): Promise<{ buffers: 
   return { buffers, plans };
 }
 
-/** A cashier's contracts: ACTIVE in the cashbox's branch with at least PASSES + 1 monthly payments left. */
+/** A cashier's contracts: ACTIVE in the cashbox's branch with at least 2 × PASSES + 1 monthly payments left. */
 async function cashierContracts(db: Db, world: SalesWorld, cashier: number) {
   const rows = await db.execute<{ id: string; monthly: string }>(sql`select id, monthly from contracts
-    where branch_id = ${world.firstBranch + cashier} and status = 'ACTIVE' and rest >= ${PASSES + 1} * monthly
+    where branch_id = ${world.firstBranch + cashier} and status = 'ACTIVE' and rest >= ${2 * PASSES + 1} * monthly
     order by id desc limit 1000`);
   return rows.rows.map((r) => ({ id: Number(r.id), monthly: BigInt(r.monthly) }));
 }
@@ -305,8 +311,13 @@ async function timeReads(
   return reads;
 }
 
-/** One cashier's payments one after another (p50, p99), printing the statements of one. */
-async function timeOnePayment(db: Db, first: Cashier): Promise<Case> {
+/** One cashier's payments one after another (p50, p99), printing the statements of one; over HTTP too if it can. */
+async function timeOnePayment(
+  db: Db,
+  first: Cashier,
+  overHttp: Cashier,
+  http?: PayOverHttp,
+): Promise<Case[]> {
   const payOne = async () => {
     const p = first.next();
     if (!p) throw new Error('the first cashier ran out of contracts');
@@ -316,11 +327,40 @@ async function timeOnePayment(db: Db, first: Cashier): Promise<Case> {
   console.log(
     `\nStatements of one payment (${statements.length}):\n${statements.map((s) => `  ${s.slice(0, 160)}`).join('\n')}`,
   );
-  return timeCase('take a payment (settleContract)', payOne, SAMPLES);
+  const cases = [await timeCase('take a payment (settleContract)', payOne, SAMPLES)];
+  if (http) {
+    const payHttp = async () => {
+      const p = overHttp.next();
+      if (!p) throw new Error('the first cashier ran out of contracts');
+      await http(p);
+    };
+    cases.push(await timeCase('HTTP take a payment', payHttp, SAMPLES));
+  }
+  return cases;
 }
 
-/** CASHIERS cashiers at once against the bare route's requests per second over HTTP in the same run. */
-async function paymentsPerSecond(app: FastifyInstance, token: string, url: string, cashiers: Cashier[]) {
+type PayOverHttp = NonNullable<ReturnType<typeof httpPayment>>;
+
+/** The line of a payments-per-second run. */
+function paymentLine(label: string, r: PaymentRun, bareRps: number): string {
+  const rate = r.payments / r.seconds;
+  const failures = Object.values(r.failures).reduce((a, b) => a + b, 0);
+  return `  ${label.padEnd(22)} ${rate.toFixed(0).padStart(5)}/s (${(rate / bareRps).toFixed(3)} × bare)   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   failures ${failures} ${JSON.stringify(r.failures)}`;
+}
+
+/**
+ * CASHIERS cashiers at once (settleContract on connections of their own,
+ * then over HTTP from a load client process when the build has the
+ * endpoint) against the bare route's requests per second over HTTP in the
+ * same run; answers the contracts paid over HTTP.
+ */
+async function paymentsPerSecond(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  cashiers: Cashier[],
+  overHttp: Cashier[] | undefined,
+): Promise<number[]> {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const bare = await child<LoadResult>('http-load.ts', [
     `${address}/bench/bare`,
@@ -329,17 +369,36 @@ async function paymentsPerSecond(app: FastifyInstance, token: string, url: strin
     SECONDS,
     1e9,
   ]);
-  const run = await concurrentPayments(url, cashiers);
   const bareRps = bare.requests / bare.seconds;
-  const rate = run.payments / run.seconds;
-  const failures = Object.values(run.failures).reduce((a, b) => a + b, 0);
   console.log(
-    `\n${CASHIERS} cashiers at once on distinct contracts and cashboxes, ${SECONDS} s (settleContract, one transaction each; load average ${os.loadavg()[0]?.toFixed(1)}):`,
+    `\n${CASHIERS} cashiers at once on distinct contracts and cashboxes, ${SECONDS} s (load average ${os.loadavg()[0]?.toFixed(1)}):`,
   );
   console.log(`  bare route over HTTP ${bareRps.toFixed(0)} req/s, p50 ${bare.p50.toFixed(2)} ms`);
+  console.log(paymentLine('settleContract', await concurrentPayments(url, cashiers), bareRps));
+  if (!overHttp) return [];
+  const bodies = overHttp.map((c) => {
+    const mine: PaymentTaken[] = [];
+    for (let p = c.next(); p; p = c.next()) mine.push(p);
+    return mine;
+  });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'savdo-sales-')), 'bodies.json');
+  fs.writeFileSync(file, JSON.stringify(bodies.map((mine) => mine.map(paymentBody))));
+  const r = await child<PostLoadResult & { done: number[] }>('sales-pay-load.ts', [
+    address,
+    token,
+    SECONDS,
+    file,
+  ]);
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  const failures = Object.fromEntries(Object.entries(r.statuses).filter(([status]) => status !== '201'));
   console.log(
-    `  payments ${rate.toFixed(0)}/s (${(rate / bareRps).toFixed(3)} × bare)   p50 ${run.p50.toFixed(2)} ms   p99 ${run.p99.toFixed(2)} ms   failures ${failures} ${JSON.stringify(run.failures)}`,
+    paymentLine(
+      'HTTP, own process',
+      { payments: r.requests - r.errors, seconds: r.seconds, p50: r.p50, p99: r.p99, failures },
+      bareRps,
+    ),
   );
+  return bodies.flatMap((mine, i) => mine.slice(0, r.done[i] ?? mine.length).map((p) => p.contractId));
 }
 
 export async function run(): Promise<void> {
@@ -354,17 +413,23 @@ export async function run(): Promise<void> {
     const loaded = await load(db, world, t0);
     await checkSales(db, sampleContracts(2_000), 'after the load');
 
-    const { app, get, token } = await start();
+    const { app, get, token, headers } = await start();
     const inputs = await pickInputs(db);
     await assertBothScripts(db, inputs);
     const bare = await timeCase('bare route (baseline)', get('/bench/bare'), SAMPLES);
     const reads = await timeReads(db, app, get, world, inputs);
-    const cashiers = await Promise.all(
-      Array.from({ length: CASHIERS }, async (_, i) =>
-        cashier(world, i, await cashierContracts(db, world, i)),
-      ),
+    const lists = await Promise.all(
+      Array.from({ length: CASHIERS }, (_, i) => cashierContracts(db, world, i)),
     );
-    const payment = await timeOnePayment(db, cashiers[0] as Cashier);
+    const cashiers = lists.map((list, i) => cashier(world, i, list));
+    const http = httpPayment(app, headers);
+    const overHttp = http ? lists.map((list, i) => cashier(world, i, list)) : undefined;
+    const payments = await timeOnePayment(
+      db,
+      cashiers[0] as Cashier,
+      overHttp?.[0] ?? (cashiers[0] as Cashier),
+      http,
+    );
     console.log(reads.plans.join('\n'));
     if (reads.missing.length > 0)
       console.log(
@@ -372,13 +437,14 @@ export async function run(): Promise<void> {
       );
     printCases(
       `Sales at ${loaded.contracts.toLocaleString('en')} contracts, ${loaded.scheduleRows.toLocaleString('en')} schedule rows, ${loaded.payments.toLocaleString('en')} payments (SQL and service level; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(1)})`,
-      [bare, ...reads.cases, payment],
+      [bare, ...reads.cases, ...payments],
     );
     console.log(
       `\nShared buffers one call touches (hit or read; flat means the same at any size):\n${reads.buffers.join('\n')}`,
     );
-    await paymentsPerSecond(app, token, url, cashiers);
-    const paid = [...new Set(cashiers.flatMap((c) => [...c.paid]))];
+    const paidOneOverHttp = [...(overHttp?.[0]?.paid ?? [])];
+    const paidOverHttp = await paymentsPerSecond(app, token, url, cashiers, overHttp);
+    const paid = [...new Set([...cashiers.flatMap((c) => [...c.paid]), ...paidOneOverHttp, ...paidOverHttp])];
     await checkSales(db, paid, `after ${paid.length.toLocaleString('en')} contracts took payments`);
   });
 }
