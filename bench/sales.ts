@@ -21,7 +21,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { connect, type Db } from '../apps/api/src/db/client.ts';
 import { AppError } from '../apps/api/src/http/errors.ts';
@@ -187,23 +187,43 @@ function readCases(db: Db, world: SalesWorld, inputs: Inputs): [string, () => Pr
   ];
 }
 
-/** Shared buffers the statements of one call touch (hit or read), from their plans. */
+/** Shared buffers the statements of one call touch (hit or read), from their plans; and the plans. */
 async function buffersOf(db: Db, call: () => Promise<void>): Promise<{ buffers: number; plans: string[] }> {
   const statements = (await recordSql(call)).filter((s) => /^(with|select)\b/i.test(s));
   let buffers = 0;
   const plans: string[] = [];
   for (const statement of statements) {
-    const json = await db.execute<{
-      'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }];
-    }>(sql.raw(`explain (analyze, buffers, format json) ${statement}`));
-    const plan = json.rows[0]?.['QUERY PLAN'][0].Plan;
-    buffers += (plan?.['Shared Hit Blocks'] ?? 0) + (plan?.['Shared Read Blocks'] ?? 0);
-    const text = await db.execute<{ 'QUERY PLAN': string }>(
-      sql.raw(`explain (analyze, buffers) ${statement}`),
-    );
-    plans.push(`  ${statement.slice(0, 200)}\n${text.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`);
+    const seen = await explained(db, statement);
+    buffers += seen.buffers;
+    plans.push(`  ${statement.slice(0, 200)}\n${seen.plan.map((line) => `    ${line}`).join('\n')}`);
   }
   return { buffers, plans };
+}
+
+/**
+ * EXPLAIN ANALYZE of a statement in a transaction rolled back afterwards:
+ * it runs the statement, and one may write (the access check's statement
+ * revokes an expired session).
+ */
+async function explained(db: Db, statement: string): Promise<{ buffers: number; plan: string[] }> {
+  const seen = { buffers: 0, plan: [] as string[] };
+  try {
+    await db.transaction(async (tx) => {
+      const json = await tx.execute<{
+        'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }];
+      }>(sql.raw(`explain (analyze, buffers, format json) ${statement}`));
+      const plan = json.rows[0]?.['QUERY PLAN'][0].Plan;
+      seen.buffers = (plan?.['Shared Hit Blocks'] ?? 0) + (plan?.['Shared Read Blocks'] ?? 0);
+      const text = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql.raw(`explain (analyze, buffers) ${statement}`),
+      );
+      seen.plan = text.rows.map((r) => r['QUERY PLAN']);
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  return seen;
 }
 
 /** A cashier's contracts: ACTIVE in the cashbox's branch with at least 2 × PASSES + 1 monthly payments left. */
