@@ -80,7 +80,7 @@ async function buffersOf(db: Db, statement: string): Promise<number> {
 }
 
 /** A bench script of this folder in a child process (its own event loop); answers its JSON. */
-function child<T>(script: string, args: (string | number)[]): Promise<T> {
+export function child<T>(script: string, args: (string | number)[]): Promise<T> {
   return new Promise((resolve, reject) => {
     const proc = spawn(
       process.execPath,

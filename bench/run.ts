@@ -5,6 +5,7 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   stock: () => import('./stock.ts'),
   'cash-reports': () => import('./cash-reports.ts'),
   money: () => import('./money.ts'),
+  sales: () => import('./sales.ts'),
 };
 
 const wanted = process.argv[2];
