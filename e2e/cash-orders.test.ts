@@ -82,6 +82,8 @@ async function printSide(page: Page, side: 'send' | 'receive'): Promise<void> {
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   await page.locator('[data-testid="cash-order-pdf-frame"]').waitFor();
+  // the frame shows the PDF's blob: URL (a security policy refusing it leaves an error page instead)
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('blob:'))).toBe(true);
   await page.keyboard.press('Escape');
 }
 

@@ -99,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // Printed documents are shown in a frame from a blob: URL of the fetched PDF (shared/pdf-dialog.tsx).
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

@@ -116,6 +116,8 @@ describe('the rest of the API', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    // printed documents show in a frame from a blob: URL
+    expect(String(res.headers['content-security-policy'])).toContain("frame-src 'self' blob:");
   });
 });
 
