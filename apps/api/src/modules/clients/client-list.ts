@@ -86,16 +86,19 @@ export function matchingIds(q: Omit<ClientQuery, 'page' | 'per_page'>, limit: nu
     order by hit.id desc limit ${limit} offset ${offset}`;
 }
 
+/** The SQL of a page of `listClients` (exported for the plan tests). */
+export function clientPageSql(q: ClientQuery): SQL {
+  const offset = (q.page - 1) * q.per_page;
+  return sql`with page as materialized (${matchingIds(q, q.per_page, offset)})
+    select ${CLIENT_ROW_COLUMNS} from page join clients c on c.id = page.id ${CLIENT_JOINS}
+    order by c.id desc`;
+}
+
 /** A page of clients, newest first, with each one's duplicate count. */
 export async function listClients(db: DbOrTx, q: ClientQuery) {
   const where = clientConditions(q);
-  const offset = (q.page - 1) * q.per_page;
   const [rows, count] = await Promise.all([
-    db.execute<
-      ClientRow & Record<string, unknown>
-    >(sql`with page as materialized (${matchingIds(q, q.per_page, offset)})
-      select ${CLIENT_ROW_COLUMNS} from page join clients c on c.id = page.id ${CLIENT_JOINS}
-      order by c.id desc`),
+    db.execute<ClientRow & Record<string, unknown>>(clientPageSql(q)),
     db.execute<{ n: number }>(
       sql`select count(*)::int as n from (select 1 from clients c where ${where} limit ${EXACT_COUNT_LIMIT + 1}) s`,
     ),
