@@ -1,5 +1,6 @@
 import { calculateContract, roundingStep } from '@savdo/shared/contracts';
 import { fromMinor } from '@savdo/shared/money';
+import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../src/modules/money/operations.ts';
@@ -58,7 +59,7 @@ beforeAll(async () => {
       await rowId(
         ctx,
         sql`insert into clients (full_name, name_key, pinfl, passport, phones, branch_id)
-        values (${name}, ${name.toLowerCase()}, ${pinfl}, ${`AA${pinfl.slice(0, 7)}`}, array[${phone}]::text[], ${branch})
+        values (${name}, ${nameKey(name)}, ${pinfl}, ${`AA${pinfl.slice(0, 7)}`}, array[${phone}]::text[], ${branch})
         returning id`,
       ),
     );

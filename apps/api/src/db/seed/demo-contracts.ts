@@ -1,7 +1,7 @@
 import { linePrice, minimumPrepayment } from '@savdo/shared/contracts';
 import { fromMinor } from '@savdo/shared/money';
 import { RULES } from '@savdo/shared/rules';
-import { foldUzbek, tashkentToday } from '@savdo/shared/validation';
+import { nameKey, tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import { createContract } from '../../modules/contracts/create.ts';
 import { activateContract } from '../../modules/contracts/lifecycle.ts';
@@ -64,7 +64,7 @@ async function demoClients(db: Db, branchId: number, userId: number): Promise<nu
     const pinfl = String(30_101_900_000_000 + i * 7_919);
     const rows = await db.execute<{ id: string }>(sql`insert into clients
         (full_name, name_key, pinfl, passport, phones, branch_id, created_by)
-      values (${name}, ${foldUzbek(name)}, ${pinfl}, ${`AB${String(4_100_000 + i * 131).padStart(7, '0')}`},
+      values (${name}, ${nameKey(name)}, ${pinfl}, ${`AB${String(4_100_000 + i * 131).padStart(7, '0')}`},
         array[${`99893${String(4_400_000 + i * 977).padStart(7, '0')}`}]::text[], ${branchId}, ${userId})
       returning id`);
     ids.push(Number(rows.rows[0]?.id));

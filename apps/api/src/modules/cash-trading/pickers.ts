@@ -2,10 +2,10 @@ import { fromMinor } from '@savdo/shared/money';
 import { checkRule } from '@savdo/shared/rules';
 import { SALE_PAYMENT_GROUPS } from '@savdo/shared/schemas/cash-trading';
 import { foldUzbek } from '@savdo/shared/validation';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../engine/repository.ts';
-import { foldScript } from '../cashless/fold.ts';
+import { exactClients, nameOrder, namePrefix } from '../clients/name-search.ts';
 import type { Actor } from '../money/service.ts';
 
 /** What the sale form and the payment, discount and return dialogs pick from, 20 at most. */
@@ -29,21 +29,27 @@ export async function productOptions(db: Db, search: string | undefined) {
 }
 
 /**
- * Clients by name (either script: the folded `name_key`, by prefix) or by
- * phone (digits, `998` added to a 9-digit number; the phones' GIN index).
+ * Clients by name (either script: the shared `nameKey()`, a prefix of the key, `clients_name_key`) or by
+ * phone (digits, `998` added to a 9-digit number; the phones' GIN index, the few cards found first).
+ * Exported for the plan tests.
  */
-export async function clientOptions(db: Db, search: string | undefined) {
-  const text = (search ?? '').trim();
-  if (!text) return [];
+export function clientOptionsSql(text: string): SQL {
   const digits = text.replace(/\D/g, '');
   const phone = digits.length === 9 ? `998${digits}` : digits;
   const byPhone = /^\+?[\d\s()-]+$/.test(text) && phone.length === 12;
-  const where = byPhone
-    ? sql`c.phones @> array[${phone}]::text[]`
-    : sql`c.name_key like ${`${escapeLike(foldScript(text))}%`}`;
-  const rows = await db.execute<{ id: number; full_name: string; phone: string | null }>(sql`select c.id,
-      c.full_name, c.phones[1] as phone from clients c
-    where c.active and ${where} order by c.name_key, c.id limit ${LIMIT}`);
+  const from = byPhone ? exactClients(sql`c.phones @> array[${phone}]::text[]`) : sql`clients c`;
+  const where = byPhone ? sql`true` : namePrefix(sql`c`, text);
+  return sql`select c.id, c.full_name, c.phones[1] as phone from ${from}
+    where c.active and ${where} order by ${nameOrder(sql`c`)} limit ${LIMIT}`;
+}
+
+/** The clients of `clientOptionsSql`, none for a blank search. */
+export async function clientOptions(db: Db, search: string | undefined) {
+  const text = (search ?? '').trim();
+  if (!text) return [];
+  const rows = await db.execute<{ id: number; full_name: string; phone: string | null }>(
+    clientOptionsSql(text),
+  );
   return rows.rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 

@@ -10,6 +10,7 @@ import type {
 import type { CashOperationType } from '@savdo/shared/schemas/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { boundedNameClients } from '../clients/name-search.ts';
 
 /**
  * Reading clients' money accounts: the journal's accounts of kind `client`
@@ -19,11 +20,9 @@ import type { Db } from '../../db/client.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 const money = (v: string | null) => fromMinor(BigInt(v ?? 0));
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Clients whose name (as written or folded) contains the text: a subquery of ids. */
-const clientsNamed = (search: string) => sql`(select x.id from clients x
-  where x.name_key like ${like(search.toLowerCase())} or x.full_name ilike ${like(search)} limit 500)`;
+/** Clients whose name matches the text in either script (`nameWords`, the trigram index): a subquery of ids. */
+const clientsNamed = (search: string) => boundedNameClients(search, 500);
 
 /** Each client's account per currency with what it holds, newest clients first (the accounts' key order). */
 export async function listBalances(db: Db, q: AccountBalanceQuery) {

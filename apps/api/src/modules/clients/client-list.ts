@@ -1,8 +1,7 @@
 import { type ClientQuery, type ClientRow, classifySearch } from '@savdo/shared/schemas/clients';
-import { nameTokens } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike } from '../../engine/repository.ts';
+import { nameWords } from './name-search.ts';
 
 /** Lists count exactly up to this many matching rows, then answer "more than" (`total_exact` false). */
 const EXACT_COUNT_LIMIT = 1_000;
@@ -18,18 +17,6 @@ export const DUPLICATE_OF = (c: SQL, d: SQL) => sql`${d}.active and ${d}.id <> $
     or (${c}.passport is not null and ${d}.passport = ${c}.passport)
     or ${d}.phones && ${c}.phones
     or (${c}.birth_date is not null and ${d}.name_key = ${c}.name_key and ${d}.birth_date = ${c}.birth_date))`;
-
-/**
- * Each word of a name search must start a word of the name key: the LIKE
- * `%word%` is what the trigram index (`clients_name_trgm`) serves, the
- * word-start check runs on the rows it found.
- */
-function nameMatch(search: string): SQL[] {
-  return nameTokens(search).map((token) => {
-    const like = escapeLike(token);
-    return sql`c.name_key like ${`%${like}%`} and (' ' || c.name_key) like ${`% ${like}%`}`;
-  });
-}
 
 /** The condition of the one search box: a PINFL, passport, phone, contract number or name. */
 export function searchCondition(search: string): SQL[] {
@@ -48,7 +35,7 @@ export function searchCondition(search: string): SQL[] {
       return [sql`c.id in (select k.client_id from contracts k where k.number = ${found.number} ${branch})`];
     }
     default:
-      return nameMatch(found.value);
+      return [nameWords(sql`c`, found.value)];
   }
 }
 
@@ -80,16 +67,38 @@ export const CLIENT_JOINS = sql`left join provinces p on p.id = c.province_id
   left join villages vl on vl.id = c.village_id
   left join branches b on b.id = c.branch_id`;
 
+/**
+ * The matching clients' ids, newest first, as a query: with a search, the
+ * clients it names are found first by its own index (PINFL, passport, the
+ * GIN `clients_phones`, the trigram `clients_name_trgm`, a contract number)
+ * and at most `EXACT_COUNT_LIMIT + 1` of them kept (a materialized CTE), then
+ * ordered; otherwise the filters' indexes are read in id order. Ordering a
+ * search by id directly lets the planner walk `clients_pkey` backwards
+ * filtering every card (it guesses 0.5 % of the clients hold any phone); a
+ * search matching more than the limit pages among the first ones found and
+ * answers "more than" (`total_exact` false).
+ */
+export function matchingIds(q: Omit<ClientQuery, 'page' | 'per_page'>, limit: number, offset = 0): SQL {
+  const where = clientConditions(q);
+  if (!q.search)
+    return sql`select c.id from clients c where ${where} order by c.id desc limit ${limit} offset ${offset}`;
+  return sql`select hit.id from (select c.id from clients c where ${where} limit ${EXACT_COUNT_LIMIT + 1}) hit
+    order by hit.id desc limit ${limit} offset ${offset}`;
+}
+
+/** The SQL of a page of `listClients` (exported for the plan tests). */
+export function clientPageSql(q: ClientQuery): SQL {
+  const offset = (q.page - 1) * q.per_page;
+  return sql`with page as materialized (${matchingIds(q, q.per_page, offset)})
+    select ${CLIENT_ROW_COLUMNS} from page join clients c on c.id = page.id ${CLIENT_JOINS}
+    order by c.id desc`;
+}
+
 /** A page of clients, newest first, with each one's duplicate count. */
 export async function listClients(db: DbOrTx, q: ClientQuery) {
   const where = clientConditions(q);
-  const offset = (q.page - 1) * q.per_page;
   const [rows, count] = await Promise.all([
-    db.execute<ClientRow & Record<string, unknown>>(sql`with page as (
-        select c.id from clients c where ${where} order by c.id desc limit ${q.per_page} offset ${offset}
-      )
-      select ${CLIENT_ROW_COLUMNS} from page join clients c on c.id = page.id ${CLIENT_JOINS}
-      order by c.id desc`),
+    db.execute<ClientRow & Record<string, unknown>>(clientPageSql(q)),
     db.execute<{ n: number }>(
       sql`select count(*)::int as n from (select 1 from clients c where ${where} limit ${EXACT_COUNT_LIMIT + 1}) s`,
     ),
@@ -106,11 +115,16 @@ export async function listClients(db: DbOrTx, q: ClientQuery) {
   };
 }
 
+/** The SQL of `clientOptions` (exported for the plan tests). */
+export function clientOptionsSql(search: string | undefined): SQL {
+  const q = { ...(search ? { search } : {}), active: 'true' as const };
+  return sql`with page as materialized (${matchingIds(q, 50)}) select c.id::int as id,
+      concat_ws(' · ', c.full_name, coalesce(c.pinfl, c.passport), c.phones[1]) as name
+    from page join clients c on c.id = page.id order by c.id desc`;
+}
+
 /** Active clients for a select: id and "name · PINFL or passport", found as in the list. */
 export async function clientOptions(db: DbOrTx, search: string | undefined) {
-  const where = clientConditions({ ...(search ? { search } : {}), active: 'true' });
-  const rows = await db.execute<{ id: number; name: string }>(sql`select c.id::int as id,
-      concat_ws(' · ', c.full_name, coalesce(c.pinfl, c.passport), c.phones[1]) as name
-    from clients c where ${where} order by c.id desc limit 50`);
+  const rows = await db.execute<{ id: number; name: string }>(clientOptionsSql(search));
   return rows.rows;
 }

@@ -1,9 +1,9 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
 import type { ContractQuery, ContractRow } from '@savdo/shared/schemas/contracts';
-import { foldUzbek } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blacklistStatus } from '../clients/eligibility.ts';
+import { exactClients, nameOrder, namePrefix } from '../clients/name-search.ts';
 import { businessToday } from '../money/operations.ts';
 import { latenessOf } from './late.ts';
 
@@ -68,6 +68,26 @@ export async function listContracts(db: DbOrTx, q: ContractQuery, scope: 'all' |
   return { data: rows.rows.map(present), meta: { page: q.page, per_page: q.per_page } };
 }
 
+/**
+ * The SQL of `clientOptions` for a search (exported for the plan tests): an
+ * exact PINFL, passport or phone (each by its index, the few cards found
+ * first), else the beginning of the name in either script (the shared
+ * `nameKey()`, a range of `clients_name_key` read in its order).
+ */
+export function clientOptionsSql(search: string): SQL {
+  const digits = search.replace(/\D/g, '');
+  const passport = search.replace(/\s/g, '').toUpperCase();
+  let exact: SQL | undefined;
+  if (/^\d{14}$/.test(digits) && digits.length === search.replace(/\s/g, '').length)
+    exact = sql`c.pinfl = ${digits}`;
+  else if (/^[A-Z]{2}\d{7}$/.test(passport)) exact = sql`c.passport = ${passport}`;
+  else if (/^998\d{9}$/.test(digits)) exact = sql`c.phones @> array[${digits}]::text[]`;
+  const from = exact ? exactClients(exact) : sql`clients c`;
+  const where = exact ? sql`true` : namePrefix(sql`c`, search);
+  return sql`select c.id, c.full_name, c.pinfl, c.passport, c.phones from ${from}
+    where ${where} and c.active order by ${nameOrder(sql`c`)} limit 20`;
+}
+
 /** Clients to pick for an order: by PINFL, passport, phone (exact) or the beginning of the name. */
 export async function clientOptions(db: DbOrTx, search: string | undefined) {
   if (!search) {
@@ -75,22 +95,13 @@ export async function clientOptions(db: DbOrTx, search: string | undefined) {
         c.passport, c.phones from clients c where c.active order by c.id desc limit 20`);
     return latest.rows.map((r) => ({ ...r, id: Number(r.id), name: r.full_name }));
   }
-  const digits = search.replace(/\D/g, '');
-  const passport = search.replace(/\s/g, '').toUpperCase();
-  let where: SQL;
-  if (/^\d{14}$/.test(digits) && digits.length === search.replace(/\s/g, '').length)
-    where = sql`c.pinfl = ${digits}`;
-  else if (/^[A-Z]{2}\d{7}$/.test(passport)) where = sql`c.passport = ${passport}`;
-  else if (/^998\d{9}$/.test(digits)) where = sql`c.phones @> array[${digits}]::text[]`;
-  else where = sql`c.name_key like ${`${foldUzbek(search).replace(/[%_\\]/g, '')}%`}`;
   const rows = await db.execute<{
     id: number;
     full_name: string;
     pinfl: string | null;
     passport: string | null;
     phones: string[];
-  }>(sql`select c.id, c.full_name, c.pinfl, c.passport, c.phones from clients c
-    where ${where} and c.active order by c.name_key, c.id limit 20`);
+  }>(clientOptionsSql(search));
   return rows.rows.map((r) => ({ ...r, id: Number(r.id), name: r.full_name }));
 }
 

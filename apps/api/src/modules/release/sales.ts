@@ -7,10 +7,10 @@ import type {
   UnreleasedQuery,
   UnreleasedSaleRow,
 } from '@savdo/shared/schemas/release';
-import { foldUzbek } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
+import { nameWords } from '../clients/name-search.ts';
 import { exchangeAmount } from '../money/lines.ts';
 import { rateAt } from '../stock/document-input.ts';
 
@@ -220,12 +220,8 @@ function saleConditions(kind: SaleKind, q: UnreleasedQuery): SQL[] {
   const search = q.search?.trim();
   if (search) {
     const digits = search.replace(/[\s+()-]/g, '');
-    const like = (text: string) => text.replace(/[%_\\]/g, '\\$&');
-    // The folded name (the clients' search key) by its start, or any part of the name as written.
-    const alternatives: SQL[] = [
-      sql`c.name_key like ${`${like(foldUzbek(search))}%`}`,
-      sql`c.full_name ilike ${`%${like(search)}%`}`,
-    ];
+    // The client's name in either script: each word starts a word of the name key (the shared `nameKey()`).
+    const alternatives: SQL[] = [nameWords(sql`c`, search)];
     if (/^\d{1,15}$/.test(digits)) alternatives.push(sql`s.number = ${Number(digits)}`);
     if (/^\d{14}$/.test(digits)) alternatives.push(sql`c.pinfl = ${digits}`);
     if (/^998\d{9}$/.test(digits)) alternatives.push(sql`${digits} = any(c.phones)`);

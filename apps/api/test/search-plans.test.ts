@@ -1,0 +1,169 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOptionsSql as tradeClientsSql } from '../src/modules/cash-trading/pickers.ts';
+import { clientOptionsSql, clientPageSql } from '../src/modules/clients/client-list.ts';
+import { searchContractsSql } from '../src/modules/contract-payments/search.ts';
+import { clientOptionsSql as orderClientsSql } from '../src/modules/contracts/list.ts';
+import { createTestContext, type TestContext } from './helpers.ts';
+
+/**
+ * The plans of the client and contract searches on 100,000 clients (one
+ * in 20 named Nazarov) with a contract each: every search starts from the
+ * index of what it looks for and reads a bounded number of rows, never a
+ * sequential scan of the clients or the contracts, nor an ordered index
+ * walked while filtering every card. Each test explains the SQL the endpoint
+ * runs (its exported builder).
+ */
+
+const CLIENTS = 100_000;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // Foreign keys are not checked for the fill (no tariffs, branches or users are needed to read plans).
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`insert into clients (id, full_name, name_key, pinfl, passport, phones, branch_id)
+      select g, n.name || ' ' || (array['Ali', 'Vali', 'Shahzod', 'Bobur'])[(g / 20) % 4 + 1] || ' n' || g,
+        lower(n.name) || ' ' || (array['ali', 'vali', 'shahzod', 'bobur'])[(g / 20) % 4 + 1] || ' n' || g,
+        lpad(g::text, 14, '3'), 'AA' || lpad(g::text, 7, '0'), array['99890' || lpad(g::text, 7, '0')], 1
+      from generate_series(1, ${CLIENTS}) g,
+        lateral (select (array['Nazarov', 'Karimov', 'Yusupov', 'Aliyev', 'Tursunov', 'Rahimov', 'Saidov',
+          'Sobirov', 'Ergashev', 'Jurayev', 'Hasanov', 'Usmonov', 'Ismoilov', 'Qosimov', 'Mirzayev', 'Sharipov',
+          'Xolmatov', 'Umarov', 'Normatov', 'Ahmedov'])[g % 20 + 1] as name) n`);
+    await tx.execute(sql`insert into contracts (id, number, branch_id, client_id, status, tariff_id, months,
+        markup_percent, additional_markup_percent, contract_date, payment_day, price, prepayment, financed,
+        markup_amount, debt, monthly, rounding, rest)
+      select g, g, 1, g, case when g % 3 = 0 then 'CLOSED' else 'ACTIVE' end, 1, 12, 38, 0,
+        date '2025-01-01' + (g % 700), 5, 1000000, 0, 1000000, 380000, 1380000, 115000, 0, 1380000
+      from generate_series(1, ${CLIENTS}) g`);
+  });
+  await ctx.db.execute(sql`vacuum analyze clients`);
+  await ctx.db.execute(sql`vacuum analyze contracts`);
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+function nodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodes)];
+}
+
+/** The plan of a query as run (EXPLAIN ANALYZE), flattened, and the shared buffers it touched. */
+async function explain(query: SQL) {
+  const res = await ctx.db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode & Record<string, number> }] }>(
+    sql`explain (analyze, buffers, format json) ${query}`,
+  );
+  const top = res.rows[0]?.['QUERY PLAN'][0].Plan;
+  if (!top) throw new Error('no plan');
+  const all = nodes(top);
+  return {
+    all,
+    indexes: all.map((n) => n['Index Name']).filter(Boolean),
+    buffers: (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0),
+    text: JSON.stringify(top),
+  };
+}
+
+/** No sequential scan of the big tables, and no index read in its order without a condition (a filtered walk). */
+function expectIndexed(plan: Awaited<ReturnType<typeof explain>>) {
+  const bad = plan.all.filter(
+    (n) =>
+      ['clients', 'contracts'].includes(n['Relation Name'] ?? '') &&
+      (n['Node Type'] === 'Seq Scan' ||
+        (n['Node Type'].startsWith('Index') &&
+          n['Index Cond'] === undefined &&
+          n['Node Type'] !== 'Index Only Scan')),
+  );
+  expect(bad.map((n) => `${n['Node Type']} ${n['Relation Name']} ${n['Index Name'] ?? ''}`)).toEqual([]);
+}
+
+/** The most rows a scan of the clients table itself (not of an index) returned. */
+const clientRowsRead = (plan: Awaited<ReturnType<typeof explain>>) =>
+  Math.max(
+    0,
+    ...plan.all
+      .filter((n) => n['Relation Name'] === 'clients')
+      .map((n) => (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1)),
+  );
+
+const page = { page: 1, per_page: 20 } as const;
+
+describe('the clients list', () => {
+  it('finds a phone by the GIN index first, not by walking the clients backwards', async () => {
+    const plan = await explain(clientPageSql({ ...page, search: '998900001234' }));
+    expectIndexed(plan);
+    expect(plan.indexes).toContain('clients_phones');
+    expect(plan.buffers).toBeLessThan(200);
+  });
+
+  it('reads at most the count limit of clients sharing a surname (the trigram index, a LIMIT)', async () => {
+    const plan = await explain(clientPageSql({ ...page, search: 'nazarov ali' }));
+    expectIndexed(plan);
+    expect(plan.indexes).toContain('clients_name_trgm');
+    expect(clientRowsRead(plan)).toBeLessThanOrEqual(1_001);
+  });
+
+  it('answers the options the same way', async () => {
+    const plan = await explain(clientOptionsSql('+998 90 000 1234'));
+    expectIndexed(plan);
+    expect(plan.indexes).toContain('clients_phones');
+  });
+});
+
+describe('the cash desk contract finder', () => {
+  it('finds a name through the clients (trigram, at most 200) and their contracts (contracts_client)', async () => {
+    const plan = await explain(searchContractsSql({ search: 'Nazarov Ali n9', scope: 'payment' }));
+    expectIndexed(plan);
+    expect(plan.indexes).toEqual(expect.arrayContaining(['clients_name_trgm', 'contracts_client']));
+    expect(clientRowsRead(plan)).toBeLessThanOrEqual(200);
+  });
+
+  it('finds a phone (or a contract of that number) by the two indexes, united', async () => {
+    const plan = await explain(searchContractsSql({ search: '+998 90 000 1234' }));
+    expectIndexed(plan);
+    expect(plan.indexes).toEqual(expect.arrayContaining(['clients_phones', 'contracts_client']));
+    expect(plan.text).toMatch(/contracts_number/);
+    expect(plan.buffers).toBeLessThan(200);
+  });
+
+  it('finds a name typed in Cyrillic as in Latin', async () => {
+    const rows = await ctx.db.execute<{ client_name: string }>(
+      searchContractsSql({ search: 'Назаров n99980' }),
+    );
+    expect(rows.rows.map((r) => r.client_name)).toEqual(['Nazarov Bobur n99980']);
+  });
+});
+
+describe('the pickers of an order and of a cash sale', () => {
+  it('read a range of clients_name_key in its order, in either script', async () => {
+    for (const build of [orderClientsSql, tradeClientsSql]) {
+      const plan = await explain(build('Назаров Ша'));
+      expectIndexed(plan);
+      expect(plan.indexes).toContain('clients_name_key');
+      expect(plan.text).not.toMatch(/"Node Type":"Sort"/);
+      const rows = await ctx.db.execute<{ full_name: string }>(build('Назаров Ша'));
+      expect(rows.rows).toHaveLength(20);
+      expect(rows.rows.every((r) => r.full_name.startsWith('Nazarov Shahzod'))).toBe(true);
+    }
+  });
+
+  it('find a phone by the GIN index first', async () => {
+    for (const build of [orderClientsSql, tradeClientsSql]) {
+      const plan = await explain(build('998900001234'));
+      expectIndexed(plan);
+      expect(plan.indexes).toContain('clients_phones');
+      expect((await ctx.db.execute(build('998900001234'))).rows).toHaveLength(1);
+    }
+  });
+});
