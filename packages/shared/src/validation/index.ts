@@ -1,3 +1,4 @@
+export * from './cyrillic.ts';
 export * from './dates.ts';
 export * from './fold.ts';
 export * from './format.ts';

@@ -16,64 +16,15 @@
  * not guessed: only letters, never sounds.
  */
 
-const CYRILLIC: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'j',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'x',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sh',
-  ъ: '',
-  ы: 'i',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  ў: 'o',
-  қ: 'q',
-  ғ: 'g',
-  ҳ: 'h',
-  // Kazakh/Karakalpak letters met in names of Karakalpakstan
-  ң: 'ng',
-  ү: 'u',
-  ұ: 'u',
-  ә: 'a',
-  ө: 'o',
-  і: 'i',
-};
+import { latinSpelling } from './cyrillic.ts';
 
-const CYRILLIC_LETTER = /[\u0400-\u04FF]/g;
 const APOSTROPHES = /[\u02BB\u02BC\u2018\u2019\u0060\u0027\u02B9\u2032]/g;
 /** Accents of Latin letters typed on other keyboards (é, ö): dropped after NFD. */
 const MARKS = /\p{M}/gu;
 
 /** Folds a name to its search key (see the module comment); blank or symbol-only input gives ''. */
 export function nameKey(fullName: string): string {
-  const latin = fullName
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(CYRILLIC_LETTER, (letter) => CYRILLIC[letter] ?? '')
+  const latin = latinSpelling(fullName.normalize('NFC').toLowerCase(), { karakalpak: true, unknown: '' })
     .replace(APOSTROPHES, '')
     .normalize('NFD')
     .replace(MARKS, '');

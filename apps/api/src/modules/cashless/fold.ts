@@ -1,45 +1,4 @@
-import { foldUzbek } from '@savdo/shared/validation';
-
-/** Uzbek (and Russian) Cyrillic letters in the Uzbek Latin alphabet's spelling. */
-const CYRILLIC: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  ғ: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'j',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  қ: 'q',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ў: 'o',
-  ф: 'f',
-  х: 'x',
-  ҳ: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sh',
-  ъ: '',
-  ы: 'i',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
+import { foldUzbek, latinSpelling } from '@savdo/shared/validation';
 
 /**
  * Folds a text for keyword matching, case- and script-insensitively:
@@ -49,10 +8,7 @@ const CYRILLIC: Readonly<Record<string, string>> = {
  * «O'tkazma» and «Ўтказма» give `otkazma`.
  */
 export function foldScript(value: string): string {
-  const lower = foldUzbek(value);
-  let out = '';
-  for (const ch of lower) out += CYRILLIC[ch] ?? ch;
-  return out
+  return latinSpelling(foldUzbek(value))
     .replace(/\u02BB/g, '')
     .replace(/\s+/g, ' ')
     .trim();

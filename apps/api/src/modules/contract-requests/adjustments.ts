@@ -8,7 +8,7 @@ import type {
   RequestStatus,
   WriteOffInput,
 } from '@savdo/shared/schemas/contract-requests';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
 import { settleContract } from '../contracts/settle.ts';
@@ -17,6 +17,7 @@ import { type LockedContract, lockContract } from '../contracts/settle-rows.ts';
 import { businessToday } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import type { Actor } from '../money/service.ts';
+import { requestPage } from './request-page.ts';
 
 /**
  * Debt adjustments with approval (`contract_adjustments`): a discount
@@ -191,16 +192,11 @@ export async function getAdjustment(db: DbOrTx, kind: AdjustmentKind, id: number
 }
 
 /** A page of one kind's requests, newest first, by status, branch, contract and period (each on an index). */
-export async function listAdjustments(db: Db, kind: AdjustmentKind, q: RequestQuery) {
-  const c: SQL[] = [sql`r.kind = ${kind}`];
-  if (q.status) c.push(sql`r.status = ${q.status}`);
-  if (q.branch_id) c.push(sql`r.branch_id = ${q.branch_id}`);
-  if (q.contract_id) c.push(sql`r.contract_id = ${q.contract_id}`);
-  if (q.date_from) c.push(sql`r.business_date >= ${q.date_from}`);
-  if (q.date_to) c.push(sql`r.business_date <= ${q.date_to}`);
-  const rows = await db.execute<Raw>(sql`${SELECT}
-    join (select r.id from contract_adjustments r where ${sql.join(c, sql` and `)}
-      order by r.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}) page on page.id = r.id
-    order by r.id desc`);
-  return { data: rows.rows.map(present), meta: { page: q.page, per_page: q.per_page } };
+export function listAdjustments(db: Db, kind: AdjustmentKind, q: RequestQuery) {
+  return requestPage<Raw, AdjustmentRow>(db, q, {
+    select: SELECT,
+    table: sql`contract_adjustments`,
+    first: sql`r.kind = ${kind}`,
+    present,
+  });
 }

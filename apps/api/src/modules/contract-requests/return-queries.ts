@@ -8,9 +8,10 @@ import type {
   RequestStatus,
   ReturnableItem,
 } from '@savdo/shared/schemas/contract-requests';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { requestPage } from './request-page.ts';
 
 /** Reading contract returns: one with its lines, a page of them, and what of a contract may still come back. */
 
@@ -90,18 +91,13 @@ export async function getReturn(db: DbOrTx, id: number): Promise<ContractReturnR
 }
 
 /** A page of returns, newest first, by status, branch, contract and period (each on an index with the id). */
-export async function listReturns(db: Db, q: RequestQuery) {
-  const c: SQL[] = [sql`true`];
-  if (q.status) c.push(sql`r.status = ${q.status}`);
-  if (q.branch_id) c.push(sql`r.branch_id = ${q.branch_id}`);
-  if (q.contract_id) c.push(sql`r.contract_id = ${q.contract_id}`);
-  if (q.date_from) c.push(sql`r.business_date >= ${q.date_from}`);
-  if (q.date_to) c.push(sql`r.business_date <= ${q.date_to}`);
-  const rows = await db.execute<Raw>(sql`${SELECT}
-    join (select r.id from contract_returns r where ${sql.join(c, sql` and `)}
-      order by r.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}) page on page.id = r.id
-    order by r.id desc`);
-  return { data: rows.rows.map(present), meta: { page: q.page, per_page: q.per_page } };
+export function listReturns(db: Db, q: RequestQuery) {
+  return requestPage<Raw, ContractReturnRow>(db, q, {
+    select: SELECT,
+    table: sql`contract_returns`,
+    first: sql`true`,
+    present,
+  });
 }
 
 /** A contract's goods lines with what may still come back: released, less returned, less asked in waiting returns. */

@@ -95,6 +95,22 @@ export interface LockedItem {
   returned: bigint;
 }
 
+/** A sale's goods line as read (bigints as text), with its product. */
+interface ItemRaw extends Record<string, unknown> {
+  id: string;
+  product_id: number;
+  product_name: string;
+  is_serial: boolean;
+  needs_installation: boolean;
+  quantity: string;
+  released: string;
+  returned: string;
+}
+
+/** The columns of `ItemRaw`, from the items table `i` joined with `products p`. */
+const ITEM_COLUMNS = sql`i.id, i.product_id, p.name as product_name, coalesce(p.is_serial, false) as is_serial,
+      i.needs_installation, i.quantity, i.released, i.returned`;
+
 /** The sale's items (locked), by id. */
 export async function lockItems(
   tx: DbOrTx,
@@ -102,17 +118,7 @@ export async function lockItems(
   saleId: number,
 ): Promise<Map<number, LockedItem>> {
   const t = SALE_TABLES[kind];
-  const rows = await tx.execute<{
-    id: string;
-    product_id: number;
-    product_name: string;
-    is_serial: boolean;
-    needs_installation: boolean;
-    quantity: string;
-    released: string;
-    returned: string;
-  }>(sql`select i.id, i.product_id, p.name as product_name, coalesce(p.is_serial, false) as is_serial,
-      i.needs_installation, i.quantity, i.released, i.returned
+  const rows = await tx.execute<ItemRaw>(sql`select ${ITEM_COLUMNS}
     from ${t.items} i join products p on p.id = i.product_id
     where i.${t.itemSale} = ${saleId} order by i.id for update of i`);
   return new Map(
@@ -282,20 +288,8 @@ export async function getSale(db: DbOrTx, kind: SaleKind, id: number): Promise<S
     where s.id = ${id}`);
   const row = rows.rows[0];
   if (!row) throw notFound();
-  const items = await db.execute<{
-    id: string;
-    product_id: number;
-    product_name: string;
-    is_serial: boolean;
-    needs_installation: boolean;
-    quantity: string;
-    released: string;
-    returned: string;
-    price: string;
-    discount: string;
-    cost_uzs: string;
-  }>(sql`select i.id, i.product_id, p.name as product_name, coalesce(p.is_serial, false) as is_serial,
-      i.needs_installation, i.quantity, i.released, i.returned, i.price, i.discount, i.cost_uzs
+  const items = await db.execute<ItemRaw & { price: string; discount: string; cost_uzs: string }>(sql`select
+      ${ITEM_COLUMNS}, i.price, i.discount, i.cost_uzs
     from ${t.items} i join products p on p.id = i.product_id where i.${t.itemSale} = ${id} order by i.id`);
   const revenue = await revenueUzs(db, kind, id, row);
   const sale = presentSale(row);

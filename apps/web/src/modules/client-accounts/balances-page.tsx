@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { saveFile } from '../../engine/resource-api.ts';
+import { moneyColumn } from '../../shared/columns.tsx';
 import { money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { PagedTable } from '../../shared/paged-table.tsx';
@@ -35,18 +36,8 @@ export function BalancesPage() {
     { key: 'client', title: t('payments.fields.client'), dataIndex: 'client_name' },
     { key: 'pinfl', title: t('payments.fields.pinfl'), dataIndex: 'pinfl' },
     { key: 'phone', title: t('payments.fields.phone'), dataIndex: 'phone' },
-    {
-      key: 'in',
-      title: t('payments.fields.credited'),
-      align: 'right',
-      render: (_, r) => money(r.credited, r.currency, lang),
-    },
-    {
-      key: 'out',
-      title: t('payments.fields.debited'),
-      align: 'right',
-      render: (_, r) => money(r.debited, r.currency, lang),
-    },
+    moneyColumn<AccountBalanceRow>('in', t('payments.fields.credited'), lang, (r) => r.credited),
+    moneyColumn<AccountBalanceRow>('out', t('payments.fields.debited'), lang, (r) => r.debited),
     {
       key: 'balance',
       title: t('payments.fields.balance'),

@@ -1,8 +1,10 @@
 import type { Language } from '@savdo/shared/i18n';
 import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { moneyColumn } from '../../shared/columns.tsx';
 import { money } from '../../shared/format.ts';
-import { contractName, shownDate } from '../contract-payments/api.ts';
+import { shownDate } from '../contract-payments/api.ts';
+import { contractDocColumns, createdByColumn, paymentStatusColumn } from '../contract-payments/columns.tsx';
 import type { AccountOperationRow, ContractPaymentRow } from './api.ts';
 
 const STATUS_COLORS = { CREATED: 'blue', APPROVED: 'green', CANCELED: 'default' } as const;
@@ -44,7 +46,7 @@ export function operationColumns(
       render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`money.statuses.${r.status}`)}</Tag>,
     },
     { key: 'comment', title: t('payments.fields.comment'), dataIndex: 'comment' },
-    { key: 'by', title: t('payments.fields.createdBy'), dataIndex: 'created_by_name' },
+    createdByColumn<AccountOperationRow>(t),
     {
       key: 'actions',
       render: (_, r) => (
@@ -78,28 +80,10 @@ export function fromAccountColumns(
   onCancel: (row: ContractPaymentRow) => void,
 ): TableColumnsType<ContractPaymentRow> {
   return [
-    { key: 'id', title: t('payments.fields.number'), dataIndex: 'id', width: 70 },
-    { key: 'date', title: t('payments.fields.date'), render: (_, r) => shownDate(r.business_date) },
-    {
-      key: 'contract',
-      title: t('payments.fields.contract'),
-      render: (_, r) => contractName({ branch_prefix: r.branch_prefix, number: r.contract_number }),
-    },
-    { key: 'client', title: t('payments.fields.client'), dataIndex: 'client_name' },
-    {
-      key: 'amount',
-      title: t('payments.fields.amount'),
-      align: 'right',
-      render: (_, r) => money(r.amount, r.currency, lang),
-    },
-    {
-      key: 'status',
-      title: t('payments.fields.status'),
-      render: (_, r) => (
-        <Tag color={r.status === 'APPROVED' ? 'green' : 'default'}>{t(`payments.statuses.${r.status}`)}</Tag>
-      ),
-    },
-    { key: 'by', title: t('payments.fields.createdBy'), dataIndex: 'created_by_name' },
+    ...contractDocColumns<ContractPaymentRow>(t),
+    moneyColumn<ContractPaymentRow>('amount', t('payments.fields.amount'), lang, (r) => r.amount),
+    paymentStatusColumn<ContractPaymentRow>(t),
+    createdByColumn<ContractPaymentRow>(t),
     {
       key: 'actions',
       render: (_, r) =>

@@ -8,9 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decisionColumn } from '../../shared/columns.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
+import { ScreenTitle } from '../../shared/screen-title.tsx';
 import { usePagedQuery } from '../../shared/use-paged-query.ts';
-import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { useRules } from '../../shell/session.ts';
 import { type BlacklistOrderRow, CLIENTS_KEY, clientsApi, shownTime } from './api.ts';
 
@@ -33,7 +34,6 @@ const STATUS_COLORS: Record<BlacklistOrderStatus, string> = {
  */
 export function BlacklistOrdersPage() {
   const { t } = useTranslation();
-  const route = useCurrentRoute();
   const rules = useRules();
   const client = useQueryClient();
   const [status, setStatus] = useState<BlacklistOrderStatus | undefined>();
@@ -84,47 +84,26 @@ export function BlacklistOrdersPage() {
           ? `${r.decided_by_name ?? '—'} · ${shownTime(r.decided_at)}${r.decision_comment ? ` · ${r.decision_comment}` : ''}`
           : '',
     },
-    {
-      key: 'actions',
-      fixed: 'right',
-      width: 200,
-      render: (_, r) =>
-        mayDecide &&
-        r.status === 'CREATED' && (
-          <Flex gap={4}>
-            <Button
-              size="small"
-              type="primary"
-              onClick={() => setDeciding({ order: r, approve: true })}
-              data-testid={`blacklist-approve-${r.id}`}
-            >
-              {t('clients.blacklist.approve')}
-            </Button>
-            <Button
-              size="small"
-              danger
-              onClick={() => setDeciding({ order: r, approve: false })}
-              data-testid={`blacklist-reject-${r.id}`}
-            >
-              {t('clients.blacklist.reject')}
-            </Button>
-          </Flex>
-        ),
-    },
+    decisionColumn<BlacklistOrderRow>({
+      may: (r) => mayDecide && r.status === 'CREATED',
+      approveLabel: t('clients.blacklist.approve'),
+      rejectLabel: t('clients.blacklist.reject'),
+      onApprove: (order) => setDeciding({ order, approve: true }),
+      onReject: (order) => setDeciding({ order, approve: false }),
+      testId: 'blacklist',
+      column: { fixed: 'right', width: 200 },
+    }),
   ];
 
   return (
     <section data-testid="blacklist-orders-page">
-      <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t(route.titleKey)}
-        </Typography.Title>
+      <ScreenTitle>
         {rules.has('black_list_order.add') && (
           <Button type="primary" onClick={() => setCreating(true)} data-testid="blacklist-add">
             {t('clients.blacklist.add')}
           </Button>
         )}
-      </Flex>
+      </ScreenTitle>
       <Typography.Paragraph type="secondary">{t('clients.blacklist.hint')}</Typography.Paragraph>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Select

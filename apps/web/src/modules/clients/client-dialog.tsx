@@ -7,7 +7,7 @@ import {
 } from '@savdo/shared/schemas/clients';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Divider, Form, Input, Row, Select, Spin } from 'antd';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../engine/date-controls.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
@@ -31,6 +31,30 @@ function initialValues(card: ClientCard | undefined, branchId: number | undefine
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(card)) if (value !== null) values[key] = value;
   return values as Partial<Values>;
+}
+
+/** One field of the card in its column: its label and the shared schema's rules. */
+function Field({
+  name,
+  span,
+  children,
+}: {
+  name: keyof typeof clientSchema.shape & string;
+  span: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Col span={span}>
+      <Form.Item
+        name={name}
+        label={t(`clients.fields.${name}`)}
+        rules={fieldRules(clientSchema.shape, t)(name)}
+      >
+        {children}
+      </Form.Item>
+    </Col>
+  );
 }
 
 /** Registers or edits a client: every field of the card, checked by the shared schema. */
@@ -82,25 +106,19 @@ export function ClientDialog({ clientId, onClose }: Props) {
           )}
           <Divider titlePlacement="left">{t('clients.dialog.person')}</Divider>
           <Row gutter={12}>
-            <Col span={12}>
-              <Form.Item name="full_name" label={t('clients.fields.full_name')} rules={rule('full_name')}>
-                <Input data-testid="client-full-name" />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="birth_date" label={t('clients.fields.birth_date')} rules={rule('birth_date')}>
-                <DateInput />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="gender" label={t('clients.fields.gender')} rules={rule('gender')}>
-                <Select
-                  allowClear
-                  options={GENDERS.map((g) => ({ value: g, label: t(`clients.genders.${g}`) }))}
-                  data-testid="client-gender"
-                />
-              </Form.Item>
-            </Col>
+            <Field name="full_name" span={12}>
+              <Input data-testid="client-full-name" />
+            </Field>
+            <Field name="birth_date" span={6}>
+              <DateInput />
+            </Field>
+            <Field name="gender" span={6}>
+              <Select
+                allowClear
+                options={GENDERS.map((g) => ({ value: g, label: t(`clients.genders.${g}`) }))}
+                data-testid="client-gender"
+              />
+            </Field>
           </Row>
           <Form.List name="phones">
             {(fields, { add, remove }) => (
@@ -145,143 +163,89 @@ export function ClientDialog({ clientId, onClose }: Props) {
           </Form.List>
           <Divider titlePlacement="left">{t('clients.dialog.passportSection')}</Divider>
           <Row gutter={12}>
-            <Col span={6}>
-              <Form.Item name="pinfl" label={t('clients.fields.pinfl')} rules={rule('pinfl')}>
-                <Input maxLength={14} data-testid="client-pinfl" />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="passport" label={t('clients.fields.passport')} rules={rule('passport')}>
-                <Input placeholder="AA1234567" data-testid="client-passport" />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item
-                name="passport_issued_by"
-                label={t('clients.fields.passport_issued_by')}
-                rules={rule('passport_issued_by')}
-              >
-                <Input data-testid="client-passport-issued-by" />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item
-                name="passport_issued_at"
-                label={t('clients.fields.passport_issued_at')}
-                rules={rule('passport_issued_at')}
-              >
-                <DateInput />
-              </Form.Item>
-            </Col>
+            <Field name="pinfl" span={6}>
+              <Input maxLength={14} data-testid="client-pinfl" />
+            </Field>
+            <Field name="passport" span={6}>
+              <Input placeholder="AA1234567" data-testid="client-passport" />
+            </Field>
+            <Field name="passport_issued_by" span={6}>
+              <Input data-testid="client-passport-issued-by" />
+            </Field>
+            <Field name="passport_issued_at" span={6}>
+              <DateInput />
+            </Field>
           </Row>
           <Divider titlePlacement="left">{t('clients.dialog.addressSection')}</Divider>
           <Row gutter={12}>
-            <Col span={8}>
-              <Form.Item
-                name="province_id"
-                label={t('clients.fields.province_id')}
-                rules={rule('province_id')}
-              >
-                <OptionSelect
-                  source="province"
-                  label={names?.province_name}
-                  testId="client-province"
-                  onChange={(id) =>
-                    dialog.form.setFieldsValue({
-                      province_id: id,
-                      region_id: undefined,
-                      village_id: undefined,
-                    })
-                  }
-                />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item name="region_id" label={t('clients.fields.region_id')} rules={rule('region_id')}>
-                <OptionSelect
-                  source="region"
-                  label={names?.region_name}
-                  filter={province ? { province_id: province } : undefined}
-                  disabled={!province}
-                  testId="client-region"
-                  onChange={(id) => dialog.form.setFieldsValue({ region_id: id, village_id: undefined })}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item name="village_id" label={t('clients.fields.village_id')} rules={rule('village_id')}>
-                <OptionSelect
-                  source="village"
-                  label={names?.village_name}
-                  filter={region ? { region_id: region } : undefined}
-                  disabled={!region}
-                  testId="client-village"
-                />
-              </Form.Item>
-            </Col>
+            <Field name="province_id" span={8}>
+              <OptionSelect
+                source="province"
+                label={names?.province_name}
+                testId="client-province"
+                onChange={(id) =>
+                  dialog.form.setFieldsValue({
+                    province_id: id,
+                    region_id: undefined,
+                    village_id: undefined,
+                  })
+                }
+              />
+            </Field>
+            <Field name="region_id" span={8}>
+              <OptionSelect
+                source="region"
+                label={names?.region_name}
+                filter={province ? { province_id: province } : undefined}
+                disabled={!province}
+                testId="client-region"
+                onChange={(id) => dialog.form.setFieldsValue({ region_id: id, village_id: undefined })}
+              />
+            </Field>
+            <Field name="village_id" span={8}>
+              <OptionSelect
+                source="village"
+                label={names?.village_name}
+                filter={region ? { region_id: region } : undefined}
+                disabled={!region}
+                testId="client-village"
+              />
+            </Field>
           </Row>
           <Form.Item name="street" label={t('clients.fields.street')} rules={rule('street')}>
             <Input data-testid="client-street" />
           </Form.Item>
           <Divider titlePlacement="left">{t('clients.dialog.workSection')}</Divider>
           <Row gutter={12}>
-            <Col span={8}>
-              <Form.Item
-                name="workplace_id"
-                label={t('clients.fields.workplace_id')}
-                rules={rule('workplace_id')}
-              >
-                <OptionSelect source="workplace" label={names?.workplace_title} testId="client-workplace" />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item
-                name="workplace_name"
-                label={t('clients.fields.workplace_name')}
-                rules={rule('workplace_name')}
-              >
-                <Input data-testid="client-workplace-name" />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item name="position" label={t('clients.fields.position')} rules={rule('position')}>
-                <Input data-testid="client-position" />
-              </Form.Item>
-            </Col>
+            <Field name="workplace_id" span={8}>
+              <OptionSelect source="workplace" label={names?.workplace_title} testId="client-workplace" />
+            </Field>
+            <Field name="workplace_name" span={8}>
+              <Input data-testid="client-workplace-name" />
+            </Field>
+            <Field name="position" span={8}>
+              <Input data-testid="client-position" />
+            </Field>
           </Row>
           <Divider titlePlacement="left">{t('clients.dialog.otherSection')}</Divider>
           <Row gutter={12}>
-            <Col span={8}>
-              <Form.Item
-                name="interview_comment_id"
-                label={t('clients.fields.interview_comment_id')}
-                rules={rule('interview_comment_id')}
-              >
-                <OptionSelect
-                  source="conversation_comment"
-                  label={names?.interview_comment_name}
-                  testId="client-interview-comment"
-                />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item
-                name="customer_flow_source_id"
-                label={t('clients.fields.customer_flow_source_id')}
-                rules={rule('customer_flow_source_id')}
-              >
-                <OptionSelect
-                  source="customer_flow_source"
-                  label={names?.customer_flow_source_name}
-                  testId="client-flow-source"
-                />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item name="branch_id" label={t('clients.fields.branch_id')} rules={rule('branch_id')}>
-                <OptionSelect source="branch" label={names?.branch_name} testId="client-branch" />
-              </Form.Item>
-            </Col>
+            <Field name="interview_comment_id" span={8}>
+              <OptionSelect
+                source="conversation_comment"
+                label={names?.interview_comment_name}
+                testId="client-interview-comment"
+              />
+            </Field>
+            <Field name="customer_flow_source_id" span={8}>
+              <OptionSelect
+                source="customer_flow_source"
+                label={names?.customer_flow_source_name}
+                testId="client-flow-source"
+              />
+            </Field>
+            <Field name="branch_id" span={8}>
+              <OptionSelect source="branch" label={names?.branch_name} testId="client-branch" />
+            </Field>
           </Row>
           <Form.Item
             name="interview_comment"

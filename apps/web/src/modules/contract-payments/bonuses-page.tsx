@@ -1,14 +1,15 @@
-import { Button, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, type TableColumnsType, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../shared/format.ts';
+import { moneyColumn } from '../../shared/columns.tsx';
 import { useLanguage } from '../../shared/i18n.ts';
 import { PagedTable } from '../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../shared/use-paged-query.ts';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { useRules } from '../../shell/session.ts';
 import { usePdfView } from '../cashbox/use-pdf-view.tsx';
-import { type BonusRow, contractName, PANEL, PAYMENTS_KEY, paymentsApi, shownDate } from './api.ts';
+import { type BonusRow, PANEL, PAYMENTS_KEY, paymentsApi } from './api.ts';
+import { contractDocColumns, createdByColumn, paymentStatusColumn } from './columns.tsx';
 
 // taking money loads with a chunk of its own (its form and schemas: the screens' size budget)
 const TakePanel = lazy(() => import('./take-panel.tsx').then((m) => ({ default: m.TakePanel })));
@@ -27,33 +28,11 @@ export function BonusesPage() {
   const pdf = usePdfView();
   const { table } = usePagedQuery([PAYMENTS_KEY, 'bonuses'], paymentsApi.bonuses, {});
   const columns: TableColumnsType<BonusRow> = [
-    { key: 'date', title: t('payments.fields.date'), render: (_, r) => shownDate(r.business_date) },
-    {
-      key: 'contract',
-      title: t('payments.fields.contract'),
-      render: (_, r) => contractName({ branch_prefix: r.branch_prefix, number: r.contract_number }),
-    },
-    { key: 'client', title: t('payments.fields.client'), dataIndex: 'client_name' },
-    {
-      key: 'bonus',
-      title: t('payments.fields.bonus'),
-      align: 'right',
-      render: (_, r) => money(r.bonus, r.currency, lang),
-    },
-    {
-      key: 'payment',
-      title: t('payments.bonuses.payment'),
-      align: 'right',
-      render: (_, r) => money(r.payment_amount, r.currency, lang),
-    },
-    {
-      key: 'status',
-      title: t('payments.fields.status'),
-      render: (_, r) => (
-        <Tag color={r.status === 'APPROVED' ? 'green' : 'default'}>{t(`payments.statuses.${r.status}`)}</Tag>
-      ),
-    },
-    { key: 'by', title: t('payments.fields.createdBy'), dataIndex: 'created_by_name' },
+    ...contractDocColumns<BonusRow>(t, { number: false }),
+    moneyColumn<BonusRow>('bonus', t('payments.fields.bonus'), lang, (r) => r.bonus),
+    moneyColumn<BonusRow>('payment', t('payments.bonuses.payment'), lang, (r) => r.payment_amount),
+    paymentStatusColumn<BonusRow>(t),
+    createdByColumn<BonusRow>(t),
     {
       key: 'print',
       render: (_, r) =>

@@ -10,15 +10,8 @@ import { PagedTable } from '../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../shared/use-paged-query.ts';
 import { formKeys } from '../cashbox/form-key.ts';
 import { useCashboxOptions } from '../cashbox/use-cashbox-options.ts';
-import {
-  type ContractPaymentRow,
-  contractName,
-  PAYMENTS_KEY,
-  type PaymentScreen,
-  paymentsApi,
-  type Query,
-  shownDate,
-} from './api.ts';
+import { type ContractPaymentRow, PAYMENTS_KEY, type PaymentScreen, paymentsApi, type Query } from './api.ts';
+import { contractDocColumns, createdByColumn } from './columns.tsx';
 
 // the dialog loads with a chunk of its own (the screens' size budget)
 const ReasonDialog = lazy(() => import('./reason-dialog.tsx').then((m) => ({ default: m.ReasonDialog })));
@@ -47,14 +40,7 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
   const set = (patch: Query) => setFilters((f) => ({ ...f, ...patch }));
   const { table } = usePagedQuery([PAYMENTS_KEY, screen], paymentsApi.list(screen), filters);
   const columns: TableColumnsType<ContractPaymentRow> = [
-    { key: 'id', title: t('payments.fields.number'), dataIndex: 'id', width: 70 },
-    { key: 'date', title: t('payments.fields.date'), render: (_, r) => shownDate(r.business_date) },
-    {
-      key: 'contract',
-      title: t('payments.fields.contract'),
-      render: (_, r) => contractName({ branch_prefix: r.branch_prefix, number: r.contract_number }),
-    },
-    { key: 'client', title: t('payments.fields.client'), dataIndex: 'client_name' },
+    ...contractDocColumns<ContractPaymentRow>(t),
     {
       key: 'amount',
       title: t('payments.fields.amount'),
@@ -97,7 +83,7 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
         </Space>
       ),
     },
-    { key: 'by', title: t('payments.fields.createdBy'), dataIndex: 'created_by_name' },
+    createdByColumn<ContractPaymentRow>(t),
     {
       key: 'actions',
       title: t('payments.list.actions'),

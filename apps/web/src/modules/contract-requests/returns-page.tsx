@@ -1,26 +1,19 @@
-import { REQUEST_STATUSES } from '@savdo/shared/schemas/contract-requests';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Flex, Space, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../engine/use-confirm.ts';
-import { money, quantity } from '../../shared/format.ts';
+import { moneyColumn } from '../../shared/columns.tsx';
+import { quantity } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { PagedTable } from '../../shared/paged-table.tsx';
+import { ScreenTitle } from '../../shared/screen-title.tsx';
 import { usePagedQuery } from '../../shared/use-paged-query.ts';
-import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { useRules } from '../../shell/session.ts';
-import { formKeys } from '../cashbox/form-key.ts';
-import { contractName, shownDate } from '../contract-payments/api.ts';
-import { type ContractReturnRow, type Query, REQUESTS_KEY, requestsApi, STATUS_COLORS } from './api.ts';
+import { contractDocColumns } from '../contract-payments/columns.tsx';
+import { type ContractReturnRow, type Query, REQUESTS_KEY, requestsApi } from './api.ts';
+import { requestStatusColumn, StatusFilter, useRequestDecisions } from './request-list.tsx';
 
 // the dialog loads with a chunk of its own (the screens' size budget)
 const ReturnDialog = lazy(() => import('./return-dialog.tsx').then((m) => ({ default: m.ReturnDialog })));
-
-// the dialog loads with a chunk of its own (the screens' size budget)
-const ReasonDialog = lazy(() =>
-  import('../contract-payments/reason-dialog.tsx').then((m) => ({ default: m.ReasonDialog })),
-);
 
 /**
  * `/contract/return-products`: goods of contracts coming back, asked here
@@ -29,36 +22,17 @@ const ReasonDialog = lazy(() =>
 export function ReturnsPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const route = useCurrentRoute();
   const rules = useRules();
-  const client = useQueryClient();
-  const confirm = useConfirm();
-  const keys = useMemo(() => formKeys(), []);
   const [filters, setFilters] = useState<Query>({});
   const [adding, setAdding] = useState(false);
-  const [rejecting, setRejecting] = useState<ContractReturnRow | null>(null);
   const { table } = usePagedQuery([REQUESTS_KEY, 'returns'], requestsApi.returns, filters);
-  const refresh = () => void client.invalidateQueries({ queryKey: [REQUESTS_KEY] });
-  const approve = async (row: ContractReturnRow) => {
-    if (!(await confirm('payments.requests.approveConfirm', { id: row.id }))) return;
-    try {
-      await keys({ id: row.id, step: 'approve' }, (key) =>
-        requestsApi.decideReturn(row.id, 'approve', undefined, key),
-      );
-    } catch {
-      // the main client showed the error toast
-    }
-    refresh();
-  };
+  const decisions = useRequestDecisions<ContractReturnRow>(
+    requestsApi.decideReturn,
+    'contract_product_return',
+    'return',
+  );
   const columns: TableColumnsType<ContractReturnRow> = [
-    { key: 'id', title: t('payments.fields.number'), dataIndex: 'id', width: 70 },
-    { key: 'date', title: t('payments.fields.date'), render: (_, r) => shownDate(r.business_date) },
-    {
-      key: 'contract',
-      title: t('payments.fields.contract'),
-      render: (_, r) => contractName({ branch_prefix: r.branch_prefix, number: r.contract_number }),
-    },
-    { key: 'client', title: t('payments.fields.client'), dataIndex: 'client_name' },
+    ...contractDocColumns<ContractReturnRow>(t),
     {
       key: 'items',
       title: t('payments.requests.items'),
@@ -79,69 +53,22 @@ export function ReturnsPage() {
       title: t('payments.fields.refundTo'),
       render: (_, r) => t(`payments.refundTargets.${r.refund_to}`),
     },
-    {
-      key: 'debt',
-      title: t('payments.fields.debtReduction'),
-      align: 'right',
-      render: (_, r) => money(r.debt_reduction, r.currency, lang),
-    },
-    {
-      key: 'refund',
-      title: t('payments.fields.refund'),
-      align: 'right',
-      render: (_, r) => money(r.refund, r.currency, lang),
-    },
-    {
-      key: 'status',
-      title: t('payments.fields.status'),
-      render: (_, r) => (
-        <Space direction="vertical" size={0}>
-          <Tag color={STATUS_COLORS[r.status]}>{t(`payments.requestStatuses.${r.status}`)}</Tag>
-          {r.decision_reason && <Typography.Text type="secondary">{r.decision_reason}</Typography.Text>}
-        </Space>
-      ),
-    },
-    {
-      key: 'actions',
-      render: (_, r) =>
-        r.status === 'CREATED' &&
-        rules.has('contract_product_return.approve') && (
-          <Space>
-            <Button
-              size="small"
-              type="primary"
-              onClick={() => void approve(r)}
-              data-testid={`return-approve-${r.id}`}
-            >
-              {t('payments.requests.approve')}
-            </Button>
-            <Button size="small" danger onClick={() => setRejecting(r)}>
-              {t('payments.requests.reject')}
-            </Button>
-          </Space>
-        ),
-    },
+    moneyColumn<ContractReturnRow>('debt', t('payments.fields.debtReduction'), lang, (r) => r.debt_reduction),
+    moneyColumn<ContractReturnRow>('refund', t('payments.fields.refund'), lang, (r) => r.refund),
+    requestStatusColumn<ContractReturnRow>(t),
+    decisions.column,
   ];
   return (
     <section data-testid="returns-page">
-      <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t(route.titleKey)}
-        </Typography.Title>
+      <ScreenTitle>
         {rules.has('contract_product_return.add') && (
           <Button type="primary" onClick={() => setAdding(true)} data-testid="return-add">
             {t('payments.requests.add')}
           </Button>
         )}
-      </Flex>
+      </ScreenTitle>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Select
-          allowClear
-          placeholder={t('payments.fields.status')}
-          style={{ width: 160 }}
-          options={REQUEST_STATUSES.map((v) => ({ value: v, label: t(`payments.requestStatuses.${v}`) }))}
-          onChange={(status?: string) => setFilters((f) => ({ ...f, status }))}
-        />
+        <StatusFilter onChange={(status) => setFilters((f) => ({ ...f, status }))} />
       </Flex>
       <PagedTable<ContractReturnRow> testId="returns-table" rowKey="id" columns={columns} {...table} />
       {adding && (
@@ -149,28 +76,12 @@ export function ReturnsPage() {
           <ReturnDialog
             onClose={(saved) => {
               setAdding(false);
-              if (saved) refresh();
+              if (saved) decisions.refresh();
             }}
           />
         </Suspense>
       )}
-      {rejecting && (
-        <Suspense fallback={null}>
-          <ReasonDialog
-            title={t('payments.requests.rejectTitle', { id: rejecting.id })}
-            saveLabel={t('payments.requests.reject')}
-            save={(reason) =>
-              keys({ id: rejecting.id, reason }, (key) =>
-                requestsApi.decideReturn(rejecting.id, 'reject', reason, key),
-              )
-            }
-            onClose={(saved) => {
-              setRejecting(null);
-              if (saved) refresh();
-            }}
-          />
-        </Suspense>
-      )}
+      {decisions.dialog}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { useConfirm } from '../../engine/use-confirm.ts';
 import { money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { PagedTable } from '../../shared/paged-table.tsx';
-import { useCurrentRoute } from '../../shell/route-guard.tsx';
+import { ScreenTitle } from '../../shared/screen-title.tsx';
 import { useRules } from '../../shell/session.ts';
 import { ReportExport } from '../cashbox/report-export.tsx';
 import { EXPENSES_KEY, expensesApi, shownMonth } from './api.ts';
@@ -27,7 +27,6 @@ const PER_PAGE = 20;
 export function EstimatesPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const route = useCurrentRoute();
   const rules = useRules();
   const confirm = useConfirm();
   const client = useQueryClient();
@@ -107,16 +106,13 @@ export function EstimatesPage() {
 
   return (
     <section data-testid="estimates-page">
-      <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t(route.titleKey)}
-        </Typography.Title>
+      <ScreenTitle>
         {rules.has('expense_estimate.add') && (
           <Button type="primary" data-testid="estimate-add" onClick={() => setEditing('new')}>
             {t('expenses.estimates.add')}
           </Button>
         )}
-      </Flex>
+      </ScreenTitle>
       <Typography.Paragraph type="secondary">{t('expenses.estimates.hint')}</Typography.Paragraph>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <MonthFilterBar value={filters} onChange={set} />

@@ -9,7 +9,7 @@ import { money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
-import { useCurrentRoute } from '../../shell/route-guard.tsx';
+import { ScreenTitle } from '../../shared/screen-title.tsx';
 import { useRules } from '../../shell/session.ts';
 import { formKeys } from '../cashbox/form-key.ts';
 import { ReportExport } from '../cashbox/report-export.tsx';
@@ -36,7 +36,6 @@ interface Filters {
 export function ServicesPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const route = useCurrentRoute();
   const rules = useRules();
   const confirm = useConfirm();
   const client = useQueryClient();
@@ -126,16 +125,13 @@ export function ServicesPage() {
 
   return (
     <section data-testid="services-page">
-      <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t(route.titleKey)}
-        </Typography.Title>
+      <ScreenTitle>
         {rules.has('rendered_service.add') && (
           <Button type="primary" data-testid="service-add" onClick={() => setAdding(true)}>
             {t('expenses.services.add')}
           </Button>
         )}
-      </Flex>
+      </ScreenTitle>
       <Typography.Paragraph type="secondary">{t('expenses.services.hint')}</Typography.Paragraph>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <OptionSelect
