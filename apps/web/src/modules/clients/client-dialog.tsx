@@ -33,24 +33,40 @@ function initialValues(card: ClientCard | undefined, branchId: number | undefine
   return values as Partial<Values>;
 }
 
+/** The label of each field of the card (written out, so the translations test sees every key). */
+const LABELS = {
+  birth_date: 'clients.fields.birth_date',
+  branch_id: 'clients.fields.branch_id',
+  customer_flow_source_id: 'clients.fields.customer_flow_source_id',
+  full_name: 'clients.fields.full_name',
+  gender: 'clients.fields.gender',
+  interview_comment_id: 'clients.fields.interview_comment_id',
+  passport: 'clients.fields.passport',
+  passport_issued_at: 'clients.fields.passport_issued_at',
+  passport_issued_by: 'clients.fields.passport_issued_by',
+  pinfl: 'clients.fields.pinfl',
+  position: 'clients.fields.position',
+  province_id: 'clients.fields.province_id',
+  region_id: 'clients.fields.region_id',
+  village_id: 'clients.fields.village_id',
+  workplace_id: 'clients.fields.workplace_id',
+  workplace_name: 'clients.fields.workplace_name',
+} as const;
+
 /** One field of the card in its column: its label and the shared schema's rules. */
 function Field({
   name,
   span,
   children,
 }: {
-  name: keyof typeof clientSchema.shape & string;
+  name: keyof typeof LABELS & keyof typeof clientSchema.shape;
   span: number;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <Col span={span}>
-      <Form.Item
-        name={name}
-        label={t(`clients.fields.${name}`)}
-        rules={fieldRules(clientSchema.shape, t)(name)}
-      >
+      <Form.Item name={name} label={t(LABELS[name])} rules={fieldRules(clientSchema.shape, t)(name)}>
         {children}
       </Form.Item>
     </Col>
