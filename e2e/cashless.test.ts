@@ -46,10 +46,26 @@ function statement(): string {
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await signIn('admin', 'Admin@123', 'e2e-cashless');
-  const accounts = await call<(typeof account)[]>('GET', '/money-account-no-cash/accounts', admin);
-  const uzs = accounts.find((a) => a.currency === 'UZS');
-  if (!uzs) throw new Error('no UZS company account in the demo data');
-  account = uzs;
+  // a company account of this test's own: other browser tests move the demo accounts' balances
+  const firmName = `E2E bank firmasi ${run}`;
+  const firm = await call<{ id: number }>('POST', '/money-account-no-cash/firms', admin, {
+    name: firmName,
+    stir: '309876542',
+  });
+  const digits = String(Date.now()).slice(-8).padStart(8, '0');
+  const made = await call<Omit<typeof account, 'firm_name'>>(
+    'POST',
+    '/money-account-no-cash/firm-account-numbers',
+    admin,
+    {
+      name: `E2E bank hisobi ${run}`,
+      firm_id: firm.id,
+      account: `202080009002${digits}`,
+      mfo: '00873',
+      currency: 'UZS',
+    },
+  );
+  account = { ...made, firm_name: firmName };
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'admin', 'Admin@123');
 });
