@@ -5,6 +5,8 @@ import { seedDemoCashTrading } from '../src/db/seed/demo-cash-trading.ts';
 import { DEMO_CLIENT_COUNT, seedDemoClients } from '../src/db/seed/demo-clients.ts';
 import { seedDemoContracts } from '../src/db/seed/demo-contracts.ts';
 import { seedDemoMoney } from '../src/db/seed/demo-money.ts';
+import { seedDemoPayments } from '../src/db/seed/demo-payments.ts';
+import { seedDemoRelease } from '../src/db/seed/demo-release.ts';
 import { seedDemoStock } from '../src/db/seed/demo-stock.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/index.ts';
 import { CASH_TRADES_HOLD, cashTradeBreaks } from '../src/modules/cash-trading/checks.ts';
@@ -147,8 +149,8 @@ describe('demo stock history', () => {
     expect(listed).toHaveLength(1);
   });
 
-  it('gives the contract screens orders in each state and 50 contracts, 3 in dollars', async () => {
-    expect(demoContracts?.contractIds).toHaveLength(50);
+  it('gives the contract screens orders in each state and 300 contracts, 3 in dollars', async () => {
+    expect(demoContracts?.contractIds).toHaveLength(300);
     const states = await rows(
       sql`select status, count(*)::int as n from client_orders group by status order by status`,
     );
@@ -411,4 +413,19 @@ describe('demo cash sales', () => {
     expect(await cashTradeBreaks(ctx.db)).toEqual(CASH_TRADES_HOLD);
     expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
   });
+});
+
+describe('demo release and contract payments, after the sales (as npm start runs them)', () => {
+  it('releases sales, pays the contracts and makes every special case, the ledgers holding', async () => {
+    expect(await seedDemoRelease(ctx.db)).toBeGreaterThan(0);
+    const summary = await seedDemoPayments(ctx.db);
+    for (const special of ['early close', 'return', 'write-off', 'discount', 'overpayment', 'deposit']) {
+      expect(summary).toContain(special);
+    }
+    const states = await ctx.db.execute<{ status: string }>(
+      sql`select distinct status from contracts order by status`,
+    );
+    expect(states.rows.map((r) => r.status)).toEqual(['ACTIVE', 'CLOSED', 'CREATED', 'RETURNED']);
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+  }, 120_000);
 });

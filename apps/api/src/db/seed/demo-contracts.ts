@@ -23,7 +23,7 @@ import type { Db } from '../client.ts';
  */
 
 export interface DemoContractsOptions {
-  /** Signed contracts to make (default 50). */
+  /** Signed contracts to make (default 300: a few hundred, as the sales screens want). */
   contracts?: number;
   /** Spread over this many past days (default 180). */
   daysBack?: number;
@@ -209,7 +209,7 @@ export async function seedDemoContracts(
   const s = await setup(db);
   if (!s) throw new Error('demo contracts: no admin, cashbox, priced product or tariff');
   const today = tashkentToday();
-  const count = options.contracts ?? 50;
+  const count = options.contracts ?? 300;
   const back = options.daysBack ?? 180;
   const contractIds: number[] = [];
   for (let i = 0; i < count; i++) {

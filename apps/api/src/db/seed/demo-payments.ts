@@ -144,7 +144,13 @@ async function activeContracts(db: Db): Promise<DemoContract[]> {
 /** The special cases, each on a contract of its own (see the file's comment). */
 async function specials(desk: Desk, contracts: readonly DemoContract[]): Promise<string[]> {
   const done: string[] = [];
-  const [early, returned, writeOff, discounted, overpaid] = contracts.slice(-5);
+  // the returned contract is one whose goods were all released (only released goods can come back)
+  const released = await desk.db.execute<{ id: string }>(sql`select c.id from contracts c
+    where c.status = 'ACTIVE' and exists (select 1 from contract_items i where i.contract_id = c.id)
+      and not exists (select 1 from contract_items i where i.contract_id = c.id and i.released < i.quantity)
+    order by c.id desc limit 1`);
+  const returned = contracts.find((c) => c.id === Number(released.rows[0]?.id));
+  const [early, writeOff, discounted, overpaid] = contracts.filter((c) => c !== returned).slice(-4);
   if (early && (await closeEarlyWithBonus(desk, early))) done.push('early close');
   if (returned && (await returnAll(desk, returned))) done.push('return');
   if (writeOff && (await adjust(desk, writeOff, 'WRITE_OFF'))) done.push('write-off');
@@ -184,14 +190,20 @@ async function closeEarlyWithBonus(desk: Desk, c: DemoContract): Promise<boolean
 }
 
 async function returnAll(desk: Desk, c: DemoContract): Promise<boolean> {
-  const items = await desk.db.execute<{ id: string; released: string; returned: string }>(
-    sql`select id, released, returned from contract_items where contract_id = ${c.id} order by id`,
+  // each line with the serials (IMEIs) its goods left with, as the storekeeper scans them back
+  const items = await desk.db.execute<{ id: string; released: string; returned: string; serials: string[] }>(
+    sql`select i.id, i.released, i.returned, coalesce((select array_agg(s.serial order by s.serial)
+        from output_invoice_lines l join output_invoices o on o.id = l.invoice_id and o.status = 'APPROVED'
+        join output_invoice_serials s on s.line_id = l.id
+        where l.item_id = i.id and o.sale_kind = 'CONTRACT'), '{}') as serials
+      from contract_items i where i.contract_id = ${c.id} order by i.id`,
   );
   const lines = items.rows
     .filter((i) => BigInt(i.released) > BigInt(i.returned))
     .map((i) => ({
       contract_item_id: Number(i.id),
       quantity: fromMilliText(BigInt(i.released) - BigInt(i.returned)),
+      ...(i.serials.length > 0 ? { serials: i.serials } : {}),
     }));
   const store = await desk.db.execute<{ id: number }>(
     sql`select id from warehouses where branch_id = ${c.branch_id} and active order by id limit 1`,
