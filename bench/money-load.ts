@@ -11,39 +11,9 @@
  *
  *   node --import tsx bench/money-load.ts <base url> <bearer token> <clients> <seconds> <distinct|shared|own> <first cashbox> [income] [cost]
  */
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { LoadResult } from './http-load.ts';
+import { type PostLoadResult, post } from './http-post.ts';
 import { percentile } from './timing.ts';
-
-export interface PostLoadResult extends LoadResult {
-  /** How many answers of each HTTP status. */
-  statuses: Record<string, number>;
-}
-
-function post(agent: http.Agent, url: URL, token: string, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'idempotency-key': randomUUID(),
-        },
-      },
-      (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /** Counterparts of a client's operations: an income type and a cost item (else the company-wide accounts). */
 export interface Counterparts {

@@ -24,6 +24,7 @@ import type { Db } from '../apps/api/src/db/client.ts';
 import { balanceOf } from '../apps/api/src/modules/money/journal.ts';
 import { withBench } from './harness.ts';
 import type { LoadResult } from './http-load.ts';
+import type { PostLoadResult } from './http-post.ts';
 import {
   CASHBOXES,
   CASHIER_BOXES,
@@ -38,7 +39,7 @@ import {
   since,
   withoutIndexes,
 } from './money-fill.ts';
-import { operationBody, type PostLoadResult } from './money-load.ts';
+import { operationBody } from './money-load.ts';
 import { recordSql } from './sql-record.ts';
 import { type Case, printCases, timeCase } from './timing.ts';
 

@@ -10,36 +10,11 @@
  *
  *   node --import tsx bench/sales-pay-load.ts <base url> <bearer token> <seconds> <bodies.json>
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { PostLoadResult } from './money-load.ts';
+import { type PostLoadResult, post } from './http-post.ts';
 import { PAYMENT_ROUTE } from './sales-http.ts';
 import { percentile } from './timing.ts';
-
-function post(agent: http.Agent, url: URL, token: string, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'idempotency-key': randomUUID(),
-        },
-      },
-      (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 async function load(
   base: string,

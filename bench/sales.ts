@@ -27,9 +27,9 @@ import { connect, type Db } from '../apps/api/src/db/client.ts';
 import { AppError } from '../apps/api/src/http/errors.ts';
 import { withBench } from './harness.ts';
 import type { LoadResult } from './http-load.ts';
+import type { PostLoadResult } from './http-post.ts';
 import { child } from './money.ts';
 import { since } from './money-fill.ts';
-import type { PostLoadResult } from './money-load.ts';
 import {
   contractListPage,
   contractListPageIdsFirst,

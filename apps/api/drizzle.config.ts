@@ -12,6 +12,7 @@ export default defineConfig({
     './apps/api/src/db/expense-schema.ts',
     './apps/api/src/db/cashless-schema.ts',
     './apps/api/src/db/auth-schema.ts',
+    './apps/api/src/db/clients-schema.ts',
     './apps/api/src/db/sales-schema.ts',
     './apps/api/src/db/release-schema.ts',
     './apps/api/src/db/payments-schema.ts',

@@ -14,8 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cashTradeItems, cashTrades } from './sales-schema.ts';
-import { users } from './schema.ts';
+import { clients } from './clients-schema.ts';
+import { saleLineColumns } from './sales-schema.ts';
+import { createdColumns as created, users } from './schema.ts';
 
 /**
  * Cash sales beside `cash_trades` (issue 10 item 5, DECISIONS.md "Cash
@@ -24,10 +25,76 @@ import { users } from './schema.ts';
  * online cash register. Money is minor units; quantities thousandths.
  */
 
-const created = {
-  created_by: integer('created_by').references(() => users.id),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-};
+/**
+ * A sale for cash, card or transfer (or paid later by a fund). Status:
+ * CREATED → PAID (→ RETURNED when every item came back) or CANCELED.
+ */
+export const cashTrades = pgTable(
+  'cash_trades',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    branch_id: integer('branch_id').notNull(),
+    client_id: bigint('client_id', { mode: 'number' }).references(() => clients.id),
+    status: text('status').notNull().default('CREATED'),
+    currency: text('currency').notNull().default('UZS'),
+    trade_date: date('trade_date', { mode: 'string' }).notNull(),
+    price: bigint('price', { mode: 'bigint' }).notNull(),
+    discount: bigint('discount', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** price − discount. */
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Paid by a fund (a state or partner programme) by bank transfer later. */
+    fond_id: integer('fond_id'),
+    fiscal_sign: text('fiscal_sign'),
+    fiscal_receipt_id: text('fiscal_receipt_id'),
+    cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
+    comment: text('comment'),
+    ...created,
+    /**
+     * The fund's part of a fund sale (`fond_id`), counted in `paid` when the
+     * sale is entered; what the fund still owes is its account's balance
+     * (`modules/cash-trading`: its proceeds settle its sales oldest first).
+     */
+    fond_amount: bigint('fond_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Refunded by returns (the goods that came back at their share of the total). */
+    refunded: bigint('refunded', { mode: 'bigint' }).notNull().default(sql`0`),
+    canceled_by: integer('canceled_by').references(() => users.id),
+    canceled_at: timestamp('canceled_at', { withTimezone: true }),
+    cancel_reason: text('cancel_reason'),
+  },
+  (t) => [
+    uniqueIndex('cash_trades_number').on(t.branch_id, t.number),
+    index('cash_trades_branch_date').on(t.branch_id, t.trade_date, t.id),
+    index('cash_trades_status').on(t.status, t.id),
+    index('cash_trades_client').on(t.client_id, t.id),
+    index('cash_trades_fond').on(t.fond_id, t.id),
+    // the lists: newest first by date alone, by sum range, and a fund's sales oldest first (its proceeds settle them)
+    index('cash_trades_date').on(t.trade_date, t.id),
+    index('cash_trades_total').on(t.total, t.id),
+    index('cash_trades_fond_date').on(t.fond_id, t.trade_date, t.id).where(sql`${t.fond_id} is not null`),
+  ],
+);
+
+export const cashTradeItems = pgTable(
+  'cash_trade_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    trade_id: bigint('trade_id', { mode: 'number' })
+      .notNull()
+      .references(() => cashTrades.id),
+    ...saleLineColumns,
+    /** The cost of what came back (a return takes `cost_uzs × quantity / released`, the last one the rest). */
+    returned_cost_uzs: bigint('returned_cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Refunded for what came back (the line's sum less its discount, shared the same way). */
+    refunded: bigint('refunded', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    index('cash_trade_items_trade').on(t.trade_id),
+    // Goods sold and not yet released (the uncompleted-trades list): only their rows are indexed.
+    index('cash_trade_items_unreleased').on(t.trade_id).where(sql`${t.released} < ${t.quantity}`),
+  ],
+);
 
 /**
  * One part of a trade's payment: a payment type (its group is the method:

@@ -13,7 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cashTrades, contracts } from './sales-schema.ts';
+import { cashTrades } from './cash-trading-schema.ts';
+import { contracts } from './sales-schema.ts';
 import { users } from './schema.ts';
 
 /**

@@ -15,143 +15,36 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { clients } from './clients-schema.ts';
+import { createdColumns as created, users } from './schema.ts';
 
 /**
- * Sales (issue 10): clients, orders, instalment contracts with their
- * schedules and settlements, and cash trades. Money is minor units
+ * Sales (issue 10): orders and instalment contracts with their schedules
+ * and settlements (clients: `clients-schema.ts`; cash trades:
+ * `cash-trading-schema.ts`; the shared columns of a line of goods sold:
+ * `saleLineColumns`). Money is minor units
  * (`bigint`) in the record's currency; every change to a schedule is a
  * settlement with its allocation rows (append-only), so a contract's debt is
  * always explained by its rows (DECISIONS.md "Instalment contracts").
  */
 
-const created = {
-  created_by: integer('created_by').references(() => users.id),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/**
+ * The columns of a line of goods sold (a contract's or a cash trade's): the
+ * product, quantity (thousandths), unit price and discount in the sale's
+ * currency, what was released from a warehouse and brought back
+ * (thousandths), the FIFO cost of what was released (UZS minor units), and
+ * whether it needs installing (issue 12: INSTALLATION).
+ */
+export const saleLineColumns = {
+  product_id: integer('product_id').notNull(),
+  quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
+  price: bigint('price', { mode: 'bigint' }).notNull(),
+  discount: bigint('discount', { mode: 'bigint' }).notNull().default(sql`0`),
+  released: bigint('released', { mode: 'bigint' }).notNull().default(sql`0`),
+  returned: bigint('returned', { mode: 'bigint' }).notNull().default(sql`0`),
+  cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
+  needs_installation: boolean('needs_installation').notNull().default(false),
 };
-
-/** A person who buys (product.md "Clients and contracts"). */
-export const clients = pgTable(
-  'clients',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    full_name: text('full_name').notNull(),
-    /**
-     * The name folded to one Latin spelling (Cyrillic transliterated, apostrophes
-     * folded, lower case): search by name in either script compares this.
-     */
-    name_key: text('name_key').notNull(),
-    /** PINFL, the spec's `tin`: 14 digits. */
-    pinfl: text('pinfl'),
-    /** Series and number, e.g. AA1234567. */
-    passport: text('passport'),
-    passport_issued_by: text('passport_issued_by'),
-    passport_issued_at: date('passport_issued_at', { mode: 'string' }),
-    /** `998` + 9 digits each; the first is the main one. */
-    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
-    province_id: integer('province_id'),
-    region_id: integer('region_id'),
-    village_id: integer('village_id'),
-    street: text('street'),
-    workplace_id: integer('workplace_id'),
-    workplace_name: text('workplace_name'),
-    position: text('position'),
-    birth_date: date('birth_date', { mode: 'string' }),
-    /** The birth month (1–12), for the "born in month" filter. */
-    birth_month: smallint('birth_month').generatedAlwaysAs(sql`extract(month from birth_date)::smallint`),
-    gender: text('gender'),
-    interview_comment_id: integer('interview_comment_id'),
-    interview_comment: text('interview_comment'),
-    customer_flow_source_id: integer('customer_flow_source_id'),
-    /** The branch that registered the client. */
-    branch_id: integer('branch_id').notNull(),
-    /** Set when merged into another card (a duplicate); the card is then inactive. */
-    merged_into_id: bigint('merged_into_id', { mode: 'number' }),
-    active: boolean('active').notNull().default(true),
-    ...created,
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_by: integer('updated_by').references(() => users.id),
-  },
-  (t) => [
-    index('clients_name_key').using('btree', t.name_key.op('text_pattern_ops'), t.id),
-    index('clients_pinfl').on(t.pinfl),
-    index('clients_passport').on(t.passport),
-    index('clients_phones').using('gin', t.phones),
-    index('clients_branch').on(t.branch_id, t.id),
-    index('clients_birth_date').on(t.birth_date),
-    index('clients_village').on(t.village_id),
-    index('clients_workplace').on(t.workplace_id),
-    // Search by name: every word of the search matches the start of a word of the key (a trigram
-    // index serves `name_key like '%word%'`; the word-start check runs on its few rows).
-    index('clients_name_trgm').using('gin', sql`${t.name_key} gin_trgm_ops`),
-    // Duplicates by name with birth date, and the filters of the list (each with the id for its order).
-    index('clients_name_birth').on(t.name_key, t.birth_date),
-    index('clients_province_id').on(t.province_id, t.id),
-    index('clients_region_id').on(t.region_id, t.id),
-    index('clients_gender_id').on(t.gender, t.id),
-    index('clients_birth_month_id').on(t.birth_month, t.id),
-    index('clients_active_id').on(t.active, t.id),
-  ],
-);
-
-/**
- * Scans kept with a client card (passport, signed documents): the bytes are
- * in the file storage (`integrations/file-storage.ts`) under `storage_key`;
- * this row names them, with their checksum.
- */
-export const clientFiles = pgTable(
-  'client_files',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    client_id: bigint('client_id', { mode: 'number' })
-      .notNull()
-      .references(() => clients.id),
-    /** PASSPORT, SIGNED_DOCUMENT, OTHER. */
-    kind: text('kind').notNull(),
-    original_name: text('original_name').notNull(),
-    content_type: text('content_type').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    sha256: text('sha256').notNull(),
-    storage_key: text('storage_key').notNull(),
-    ...created,
-  },
-  (t) => [
-    index('client_files_client').on(t.client_id, t.id),
-    uniqueIndex('client_files_key').on(t.storage_key),
-  ],
-);
-
-/**
- * A request to put a person on the blacklist (`client_blacklist`) or take an
- * entry off it: CREATED → APPROVED (the list changes in the same
- * transaction) or REJECTED.
- */
-export const clientBlacklistOrders = pgTable(
-  'client_blacklist_orders',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** ADD or REMOVE. */
-    action: text('action').notNull(),
-    status: text('status').notNull().default('CREATED'),
-    client_id: bigint('client_id', { mode: 'number' }).references(() => clients.id),
-    /** REMOVE: the entry taken off; ADD: the entry made on approval. */
-    blacklist_id: integer('blacklist_id'),
-    full_name: text('full_name').notNull(),
-    pinfl: text('pinfl'),
-    passport: text('passport'),
-    phone: text('phone'),
-    reason: text('reason').notNull(),
-    decided_by: integer('decided_by').references(() => users.id),
-    decided_at: timestamp('decided_at', { withTimezone: true }),
-    decision_comment: text('decision_comment'),
-    ...created,
-  },
-  (t) => [
-    index('client_blacklist_orders_status').on(t.status, t.id),
-    index('client_blacklist_orders_action').on(t.action, t.id),
-    index('client_blacklist_orders_client').on(t.client_id, t.id),
-  ],
-);
 
 /**
  * A client's order: goods, term and prepayment, CREATED → APPROVED
@@ -295,18 +188,7 @@ export const contractItems = pgTable(
     contract_id: bigint('contract_id', { mode: 'number' })
       .notNull()
       .references(() => contracts.id),
-    product_id: integer('product_id').notNull(),
-    /** Thousandths. */
-    quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
-    price: bigint('price', { mode: 'bigint' }).notNull(),
-    discount: bigint('discount', { mode: 'bigint' }).notNull().default(sql`0`),
-    /** Released from a warehouse so far / brought back (thousandths). */
-    released: bigint('released', { mode: 'bigint' }).notNull().default(sql`0`),
-    returned: bigint('returned', { mode: 'bigint' }).notNull().default(sql`0`),
-    /** FIFO cost of what was released, UZS minor units. */
-    cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
-    /** Needs installing (issue 12: INSTALLATION). */
-    needs_installation: boolean('needs_installation').notNull().default(false),
+    ...saleLineColumns,
   },
   (t) => [
     index('contract_items_contract').on(t.contract_id),
@@ -452,82 +334,4 @@ export const contractEvents = pgTable(
     ...created,
   },
   (t) => [index('contract_events_contract').on(t.contract_id, t.id)],
-);
-
-/**
- * A sale for cash, card or transfer (or paid later by a fund). Status:
- * CREATED → PAID (→ RETURNED when every item came back) or CANCELED.
- */
-export const cashTrades = pgTable(
-  'cash_trades',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    number: bigint('number', { mode: 'number' }).notNull(),
-    branch_id: integer('branch_id').notNull(),
-    client_id: bigint('client_id', { mode: 'number' }).references(() => clients.id),
-    status: text('status').notNull().default('CREATED'),
-    currency: text('currency').notNull().default('UZS'),
-    trade_date: date('trade_date', { mode: 'string' }).notNull(),
-    price: bigint('price', { mode: 'bigint' }).notNull(),
-    discount: bigint('discount', { mode: 'bigint' }).notNull().default(sql`0`),
-    /** price − discount. */
-    total: bigint('total', { mode: 'bigint' }).notNull(),
-    paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
-    /** Paid by a fund (a state or partner programme) by bank transfer later. */
-    fond_id: integer('fond_id'),
-    fiscal_sign: text('fiscal_sign'),
-    fiscal_receipt_id: text('fiscal_receipt_id'),
-    cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
-    comment: text('comment'),
-    ...created,
-    /**
-     * The fund's part of a fund sale (`fond_id`), counted in `paid` when the
-     * sale is entered; what the fund still owes is its account's balance
-     * (`modules/cash-trading`: its proceeds settle its sales oldest first).
-     */
-    fond_amount: bigint('fond_amount', { mode: 'bigint' }).notNull().default(sql`0`),
-    /** Refunded by returns (the goods that came back at their share of the total). */
-    refunded: bigint('refunded', { mode: 'bigint' }).notNull().default(sql`0`),
-    canceled_by: integer('canceled_by').references(() => users.id),
-    canceled_at: timestamp('canceled_at', { withTimezone: true }),
-    cancel_reason: text('cancel_reason'),
-  },
-  (t) => [
-    uniqueIndex('cash_trades_number').on(t.branch_id, t.number),
-    index('cash_trades_branch_date').on(t.branch_id, t.trade_date, t.id),
-    index('cash_trades_status').on(t.status, t.id),
-    index('cash_trades_client').on(t.client_id, t.id),
-    index('cash_trades_fond').on(t.fond_id, t.id),
-    // the lists: newest first by date alone, by sum range, and a fund's sales oldest first (its proceeds settle them)
-    index('cash_trades_date').on(t.trade_date, t.id),
-    index('cash_trades_total').on(t.total, t.id),
-    index('cash_trades_fond_date').on(t.fond_id, t.trade_date, t.id).where(sql`${t.fond_id} is not null`),
-  ],
-);
-
-export const cashTradeItems = pgTable(
-  'cash_trade_items',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    trade_id: bigint('trade_id', { mode: 'number' })
-      .notNull()
-      .references(() => cashTrades.id),
-    product_id: integer('product_id').notNull(),
-    quantity: bigint('quantity', { mode: 'bigint' }).notNull(),
-    price: bigint('price', { mode: 'bigint' }).notNull(),
-    discount: bigint('discount', { mode: 'bigint' }).notNull().default(sql`0`),
-    released: bigint('released', { mode: 'bigint' }).notNull().default(sql`0`),
-    returned: bigint('returned', { mode: 'bigint' }).notNull().default(sql`0`),
-    cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
-    needs_installation: boolean('needs_installation').notNull().default(false),
-    /** The cost of what came back (a return takes `cost_uzs × quantity / released`, the last one the rest). */
-    returned_cost_uzs: bigint('returned_cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
-    /** Refunded for what came back (the line's sum less its discount, shared the same way). */
-    refunded: bigint('refunded', { mode: 'bigint' }).notNull().default(sql`0`),
-  },
-  (t) => [
-    index('cash_trade_items_trade').on(t.trade_id),
-    // Goods sold and not yet released (the uncompleted-trades list): only their rows are indexed.
-    index('cash_trade_items_unreleased').on(t.trade_id).where(sql`${t.released} < ${t.quantity}`),
-  ],
 );

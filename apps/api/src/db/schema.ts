@@ -23,6 +23,12 @@ const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** Who entered a record and when (the sales, cash-sale and release tables). */
+export const createdColumns = {
+  created_by: integer('created_by').references((): AnyPgColumn => users.id),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
 /** Columns every engine resource table has beside its fields. */
 const engineColumns = (titleColumn: string) => ({
   title_folded: text('title_folded').generatedAlwaysAs(foldSql(sql`${sql.identifier(titleColumn)}`)),

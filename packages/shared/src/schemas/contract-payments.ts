@@ -206,26 +206,11 @@ export interface ContractPaymentDetail extends ContractPaymentRow {
   account: string;
 }
 
-/** An early close: the whole rest less the bonus, paid at once; more goes to the client's account. */
-export const earlyCloseSchema = z
-  .object({
-    contract_id: v.id(),
-    amount: positiveMoney,
-    currency,
-    method: z.enum(TAKING_METHODS, { error: 'validation.required' }),
-    cashbox_id: optional(v.id()),
-    bank_account_id: optional(v.id()),
-    payment_date: optional(v.date()),
-    comment,
-  })
-  .superRefine((value, ctx) => {
-    if (value.method === 'TRANSFER' && value.bank_account_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['bank_account_id'], message: 'validation.required' });
-    }
-    if (value.method !== 'TRANSFER' && value.cashbox_id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['cashbox_id'], message: 'validation.required' });
-    }
-  });
+/**
+ * An early close: the whole rest less the bonus, paid at once (more goes to
+ * the client's account); taken at the desk like any payment, the same payload.
+ */
+export const earlyCloseSchema = contractPaymentSchema;
 export type EarlyCloseInput = z.infer<typeof earlyCloseSchema>;
 
 /** The closed-contract bonuses: by period and branch. */
