@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
  * - unit: beside the code, no database, no browser;
  * - api: HTTP against a real PostgreSQL, each test file in a database of its own;
  * - e2e: headless Chromium against the built web app served by the API.
+ * `npm test` (scripts/test.ts) runs unit + api in one vitest and e2e in another, side by side.
  */
 export default defineConfig({
   test: {
@@ -24,6 +25,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -33,7 +35,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // the browser lane shares the two cores with the API lane (scripts/test.ts)
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

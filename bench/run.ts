@@ -6,6 +6,11 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'cash-reports': () => import('./cash-reports.ts'),
   money: () => import('./money.ts'),
   sales: () => import('./sales.ts'),
+  ratings: () => import('./ratings.ts'),
+  collections: () => import('./collections.ts'),
+  'close-of-day': () => import('./close-of-day.ts'),
+  attendance: () => import('./attendance.ts'),
+  payroll: () => import('./payroll.ts'),
 };
 
 const wanted = process.argv[2];

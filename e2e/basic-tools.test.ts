@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Option, signIn } from './api.ts';
-import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { confirmOk, launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 
 /**
  * Fixed assets, as the demo administrator: an asset invoice received into a
@@ -123,7 +123,7 @@ describe('fixed assets', () => {
     await page.click('[data-testid="doc-save"]');
     await page.locator('[data-testid="doc-editor"][data-status="CREATED"]').waitFor();
     await page.click('[data-testid="doc-step-approve"]');
-    await page.click('#confirm-ok');
+    await confirmOk(page);
     await page.locator('[data-testid="doc-editor"][data-status="APPROVED"]').waitFor();
 
     await putOnePiece();
@@ -150,7 +150,7 @@ describe('fixed assets', () => {
     // Newest first: the act just made can be cancelled, the worn one cannot.
     expect(await rows.nth(1).locator('[data-testid^="put-to-use-cancel-"]').isDisabled()).toBe(true);
     await rows.first().locator('[data-testid^="put-to-use-cancel-"]').click();
-    await page.click('#confirm-ok');
+    await confirmOk(page);
     await rows
       .first()
       .locator('[data-testid^="put-to-use-status-"]', { hasText: 'Bekor qilingan' })

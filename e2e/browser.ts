@@ -15,6 +15,8 @@ export const baseUrl = () => inject('baseUrl');
 /** A fresh page (own storage) that records uncaught page errors. */
 export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 850 } });
+  // the browser lane shares the two cores with the API lane (scripts/test.ts): a minute per step
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -77,4 +79,15 @@ export async function chooseOption(page: Page, testId: string, text: string): Pr
 export async function pickOption(page: Page, testId: string, text: string, search = text): Promise<void> {
   await clickOption(page, testId, text, search);
   await listsClosed(page);
+}
+
+/**
+ * Clicks the open confirmation's OK (`#confirm-ok`) once its opening
+ * animation is over: Ant Design's dialogs take no pointer events while they
+ * zoom in, and on a busy machine a click can land in that window and be lost.
+ */
+export async function confirmOk(page: Page): Promise<void> {
+  const ok = page.locator('.ant-modal-confirm:not(.ant-zoom-appear):not(.ant-zoom-enter) #confirm-ok').last();
+  await ok.waitFor();
+  await ok.click();
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from './api.ts';
-import { launchBrowser, openPage, signInAs } from './browser.ts';
+import { confirmOk, launchBrowser, openPage, signInAs } from './browser.ts';
 import { E2E_USERS } from './fixtures.ts';
 
 /**
@@ -70,7 +70,7 @@ async function balanceShows(digits: string): Promise<void> {
 
 async function step(note: string, action: 'approve' | 'cancel'): Promise<void> {
   await row(note).locator(`[data-testid^="operation-${action}-"]`).click();
-  await page.click('#confirm-ok');
+  await confirmOk(page);
 }
 
 describe('cash operations', () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from './api.ts';
-import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { confirmOk, launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 import { E2E_USERS } from './fixtures.ts';
 
 /**
@@ -89,7 +89,7 @@ async function printSide(page: Page, side: 'send' | 'receive'): Promise<void> {
 
 async function step(page: Page, action: 'send' | 'approve', status: string): Promise<void> {
   await row(page).locator(`[data-testid^="order-${action}-"]`).click();
-  await page.click('#confirm-ok');
+  await confirmOk(page);
   await row(page).locator('[data-testid^="order-status-"]', { hasText: status }).waitFor();
 }
 

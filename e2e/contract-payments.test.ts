@@ -1,3 +1,4 @@
+import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -89,7 +90,7 @@ beforeAll(async () => {
       id: string;
     }>(sql`insert into clients (full_name, name_key, pinfl,
         phones, branch_id)
-      values (${`Toshmatov E2E ${run}`}, ${`toshmatov e2e ${run}`}, '32345678901234', array['998907654321'],
+      values (${`Toshmatov E2E ${run}`}, ${nameKey(`Toshmatov E2E ${run}`)}, '32345678901234', array['998907654321'],
         ${me.user.branch.id}) returning id`);
     const ids = {
       branch: me.user.branch.id,

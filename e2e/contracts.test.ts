@@ -1,3 +1,4 @@
+import { nameKey } from '@savdo/shared/validation';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -55,7 +56,7 @@ beforeAll(async () => {
   await db.query(
     `insert into clients (full_name, name_key, pinfl, phones, branch_id)
      values ($1, $2, $3, array['998935550011'], $4)`,
-    [CLIENT, CLIENT.toLowerCase(), `5${Date.now().toString().slice(-13)}`, adminMe.user.branch.id],
+    [CLIENT, nameKey(CLIENT), `5${Date.now().toString().slice(-13)}`, adminMe.user.branch.id],
   );
   await db.end();
 });

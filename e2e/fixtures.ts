@@ -1,7 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { nameKey } from '@savdo/shared/validation';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { rules, userRules, users } from '../apps/api/src/db/schema.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/password.ts';
+import { createContract } from '../apps/api/src/modules/contracts/create.ts';
 
 export interface E2eUser {
   username: string;
@@ -131,4 +133,59 @@ export async function seedE2eUsers(db: Db): Promise<void> {
       await db.insert(userRules).values(ruleRows.map((r) => ({ user_id: created.id, rule_id: r.id })));
     }
   }
+}
+
+/** A client inserted as the clients screen stores one (the name key folded by the shared rule); its id. */
+export async function insertClient(
+  db: Db,
+  client: { name: string; branchId: number; pinfl?: string; phone?: string },
+): Promise<number> {
+  const phones = client.phone ? sql`array[${client.phone}]::text[]` : sql`'{}'::text[]`;
+  const made = await db.execute<{
+    id: string;
+  }>(sql`insert into clients (full_name, name_key, pinfl, phones, branch_id)
+    values (${client.name}, ${nameKey(client.name)}, ${client.pinfl ?? null}, ${phones}, ${client.branchId})
+    returning id`);
+  return Number(made.rows[0]?.id);
+}
+
+/**
+ * A six-month soʻm contract of the client for the first product at 1,500,000
+ * (40 % markup, 300,000 prepayment), dated `date`, through the contracts
+ * service; `signed` makes it ACTIVE as the signing would. Its id and number.
+ */
+export async function insertContract(
+  db: Db,
+  contract: { branchId: number; clientId: number; userId: number; date: string; signed?: boolean },
+): Promise<{ id: number; number: string }> {
+  const product = await db.execute<{ id: number }>(sql`select id from products order by id limit 1`);
+  const made = await db.transaction((tx) =>
+    createContract(
+      tx,
+      {
+        branchId: contract.branchId,
+        clientId: contract.clientId,
+        currency: 'UZS',
+        tariffId: 1,
+        months: 6,
+        markupPercent: '40',
+        additionalMarkupPercent: '0',
+        contractDate: contract.date,
+        items: [
+          { productId: Number(product.rows[0]?.id), unitPrice: 150_000_000n, quantity: 1000n, discount: 0n },
+        ],
+        prepayment: 30_000_000n,
+        rounding: 100_000n,
+        byProduct: false,
+      },
+      contract.userId,
+    ),
+  );
+  if (contract.signed) await signContract(db, made.id);
+  return { id: made.id, number: String(made.number) };
+}
+
+/** Marks a contract signed (ACTIVE), as the signing step leaves it. */
+export async function signContract(db: Db, id: number): Promise<void> {
+  await db.execute(sql`update contracts set status = 'ACTIVE', signed_at = now() where id = ${id}`);
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoStock, type Option, productFromEnd, receive, signIn } from './api.ts';
-import { chooseOption, launchBrowser, openPage, signInAs } from './browser.ts';
+import { chooseOption, confirmOk, launchBrowser, openPage, signInAs } from './browser.ts';
 
 /**
  * Selling prices as the administrator: a general markup of 25 % approved and
@@ -65,7 +65,7 @@ describe('selling prices and price tags', () => {
     await page.click('[data-testid="pricing-apply"]');
     const dialog = page.locator('.ant-modal-confirm');
     await dialog.waitFor();
-    await page.click('#confirm-ok');
+    await confirmOk(page);
     await page.locator('[data-testid="toast-success"]', { hasText: /\b1\b/ }).waitFor();
     // Applied: the current price is the new one, nothing left to change.
     await page.locator(`tr[data-row-key="${product.id}"] .ant-tag`).first().waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, type Database } from '../apps/api/src/db/client.ts';
 import { activeContract, type FixtureSale, fixtureClient, goodsIn } from '../apps/api/test/fixtures/sales.ts';
-import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { confirmOk, launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 import { E2E_USERS } from './fixtures.ts';
 
 /**
@@ -135,7 +135,7 @@ describe('release of a phone by its IMEI', () => {
       await page.click(`[data-testid="handover-step-${step}-${invoiceId}"]`);
       const [answer] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith(`/deliveries/${invoiceId}/${step}`)),
-        page.click('#confirm-ok'),
+        confirmOk(page),
       ]);
       expect(answer.status()).toBe(200);
       await status(next).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
+import { confirmOk, launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
 import { E2E_USERS } from './fixtures.ts';
 
 let browser: Browser;
@@ -34,7 +34,7 @@ async function choose(page: Page, testId: string, text: string): Promise<void> {
 /** Saves the dialog (confirming when asked) and waits for it to close. */
 async function save(page: Page, confirm = false): Promise<void> {
   await page.click('[data-testid="record-submit"]');
-  if (confirm) await page.click('#confirm-ok');
+  if (confirm) await confirmOk(page);
   await page.waitForSelector('[data-testid="record-dialog"]', { state: 'detached' });
 }
 
@@ -108,7 +108,7 @@ describe('reference pages', () => {
 
     // Deactivated after the confirmation.
     await page.click(`[data-testid="row-action-deactivate-${id}"]`);
-    await page.click('#confirm-ok');
+    await confirmOk(page);
     await page.locator(`[data-testid="status-${id}"]`, { hasText: 'Nofaol' }).waitFor();
 
     // Found among the inactive ones, and still after a reload (the list state is in the address bar).
@@ -171,15 +171,15 @@ describe('reference pages', () => {
     const id = await rowId(page, username);
 
     await page.click(`[data-testid="row-action-block-${id}"]`);
-    await page.click('#confirm-ok');
+    await confirmOk(page);
     await page.locator(`[data-testid="status-${id}"]`, { hasText: 'Bloklangan' }).waitFor();
     await page.click(`[data-testid="row-action-unblock-${id}"]`);
-    await page.click('#confirm-ok');
+    await confirmOk(page);
     await page.locator(`[data-testid="status-${id}"]`, { hasText: 'Faol' }).waitFor();
 
     // A user without a second factor has none to take away: the refusal comes as a toast.
     await page.click(`[data-testid="row-action-reset-two-factor-${id}"]`);
-    await page.click('#confirm-ok');
+    await confirmOk(page);
     await page
       .locator('[data-testid="toast-error"]', { hasText: 'ikki bosqichli kirish yoqilmagan' })
       .waitFor();

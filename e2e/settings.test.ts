@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
+import { baseUrl, confirmOk, launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
 import { finishSignIn, type SignInAnswer } from './two-factor.ts';
 
 let browser: Browser;
@@ -135,7 +135,7 @@ describe('secret settings', () => {
       expect(bodies.filter((text) => text.includes(secret))).toEqual([]);
 
       await page.click(`[data-testid="secret-clear-${alias}"]`);
-      await page.click('#confirm-ok');
+      await confirmOk(page);
       await state.getByText('Oʻrnatilmagan').waitFor();
       await expect(page.locator(`[data-testid="secret-clear-${alias}"]`).count()).resolves.toBe(0);
       expect(errors).toEqual([]);
@@ -169,7 +169,7 @@ describe('device control', () => {
     await row.waitFor();
     const id = await row.getAttribute('data-row-key');
     await page.click(`[data-testid="session-revoke-${id}"]`);
-    await page.click('#confirm-ok');
+    await confirmOk(page);
     await page.waitForSelector('[data-testid="toast-success"]');
     await page.locator(`tr[data-row-key="${id}"]`).waitFor({ state: 'detached' });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Option, receive, signIn, wireDate } from './api.ts';
-import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { confirmOk, launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 
 /**
  * The supplier reconciliation act as the administrator: a supplier of its
@@ -97,7 +97,7 @@ describe('supplier limits and bonuses', () => {
     const id = (await row.getAttribute('data-row-key')) ?? '';
     await page.locator(`[data-testid="bonus-status-${id}"]`, { hasText: /.+/ }).waitFor();
     await page.click(`[data-testid="bonus-approve-${id}"]`);
-    await page.click('#confirm-ok');
+    await confirmOk(page);
     await page.locator(`[data-testid="bonus-cancel-approved-${id}"]`).waitFor();
 
     await page.goto('/supplier-calculations/reconciliation-act');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Option, signIn } from './api.ts';
-import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { confirmOk, launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 
 /**
  * The warehouse keeper's day, as the demo keeper `omborchi` (whose position
@@ -82,7 +82,7 @@ async function confirm(expected?: RegExp): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm');
   await dialog.waitFor();
   if (expected) expect(await dialog.textContent()).toMatch(expected);
-  await page.click('#confirm-ok');
+  await confirmOk(page);
   await dialog.waitFor({ state: 'detached' });
 }
 

@@ -13,34 +13,55 @@ import { frameworkErrors, registerErrorHandler, registerNotFound } from './http/
 import { idempotencyPlugin } from './http/idempotency.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { collectRoutes } from './http/route-list.ts';
+import { appealRoutes } from './modules/appeals/routes.ts';
+import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import type { CardGateway } from './modules/auto-pay/card-gateway.ts';
+import { LocalCardGateway } from './modules/auto-pay/card-gateway-fake.ts';
+import { merchantRoutes } from './modules/auto-pay/merchant-routes.ts';
+import { autoPayRoutes } from './modules/auto-pay/routes.ts';
 import { basicToolsRoutes } from './modules/basic-tools/routes.ts';
+import { bonusRoutes } from './modules/bonuses/routes.ts';
 import { branchesRoutes } from './modules/branches/routes.ts';
 import { cashOrderRoutes } from './modules/cash-orders/routes.ts';
 import { cashTradingRoutes } from './modules/cash-trading/routes.ts';
 import { cashlessRoutes } from './modules/cashless/routes.ts';
 import { clientAccountRoutes } from './modules/client-accounts/routes.ts';
+import { type KatmProvider, LocalKatm } from './modules/client-ratings/katm/provider.ts';
+import { clientRatingRoutes } from './modules/client-ratings/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
+import { collectionProcessRoutes } from './modules/collection-process/routes.ts';
+import { collectionRoutes } from './modules/collections/routes.ts';
 import { contractPaymentRoutes } from './modules/contract-payments/routes.ts';
 import { contractRequestRoutes } from './modules/contract-requests/routes.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
+import { engagementRoutes } from './modules/engagement/routes.ts';
 import { expenseRoutes } from './modules/expenses/routes.ts';
 import { generalSettingsRoutes } from './modules/general-settings/routes.ts';
 import { KEY_BYTES } from './modules/general-settings/secret-box.ts';
 import { secretStore } from './modules/general-settings/secrets.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { hrRoutes } from './modules/hr/routes.ts';
 import { infoRoutes } from './modules/info/routes.ts';
+import { installationRoutes } from './modules/installation/routes.ts';
 import { type FileStorage, MemoryFileStorage } from './modules/integrations/file-storage.ts';
 import { type FiscalRegister, LocalFiscalRegister } from './modules/integrations/fiscal-register.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import type { JobRunner } from './modules/jobs/runner.ts';
 import { moneyRoutes } from './modules/money/routes.ts';
+import { payrollRoutes } from './modules/payroll/routes.ts';
+import { LocalPlumGateway, type PlumGateway } from './modules/plum/gateway.ts';
+import { plumRoutes } from './modules/plum/routes.ts';
 import { priceTagRoutes } from './modules/price-tags/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { rbacRoutes } from './modules/rbac/routes.ts';
 import { releaseRoutes } from './modules/release/routes.ts';
+import { resaleRoutes } from './modules/resale/routes.ts';
 import { sessionsRoutes } from './modules/sessions/routes.ts';
+import { smsRoutes } from './modules/sms/routes.ts';
+import { localSmsSetup, type SmsSetup } from './modules/sms/setup.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { supplierCalculationRoutes } from './modules/supplier-calculations/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -74,6 +95,16 @@ export interface AppOptions {
   fileStorage?: FileStorage;
   /** The online cash register sales register their receipts with; absent: the local fake. */
   fiscal?: FiscalRegister;
+  /** Plum, the instalment partner (its cabinet and webhook); absent: the local fake. */
+  plum?: PlumGateway;
+  /** The credit bureau (KATM) rating reports go to; absent: the local fake. */
+  katm?: KatmProvider;
+  /** The SMS provider and how messages are sent; absent: the local fake, sent at once. */
+  sms?: SmsSetup;
+  /** The card processor of auto-payment; absent: the local fake. */
+  cardGateway?: CardGateway;
+  /** Events a face terminal may push a minute (default 1 200; the bench raises it). */
+  attendanceEventsPerMinute?: number;
 }
 
 /** Builds the server: security headers, the access check, every module's routes, and the web app. */
@@ -140,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contractsRoutes, { db });
   await app.register(contractPaymentRoutes, { db });
   await app.register(clientAccountRoutes, { db });
+  await app.register(collectionProcessRoutes, { db });
   await app.register(contractRequestRoutes, { db });
   await app.register(cashTradingRoutes, { db, fiscal: options.fiscal ?? new LocalFiscalRegister() });
   await app.register(pricingRoutes, { db });
@@ -149,7 +181,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(basicToolsRoutes, { db });
   await app.register(clientRoutes, { db, files: options.fileStorage ?? new MemoryFileStorage() });
   await app.register(releaseRoutes, { db });
+  await app.register(clientRatingRoutes, { db, katm: options.katm ?? new LocalKatm() });
+  await app.register(collectionRoutes, { db });
   await app.register(jobRoutes, { db, jobs: options.jobs });
+  await app.register(appealRoutes, { db });
+  await app.register(promotionRoutes, { db });
+  await app.register(installationRoutes, { db });
+  await app.register(plumRoutes, {
+    db,
+    secrets,
+    gateway: options.plum ?? new LocalPlumGateway({ sandbox: true }),
+  });
+  await app.register(smsRoutes, { db, sms: options.sms ?? localSmsSetup() });
+  await app.register(engagementRoutes, { db });
+  await app.register(resaleRoutes, { db });
+  await app.register(autoPayRoutes, { db, gateway: options.cardGateway ?? new LocalCardGateway() });
+  await app.register(merchantRoutes, { db, secrets });
+  await app.register(bonusRoutes, { db });
+  await app.register(attendanceRoutes, { db, eventsPerMinute: options.attendanceEventsPerMinute });
+  await app.register(payrollRoutes, { db });
+  await app.register(hrRoutes, { db });
 
   const webDist = options.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -27,6 +27,34 @@ export interface Config {
    * absent: the local fake registers the receipts.
    */
   fiscalUrl: string | undefined;
+  /**
+   * PLUM_URL: the instalment partner Plum's merchant API (merchant id: general setting `plum_merchant_id`,
+   * key: secret setting `plum_api_key`); absent: the local fake partner.
+   */
+  plumUrl: string | undefined;
+  /**
+   * KATM_URL: the credit bureau's lender API (its token is the secret setting `credit_bureau_api_key`);
+   * absent: the local fake takes the reports.
+   */
+  katmUrl: string | undefined;
+  /**
+   * SMS_URL: Eskiz's API (`https://notify.eskiz.uz/api`; its account is the secret settings
+   * `sms_provider_login` and `sms_provider_password`); absent: the local fake "sends" the SMS.
+   */
+  smsUrl: string | undefined;
+  /** SMS_FROM: the sender name or short number Eskiz sends from (default `4546`). */
+  smsFrom: string | undefined;
+  /**
+   * SMS_CALLBACK_URL: this server's public address, for the provider's delivery reports
+   * (`<it>/api/sms/callback/<sms_callback_token>`); absent: the sender asks each message's status.
+   */
+  smsCallbackUrl: string | undefined;
+  /**
+   * PAYME_SUBSCRIBE_URL: Payme's Subscribe API for card debits (`https://checkout.paycom.uz/api`; its
+   * cashbox id and key are the secret settings `payme_subscribe_id`, `payme_subscribe_key`);
+   * absent: the local fake card processor.
+   */
+  paymeSubscribeUrl: string | undefined;
   /** Where scans are kept: `<dataDir>/files` (FILES_DIR), or an S3-compatible bucket when S3_BUCKET is set. */
   files: FileStorageConfig;
 }
@@ -66,5 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000) || 0,
     files: filesConfig(env, dataDir),
     fiscalUrl: env.FISCAL_URL || undefined,
+    plumUrl: env.PLUM_URL || undefined,
+    katmUrl: env.KATM_URL || undefined,
+    smsUrl: env.SMS_URL || undefined,
+    smsFrom: env.SMS_FROM || undefined,
+    smsCallbackUrl: env.SMS_CALLBACK_URL || undefined,
+    paymeSubscribeUrl: env.PAYME_SUBSCRIBE_URL || undefined,
   };
 }

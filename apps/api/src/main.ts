@@ -3,20 +3,45 @@ import { loadConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { seedDemoAppeals } from './db/seed/demo-appeals.ts';
+import { seedDemoAttendance } from './db/seed/demo-attendance.ts';
+import { seedDemoAutoPay } from './db/seed/demo-auto-pay.ts';
+import { seedDemoBonuses } from './db/seed/demo-bonuses.ts';
 import { seedDemoCashTrading } from './db/seed/demo-cash-trading.ts';
 import { seedDemoClients } from './db/seed/demo-clients.ts';
+import { seedDemoCollectionLists } from './db/seed/demo-collection-lists.ts';
+import { seedDemoCollectionProcess } from './db/seed/demo-collection-process.ts';
 import { seedDemoContracts } from './db/seed/demo-contracts.ts';
+import { seedDemoEmployees } from './db/seed/demo-employees.ts';
+import { seedDemoEngagement } from './db/seed/demo-engagement.ts';
+import { seedDemoHr } from './db/seed/demo-hr.ts';
+import { seedDemoInstallation } from './db/seed/demo-installation.ts';
 import { seedDemoMoney } from './db/seed/demo-money.ts';
 import { seedDemoPayments } from './db/seed/demo-payments.ts';
+import { seedDemoPayroll } from './db/seed/demo-payroll.ts';
+import { seedDemoPromotions } from './db/seed/demo-promotions.ts';
+import { seedDemoRatings } from './db/seed/demo-ratings.ts';
 import { seedDemoRelease } from './db/seed/demo-release.ts';
+import { seedDemoSms } from './db/seed/demo-sms.ts';
 import { seedDemoStock } from './db/seed/demo-stock.ts';
+import type { CardGateway } from './modules/auto-pay/card-gateway.ts';
+import { LocalCardGateway } from './modules/auto-pay/card-gateway-fake.ts';
+import { PaymeSubscribeGateway } from './modules/auto-pay/payme-subscribe.ts';
+import { KatmHttp } from './modules/client-ratings/katm/http.ts';
+import { type KatmProvider, LocalKatm } from './modules/client-ratings/katm/provider.ts';
 import { loadSecretsKey } from './modules/general-settings/secret-box.ts';
 import { secretStore } from './modules/general-settings/secrets.ts';
+import { settingValue } from './modules/general-settings/service.ts';
 import { openFileStorage } from './modules/integrations/file-storage.ts';
 import { OfdFiscalRegister } from './modules/integrations/fiscal-ofd.ts';
 import { type FiscalRegister, LocalFiscalRegister } from './modules/integrations/fiscal-register.ts';
 import { applicationJobs } from './modules/jobs/application-jobs.ts';
 import { startJobRunner } from './modules/jobs/runner.ts';
+import { LocalPlumGateway, type PlumGateway } from './modules/plum/gateway.ts';
+import { HttpPlumGateway } from './modules/plum/http-gateway.ts';
+import { EskizSmsGateway } from './modules/sms/eskiz.ts';
+import { LocalSmsGateway } from './modules/sms/fake-gateway.ts';
+import type { SmsSetup } from './modules/sms/setup.ts';
 
 /** The demo history after the reference data, in order: each step builds on the ones before. */
 const DEMO_HISTORY: readonly (readonly [string, (db: Db) => Promise<unknown>])[] = [
@@ -29,6 +54,34 @@ const DEMO_HISTORY: readonly (readonly [string, (db: Db) => Promise<unknown>])[]
   ['release of sold goods', seedDemoRelease],
   // payments on the signed contracts, a return of released goods among them
   ['contract payments', seedDemoPayments],
+  // clients' appeals in each state, and the instalment partner's applications through its fake
+  ['appeals and Plum', seedDemoAppeals],
+  // the clients' scores as the close of day stores them, and credit bureau reports through the fake
+  ['client ratings', seedDemoRatings],
+  // SMS settings on, messages by hand, to late contracts and today's automatic ones, through the fake
+  ['SMS', seedDemoSms],
+  // cards of some clients debited through the fake processor, payments through Payme and Click
+  ['auto-payment', seedDemoAutoPay],
+  // collectors' villages, streets and workplaces, late contracts given their collector, contacts
+  ['collection lists', seedDemoCollectionLists],
+  // stages, plans, a separate plan and letters on the contracts paid late
+  ['collection process', seedDemoCollectionProcess],
+  // a finished promotion over the last 90 days' sales with its draw and a prize given, and a running draft
+  ['promotions', seedDemoPromotions],
+  // masters' rates, sold lines marked for installation, jobs assigned, installed and refused, a master paid
+  ['installation', seedDemoInstallation],
+  // calls before recent sales and the callers' bonuses (one paid), offers to the clients who paid well
+  ['customer engagement and resale', seedDemoEngagement],
+  // bonus products offered; clients spend the points their on-time payments earned, one brings one back
+  ['client bonuses', seedDemoBonuses],
+  // six employees a branch, each a user, hired with their first salary, some raised since
+  ['staff', seedDemoEmployees],
+  // terminals given serials and secrets, three months of face events through the ingestion, days closed, two requests
+  ['attendance', seedDemoAttendance],
+  // last month's statement: an advance, a bonus and a fine, computed, approved and paid (one employee in part)
+  ['payroll', seedDemoPayroll],
+  // candidates in each status, one hired through the HR service, a transfer, a dismissal and a future raise
+  ['HR records', seedDemoHr],
 ];
 
 /** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */
@@ -53,12 +106,50 @@ async function main(): Promise<void> {
   const fiscal: FiscalRegister = config.fiscalUrl
     ? new OfdFiscalRegister({ url: config.fiscalUrl, token: () => secrets.read('fiscal_api_token') })
     : new LocalFiscalRegister();
+  // Plum, the instalment partner: its merchant API when PLUM_URL is set, else the local fake.
+  const plum: PlumGateway = config.plumUrl
+    ? new HttpPlumGateway({
+        url: config.plumUrl,
+        merchantId: () => settingValue<string>(database.db, 'plum_merchant_id'),
+        apiKey: () => secrets.read('plum_api_key'),
+      })
+    : new LocalPlumGateway({ sandbox: true });
+  // The credit bureau: the real KATM API when KATM_URL is set, else the local fake.
+  const katm: KatmProvider = config.katmUrl
+    ? new KatmHttp({ url: config.katmUrl, token: () => secrets.read('credit_bureau_api_key') })
+    : new LocalKatm();
+  // SMS: Eskiz when SMS_URL is set, else the local fake; delivery reports come back when SMS_CALLBACK_URL is set.
+  const sms: SmsSetup = {
+    gateway: config.smsUrl
+      ? new EskizSmsGateway({
+          url: config.smsUrl,
+          ...(config.smsFrom ? { from: config.smsFrom } : {}),
+          credentials: async () => ({
+            email: await secrets.read('sms_provider_login'),
+            password: await secrets.read('sms_provider_password'),
+          }),
+        })
+      : new LocalSmsGateway(),
+    callbackUrl: async () => {
+      const token = config.smsCallbackUrl ? await secrets.read('sms_callback_token') : null;
+      return token ? `${config.smsCallbackUrl?.replace(/\/+$/, '')}/api/sms/callback/${token}` : null;
+    },
+    sendAtOnce: true,
+  };
+  // The card processor of auto-payment: Payme's Subscribe API when PAYME_SUBSCRIBE_URL is set, else the local fake.
+  const cardGateway: CardGateway = config.paymeSubscribeUrl
+    ? new PaymeSubscribeGateway({
+        url: config.paymeSubscribeUrl,
+        id: () => secrets.read('payme_subscribe_id'),
+        key: () => secrets.read('payme_subscribe_key'),
+      })
+    : new LocalCardGateway();
   // Background jobs (pg-boss, schema `pgboss` of the same database); JOBS=0 leaves them to another process.
   const jobs = config.jobs
     ? await startJobRunner({
         url: database.url,
         db: database.db,
-        jobs: applicationJobs({ fiscal }),
+        jobs: applicationJobs({ fiscal, katm, sms, cardGateway }),
         log: console.error,
       })
     : undefined;
@@ -72,6 +163,10 @@ async function main(): Promise<void> {
     sessionCacheMs: config.sessionCacheMs,
     secretsKey,
     fiscal,
+    plum,
+    katm,
+    sms,
+    cardGateway,
     ...(jobs ? { jobs } : {}),
   });
 

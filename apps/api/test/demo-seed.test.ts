@@ -1,16 +1,31 @@
 import { tashkentToday } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAppeals } from '../src/db/seed/demo-appeals.ts';
+import { seedDemoAttendance } from '../src/db/seed/demo-attendance.ts';
+import { seedDemoAutoPay } from '../src/db/seed/demo-auto-pay.ts';
+import { seedDemoBonuses } from '../src/db/seed/demo-bonuses.ts';
 import { seedDemoCashTrading } from '../src/db/seed/demo-cash-trading.ts';
 import { DEMO_CLIENT_COUNT, seedDemoClients } from '../src/db/seed/demo-clients.ts';
+import { seedDemoCollectionLists } from '../src/db/seed/demo-collection-lists.ts';
+import { seedDemoCollectionProcess } from '../src/db/seed/demo-collection-process.ts';
 import { seedDemoContracts } from '../src/db/seed/demo-contracts.ts';
+import { seedDemoEmployees } from '../src/db/seed/demo-employees.ts';
+import { seedDemoEngagement } from '../src/db/seed/demo-engagement.ts';
+import { seedDemoHr } from '../src/db/seed/demo-hr.ts';
+import { seedDemoInstallation } from '../src/db/seed/demo-installation.ts';
 import { seedDemoMoney } from '../src/db/seed/demo-money.ts';
 import { seedDemoPayments } from '../src/db/seed/demo-payments.ts';
+import { seedDemoPayroll } from '../src/db/seed/demo-payroll.ts';
+import { seedDemoPromotions } from '../src/db/seed/demo-promotions.ts';
+import { seedDemoRatings } from '../src/db/seed/demo-ratings.ts';
 import { seedDemoRelease } from '../src/db/seed/demo-release.ts';
+import { seedDemoSms } from '../src/db/seed/demo-sms.ts';
 import { seedDemoStock } from '../src/db/seed/demo-stock.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed/index.ts';
 import { CASH_TRADES_HOLD, cashTradeBreaks } from '../src/modules/cash-trading/checks.ts';
 import { updateSetting } from '../src/modules/general-settings/service.ts';
+import { drawDetail } from '../src/modules/promotions/queries.ts';
 import { ledgerBreaks, LEDGERS_HOLD as NONE } from './fixtures/ledger.ts';
 import { bearer, createTestContext, signIn, type TestContext } from './helpers.ts';
 
@@ -123,7 +138,7 @@ describe('demo stock history', () => {
     const contractsStarted = performance.now();
     demoContracts = await seedDemoContracts(ctx.db);
     console.log(`seedDemoContracts: ${((performance.now() - contractsStarted) / 1000).toFixed(2)} s`);
-  });
+  }, 120_000);
 
   it('gives the clients screens some 300 cards, some in Cyrillic, duplicate pairs and blacklist requests', async () => {
     const [counts] = await rows(sql`select
@@ -428,4 +443,322 @@ describe('demo release and contract payments, after the sales (as npm start runs
     expect(states.rows.map((r) => r.status)).toEqual(['ACTIVE', 'CLOSED', 'CREATED', 'RETURNED']);
     expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
   }, 120_000);
+
+  it('rates the clients and sends credit bureau reports through the fake, one failed for the job', async () => {
+    const summary = await seedDemoRatings(ctx.db);
+    expect(summary).toMatch(/ACCEPTED \d+/);
+    const grades = await ctx.db.execute<{ grade: string }>(
+      sql`select distinct grade from client_scores order by grade`,
+    );
+    // the demo payment habits give good and bad payers
+    expect(grades.rows.map((r) => r.grade)).toEqual(expect.arrayContaining(['A', 'E']));
+    const rated = await ctx.db.execute<{ n: string }>(sql`select count(*) as n from client_scores`);
+    const withContracts = await ctx.db.execute<{ n: string }>(
+      sql`select count(distinct client_id) as n from contracts where status in ('ACTIVE', 'FREEZE', 'CLOSED', 'RETURNED')`,
+    );
+    expect(rated.rows[0]?.n).toBe(withContracts.rows[0]?.n);
+    const statuses = await ctx.db.execute<{ status: string }>(
+      sql`select distinct status from katm_submissions order by status`,
+    );
+    expect(statuses.rows.map((r) => r.status)).toEqual(expect.arrayContaining(['ACCEPTED', 'FAILED']));
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+  }, 120_000);
+});
+
+describe('demo appeals and Plum, after the payments (as npm start runs them)', () => {
+  it('gives the appeals screen appeals in every state with history, and the Plum cabinet applications', async () => {
+    expect(await seedDemoAppeals(ctx.db)).toEqual({ appeals: 8, plum: 4 });
+    const states = await ctx.db.execute<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from appeals group by status order by status`,
+    );
+    expect(states.rows).toEqual([
+      { status: 'ANSWERED', n: 1 },
+      { status: 'CLOSED', n: 2 },
+      { status: 'IN_PROGRESS', n: 2 },
+      { status: 'NEW', n: 2 },
+      { status: 'REJECTED', n: 1 },
+    ]);
+    const history = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from appeal_events`);
+    // 8 registered, 5 assigned, 4 answered, 2 closed, 1 rejected, 1 reopened
+    expect(history.rows[0]?.n).toBe(21);
+    const plum = await ctx.db.execute<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from plum_applications group by status order by status`,
+    );
+    expect(plum.rows).toEqual([
+      { status: 'ACCEPTED', n: 1 },
+      { status: 'NEW', n: 2 },
+      { status: 'REFUSED', n: 1 },
+    ]);
+    const payouts = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from plum_settlements`);
+    expect(payouts.rows[0]?.n).toBe(1);
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+  });
+});
+
+describe('demo SMS, after the contract payments', () => {
+  it('switches the automatic SMS on and sends messages through the fake, one refused', async () => {
+    const summary = await seedDemoSms(ctx.db);
+    expect(summary).toMatch(/^6 by hand/);
+    const rows = await ctx.db.execute<{ kind: string; status: string; n: string }>(
+      sql`select kind, status, count(*) as n from sms_messages group by kind, status order by kind, status`,
+    );
+    const count = (kind: string, status: string) =>
+      Number(rows.rows.find((r) => r.kind === kind && r.status === status)?.n ?? 0);
+    expect(count('MANUAL', 'DONE')).toBe(5);
+    expect(count('MANUAL', 'REFUSED')).toBe(1);
+    expect(count('BULK', 'DONE')).toBeGreaterThan(0);
+    expect(rows.rows.every((r) => r.status === 'DONE' || r.status === 'REFUSED')).toBe(true);
+    const on = await ctx.db.execute<{ alias: string }>(
+      sql`select alias from general_settings where alias like 'sms_%_enabled' and value = 'true'::jsonb order by alias`,
+    );
+    expect(on.rows.map((r) => r.alias)).toEqual([
+      'sms_missed_enabled',
+      'sms_receipt_enabled',
+      'sms_reminder_enabled',
+    ]);
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+  }, 60_000);
+});
+
+describe('demo auto-payment, after the contract payments (as npm start runs it)', () => {
+  it('attaches cards, connects contracts, debits what is due and takes payments through Payme and Click', async () => {
+    const summary = await seedDemoAutoPay(ctx.db);
+    expect(summary).toContain('online Payme Click');
+    const [counts] = (
+      await ctx.db.execute<Record<string, number>>(sql`select
+        (select count(*)::int from contract_cards where status = 'ACTIVE') as cards,
+        (select count(*)::int from contract_card_links where auto_pay) as connected,
+        (select count(*)::int from auto_pay_debits where status = 'PAID') as paid,
+        (select count(*)::int from auto_pay_debits where status = 'FAILED_FUNDS') as funds,
+        (select count(*)::int from online_payments where state = 2) as online`)
+    ).rows;
+    expect(counts).toMatchObject({ cards: 8, connected: 6, online: 2 });
+    expect(counts?.paid).toBeGreaterThan(0);
+    expect(counts?.funds).toBeGreaterThan(0);
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+  }, 120_000);
+});
+
+describe('demo collection lists, after the payments (as npm start runs them)', () => {
+  it('attaches collectors, gives late contracts their collector and records contacts', async () => {
+    const summary = await seedDemoCollectionLists(ctx.db);
+    const given = Number(summary.split(' ')[0]);
+    expect(given, summary).toBeGreaterThan(0);
+    expect(summary).toMatch(/[1-9]\d* contacts/);
+    const collector = await signIn(ctx, 'undiruvchi', 'Undiruv@123');
+    const today = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/collections/all-contracts/today',
+      headers: bearer(collector),
+    });
+    expect(today.statusCode, today.body).toBe(200);
+    expect((today.json().data as unknown[]).length).toBeGreaterThan(0);
+    const noOwner = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from contracts k
+      join clients cl on cl.id = k.client_id join collector_villages a on a.active and a.village_id = cl.village_id
+        and a.street_key = ''
+      where k.status = 'ACTIVE' and k.next_due_date < (now() at time zone 'Asia/Tashkent')::date and k.responsible_id is null`);
+    expect(noOwner.rows[0]?.n).toBe(0);
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+  }, 120_000);
+
+  it('then the collection process: stages moved, plans, a separate plan and two letters', async () => {
+    const made = await seedDemoCollectionProcess(ctx.db);
+    expect(made).toEqual(expect.arrayContaining(['separate plan']));
+    const [counts] = (
+      await ctx.db.execute<Record<string, number>>(sql`select
+        (select count(*)::int from process_stages) as stages,
+        (select count(*)::int from contracts where stage_id is not null) as in_process,
+        (select count(*)::int from contract_stage_moves where source = 'JOB') as moves,
+        (select count(*)::int from collector_plans) as plans,
+        (select count(*)::int from separate_plans) as separate,
+        (select count(*)::int from warning_letters) as letters,
+        (select count(*)::int from contract_comments where contact = 'LETTER') as contacts`)
+    ).rows;
+    expect(counts).toMatchObject({ stages: 5, plans: 2, separate: 1, letters: 2 });
+    // each letter is a LETTER contact (the collection lists' demo records letters of its own too)
+    expect(Number(counts?.contacts)).toBeGreaterThanOrEqual(2);
+    expect(Number(counts?.in_process)).toBeGreaterThan(0);
+    expect(Number(counts?.moves)).toBe(Number(counts?.in_process));
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+  }, 120_000);
+});
+
+describe('demo promotions, after the sales (as npm start runs it)', () => {
+  it('a finished promotion with tickets from the sales, drawn with a seed that re-runs to its winners', async () => {
+    const summary = await seedDemoPromotions(ctx.db);
+    expect(summary.tickets).toBeGreaterThan(summary.winners);
+    expect(summary.winners).toBe(4);
+    const [promo] = (
+      await ctx.db.execute<{ id: string; status: string }>(
+        sql`select id, status from promotions where name = 'Kuzgi omad aksiyasi'`,
+      )
+    ).rows;
+    expect(promo?.status).toBe('DRAWN');
+    const draw = await drawDetail(ctx.db, Number(promo?.id));
+    expect(draw.reproduced).toBe(true);
+    expect(draw.winners).toHaveLength(4);
+    const given = await ctx.db.execute(sql`select 1 from promotion_winners where given_date is not null`);
+    expect(given.rows).toHaveLength(1);
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+  }, 60_000);
+});
+
+describe('demo installation, after the auto-payments (as npm start runs it)', () => {
+  it('gives masters rates, assigns sold lines, installs, refuses one and pays a master through the cashbox', async () => {
+    const summary = await seedDemoInstallation(ctx.db);
+    expect(summary).toMatch(/installed, paid /);
+    const rows = await ctx.db.execute<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from installations group by status order by status`,
+    );
+    const count = (status: string) => rows.rows.find((r) => r.status === status)?.n ?? 0;
+    expect(count('INSTALLED')).toBeGreaterThan(0);
+    expect(count('REFUSED')).toBe(1);
+    expect(count('EXAMINE')).toBe(1);
+    const waiting = await ctx.db.execute<{ n: number }>(sql`select
+      (select count(*)::int from contract_items i where needs_installation
+        and not exists (select 1 from installations j where j.source = 'CONTRACT' and j.line_id = i.id))
+      + (select count(*)::int from cash_trade_items i where needs_installation
+        and not exists (select 1 from installations j where j.source = 'CASH_TRADE' and j.line_id = i.id)) as n`);
+    expect(waiting.rows[0]?.n).toBe(2);
+    const paid = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from money_operations where type = 'MASTER_OUTPUT' and status = 'APPROVED'`,
+    );
+    expect(paid.rows[0]?.n).toBe(1);
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+  }, 60_000);
+});
+describe('demo customer engagement and resale, after auto-payment (as npm start runs it)', () => {
+  it('records calls, pays one caller bonus through the journal, and offers clients who paid well', async () => {
+    const summary = await seedDemoEngagement(ctx.db);
+    const [counts] = (
+      await ctx.db.execute<Record<string, number>>(sql`select
+        (select count(*)::int from client_calls) as calls,
+        (select count(*)::int from call_bonus_invoices) as bonuses,
+        (select count(*)::int from call_bonus_invoices where status = 'PAID') as paid,
+        (select count(*)::int from money_operations where type = 'STAFF_OUTPUT' and doc_type = 'call_bonus') as ops,
+        (select count(*)::int from resale_offers) as offers,
+        (select count(*)::int from resale_offers where status = 'ACCEPTED' and order_id is not null) as accepted`)
+    ).rows;
+    expect(counts?.calls, summary).toBeGreaterThan(0);
+    expect(counts?.bonuses, summary).toBeGreaterThan(0);
+    expect(counts?.paid, summary).toBe(1);
+    expect(counts?.ops).toBe(1);
+    expect(counts?.offers, summary).toBeGreaterThan(0);
+    expect(counts?.accepted, summary).toBe(1);
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+  }, 120_000);
+});
+
+describe('demo client bonuses, after auto-payment (as npm start runs it)', () => {
+  it('offers bonus products, gives some for points (one with cash), takes one back', async () => {
+    const summary = await seedDemoBonuses(ctx.db);
+    expect(summary).toMatch(/^3 bonus products, [1-3] orders/);
+    const [counts] = (
+      await ctx.db.execute<Record<string, number>>(sql`select
+        (select count(*)::int from bonus_history where kind = 'EARN') as earned,
+        (select count(*)::int from bonus_orders) as orders,
+        (select count(*)::int from bonus_returns) as returned`)
+    ).rows;
+    expect(counts?.earned).toBeGreaterThan(0);
+    expect(counts?.orders).toBeGreaterThan(0);
+    const { bonusLedgerBreaks } = await import('../src/modules/bonuses/ledger.ts');
+    expect(await bonusLedgerBreaks(ctx.db)).toEqual([]);
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+  }, 120_000);
+});
+
+describe('demo staff, after the bonuses (as npm start runs it)', () => {
+  it('hires six employees a branch, each with a user, a HIRE order and the salary in effect', async () => {
+    const { employees } = await seedDemoEmployees(ctx.db);
+    const [counts] = (
+      await ctx.db.execute<Record<string, number>>(sql`select
+        (select count(*)::int from branches where active and not is_office) as branches,
+        (select count(*)::int from employees e join users u on u.id = e.user_id) as staff,
+        (select count(*)::int from employee_orders where kind = 'HIRE') as hired,
+        (select count(*)::int from employees e where e.salary <> (select s.amount from employee_salaries s
+          where s.employee_id = e.id order by s.effective_from desc limit 1)) as drifted`)
+    ).rows;
+    expect(employees).toBe((counts?.branches ?? 0) * 6);
+    expect(counts?.staff).toBe(employees);
+    expect(counts?.hired).toBe(employees);
+    expect(counts?.drifted).toBe(0);
+    expect((await seedDemoEmployees(ctx.db)).employees).toBe(0);
+  });
+});
+
+describe('demo attendance, after the staff (as npm start runs it)', () => {
+  it('pushes three months of terminal events, closes the days, decides two requests', async () => {
+    const { events, days } = await seedDemoAttendance(ctx.db);
+    const [counts] = (
+      await ctx.db.execute<Record<string, number>>(sql`select
+        (select count(*)::int from attendance_events) as events,
+        (select count(*)::int from attendance_days where late_minutes > 0) as late,
+        (select count(*)::int from attendance_days where early_minutes > 0) as early,
+        (select count(*)::int from attendance_days where status = 'PRESENT' and last_out is null) as open,
+        (select count(*)::int from attendance_days where status = 'ABSENT') as absent,
+        (select count(*)::int from attendance_days where status = 'EXCUSED') as excused,
+        (select count(*)::int from absence_requests where status = 'REJECTED') as rejected,
+        (select count(*)::int from employee_devices d join attendance_device_secrets s on s.device_id = d.id
+          where d.serial_number is not null) as devices`)
+    ).rows;
+    expect(events).toBeGreaterThan(0);
+    expect(counts?.events).toBe(events);
+    expect(days).toBeGreaterThan(0);
+    for (const key of ['late', 'early', 'open', 'absent', 'devices'] as const)
+      expect(counts?.[key], key).toBeGreaterThan(0);
+    expect(counts?.excused).toBe(1);
+    expect(counts?.rejected).toBe(1);
+    expect((await seedDemoAttendance(ctx.db)).events).toBe(0);
+  }, 300_000);
+});
+
+describe('demo payroll, after the staff (as npm start runs it)', () => {
+  it("approves last month's statement through the journal and pays it, one employee in part", async () => {
+    const summary = await seedDemoPayroll(ctx.db);
+    expect(summary).toMatch(/^statement \d{4}-\d\d approved for \d+ employees, [1-9]\d* paid$/);
+    const [counts] = (
+      await ctx.db.execute<Record<string, number>>(sql`select
+        (select count(*)::int from payroll_statements where status = 'APPROVED') as approved,
+        (select count(*)::int from payroll_statement_rows where money_operation_id is not null) as posted,
+        (select count(*)::int from payroll_statement_rows where paid > 0 and paid < to_pay) as partly,
+        (select count(*)::int from payroll_statement_rows where to_pay > 0 and paid = to_pay) as fully,
+        (select count(*)::int from payroll_statement_rows where advances > 0) as advanced,
+        (select count(*)::int from money_operations where type = 'SALARY_PAYMENT') as payments,
+        (select count(*)::int from payroll_statements s where s.to_pay <> (select sum(r.to_pay)
+          from payroll_statement_rows r where r.statement_id = s.id)) as unbalanced`)
+    ).rows;
+    expect(counts?.approved).toBe(1);
+    expect(counts?.posted).toBeGreaterThan(0);
+    expect(counts?.partly).toBe(1);
+    expect(counts?.fully).toBeGreaterThan(0);
+    expect(counts?.advanced).toBe(1);
+    expect(counts?.payments).toBeGreaterThan(1);
+    expect(counts?.unbalanced).toBe(0);
+    expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
+    expect(await seedDemoPayroll(ctx.db)).toBe('statements exist');
+  }, 120_000);
+});
+
+describe('demo HR records, after the staff (as npm start runs it)', () => {
+  it('seeds candidates in each status, a hire, a transfer, a dismissal and a future raise, through the services', async () => {
+    const summary = await seedDemoHr(ctx.db);
+    expect(summary).toMatch(
+      /^6 candidates, 1 hired, 1 transferred, 1 dismissed, 1 raise from \d{4}-\d{2}-01$/,
+    );
+    const [counts] = (
+      await ctx.db.execute<Record<string, number>>(sql`select
+        (select count(distinct status)::int from candidates) as statuses,
+        (select count(*)::int from employees e join candidates c on c.id = e.candidate_id where c.status = 'HIRED') as hired,
+        (select count(*)::int from employee_orders where kind = 'TRANSFER') as transfers,
+        (select count(*)::int from employees e join users u on u.id = e.user_id
+          where e.status = 'DISMISSED' and not u.active) as dismissed,
+        (select count(*)::int from employee_salaries s join employees e on e.id = s.employee_id
+          where s.effective_from > (now() at time zone 'Asia/Tashkent')::date and e.salary <> s.amount) as future,
+        (select count(*)::int from employees e where e.salary <> coalesce((select s.amount from employee_salaries s
+          where s.employee_id = e.id and s.effective_from <= (now() at time zone 'Asia/Tashkent')::date
+          order by s.effective_from desc limit 1), 0)) as drifted`)
+    ).rows;
+    expect(counts).toEqual({ statuses: 4, hired: 1, transfers: 1, dismissed: 1, future: 1, drifted: 0 });
+    expect(await seedDemoHr(ctx.db)).toBe('already seeded');
+  });
 });

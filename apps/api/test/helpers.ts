@@ -8,14 +8,15 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { twoFactor } from '../src/db/auth-schema.ts';
 import { connect, type Database } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { branches, positionRules, rules, userPositions, userRules, users } from '../src/db/schema.ts';
-import { seedCore } from '../src/db/seed/index.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { sealTotpSecret, totpAlias } from '../src/modules/auth/two-factor.ts';
+import type { KatmProvider } from '../src/modules/client-ratings/katm/provider.ts';
 import { decryptSecret, KEY_BYTES } from '../src/modules/general-settings/secret-box.ts';
 import type { JobDefinition } from '../src/modules/jobs/registry.ts';
 import { type JobRunner, startJobRunner } from '../src/modules/jobs/runner.ts';
+import type { PlumGateway } from '../src/modules/plum/gateway.ts';
+import type { SmsSetup } from '../src/modules/sms/setup.ts';
 
 export interface TestContext extends Database {
   app: FastifyInstance;
@@ -35,22 +36,30 @@ function withDatabase(url: string, name: string): string {
 }
 
 /**
- * A database of this test file's own, migrated and seeded with the rule catalogue, and the app on it.
+ * A database of this test file's own, migrated and seeded with the rule catalogue (a copy of the
+ * run's template, see global-setup.ts), and the app on it.
  * Background jobs do not run unless the test passes the ones it wants (polled every half second).
  */
 export async function createTestContext(
-  options: { jobs?: readonly JobDefinition[]; sessionCacheMs?: number } = {},
+  options: {
+    jobs?: readonly JobDefinition[];
+    sessionCacheMs?: number;
+    plum?: PlumGateway;
+    katm?: KatmProvider;
+    sms?: SmsSetup;
+  } = {},
 ): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
-  const name = `savdo_t_${randomBytes(6).toString('hex')}`;
+  // named after the run, so the run's teardown drops them all (global-setup.ts)
+  const name = `savdo_t_${inject('pgRunId')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  // a test database need not wait for the disk at each commit
+  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const database = connect(url, 5);
-  await runMigrations(database.db);
-  await seedCore(database.db);
   const jobs = options.jobs
     ? await startJobRunner({ url, db: database.db, jobs: options.jobs, pollSeconds: 0.5 })
     : undefined;
@@ -63,6 +72,9 @@ export async function createTestContext(
     // TEST_SESSION_CACHE_MS runs a suite with the session cache on.
     sessionCacheMs: options.sessionCacheMs ?? (Number(process.env.TEST_SESSION_CACHE_MS ?? 0) || 0),
     ...(jobs ? { jobs } : {}),
+    ...(options.plum ? { plum: options.plum } : {}),
+    ...(options.katm ? { katm: options.katm } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
   });
   await app.ready();
   return {
@@ -75,10 +87,8 @@ export async function createTestContext(
       await app.close();
       await jobs?.stop();
       await database.pool.end();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      // not dropped here: each drop forces a checkpoint that stalls every other database on the
+      // server (the browser tests' among them); the run's teardown drops them all
     },
   };
 }

@@ -90,6 +90,30 @@ describe('option lists', () => {
   });
 });
 
+describe('collection lists', () => {
+  it("gives a collector the collection screens' selects and their own day, not the users list or the bulk attach", async () => {
+    const collector = await userWith('undiruvchi', ['levy_contract.show']);
+    for (const list of ['users', 'villages', 'workplaces', 'stages', 'comment-types', 'branches']) {
+      expect((await call('GET', `/api/collections/options/${list}`, collector)).statusCode, list).toBe(200);
+    }
+    expect((await call('GET', '/api/collections/all-contracts/today', collector)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user/m-users/options', collector)).statusCode).toBe(403);
+    expect((await call('GET', '/api/collections/attached-contracts', collector)).statusCode).toBe(403);
+    expect((await call('GET', '/api/collections/attachment-of-streets', collector)).statusCode).toBe(403);
+    const attach = { responsible_id: 1, contract_ids: [1] };
+    expect(
+      (await call('POST', '/api/collections/responsible-attachment', collector, attach)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/collections/contracts/1/comments', collector, { contact: 'CALL', text: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    const cashier = await userWith('kassir2', ['cashbox.show']);
+    expect((await call('GET', '/api/collections/options/users', cashier)).statusCode).toBe(403);
+    expect((await call('GET', '/api/collections/all-contracts', cashier)).statusCode).toBe(403);
+  });
+});
+
 describe('general settings by alias', () => {
   it('answers the shared settings to anyone signed in and the others only to a settings reader', async () => {
     const plain = await userWith('plain', []);

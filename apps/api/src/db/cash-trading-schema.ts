@@ -93,6 +93,8 @@ export const cashTradeItems = pgTable(
     index('cash_trade_items_trade').on(t.trade_id),
     // Goods sold and not yet released (the uncompleted-trades list): only their rows are indexed.
     index('cash_trade_items_unreleased').on(t.trade_id).where(sql`${t.released} < ${t.quantity}`),
+    // Lines to install (the installation list's waiting lines): only the marked rows are indexed.
+    index('cash_trade_items_installation').on(t.trade_id, t.id).where(sql`${t.needs_installation}`),
   ],
 );
 

@@ -152,7 +152,13 @@ export const contracts = pgTable(
     rate: numeric('rate', { precision: 14, scale: 4 }),
     /** FIFO cost of the goods released, UZS minor units (set by the output invoices). */
     cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The collector or manager who answers for collecting the contract (collections). */
     responsible_id: integer('responsible_id').references(() => users.id),
+    /** The collection stage (`process_stages`) the contract is in; null when not in collection. */
+    stage_id: integer('stage_id'),
+    stage_since: date('stage_since', { mode: 'string' }),
+    /** When a collector last recorded a contact (`contract_comments`). */
+    last_contact_at: timestamp('last_contact_at', { withTimezone: true }),
     requisite_id: integer('requisite_id'),
     comment: text('comment'),
     signed_by: integer('signed_by').references(() => users.id),
@@ -177,6 +183,10 @@ export const contracts = pgTable(
     index('contracts_off_balance').on(t.id).where(sql`${t.off_balance}`),
     index('contracts_next_due').on(t.next_due_date, t.id).where(sql`${t.status} = 'ACTIVE'`),
     index('contracts_closed').on(t.closed_on, t.id).where(sql`${t.status} = 'CLOSED'`),
+    index('contracts_stage').on(t.stage_id, t.next_due_date).where(sql`${t.status} = 'ACTIVE'`),
+    index('contracts_responsible_due')
+      .on(t.responsible_id, t.next_due_date, t.rest)
+      .where(sql`${t.status} = 'ACTIVE'`),
   ],
 );
 
@@ -194,6 +204,8 @@ export const contractItems = pgTable(
     index('contract_items_contract').on(t.contract_id),
     // Goods sold and not yet released (the uncompleted-trades list): only their rows are indexed.
     index('contract_items_unreleased').on(t.contract_id).where(sql`${t.released} < ${t.quantity}`),
+    // Lines to install (the installation list's waiting lines): only the marked rows are indexed.
+    index('contract_items_installation').on(t.contract_id, t.id).where(sql`${t.needs_installation}`),
   ],
 );
 

@@ -34,7 +34,10 @@ function column(field: FieldDef): PgColumnBuilderBase {
   const c = (() => {
     switch (field.type) {
       case 'integer':
-        return integer(field.name);
+        // a default lets a column be added NOT NULL to a table that has rows already
+        return typeof field.defaultValue === 'number'
+          ? integer(field.name).default(field.defaultValue)
+          : integer(field.name);
       case 'ref': {
         const target = field.ref ?? '';
         return integer(field.name).references(() => tableOf(target).id);

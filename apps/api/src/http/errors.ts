@@ -7,7 +7,7 @@ import type { Language } from '@savdo/shared/i18n';
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502,
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
     readonly errors: string[] = [],

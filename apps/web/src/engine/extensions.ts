@@ -1,3 +1,4 @@
+import { deviceExtension } from '../modules/attendance/device-extension.tsx';
 import { pricingExtensions } from '../modules/pricing/approve-extension.ts';
 import { templateExtension } from '../modules/pricing/template-extension.tsx';
 import { newsExtension } from '../modules/settings/news-extension.tsx';
@@ -22,6 +23,7 @@ export { defineExtension } from './extension-types.ts';
  * extension in its own folder and registers it here.
  */
 export const EXTENSIONS: Readonly<Record<string, ResourceExtension>> = {
+  employee_device: deviceExtension,
   news: newsExtension,
   ...pricingExtensions,
   price_tag_template: templateExtension,

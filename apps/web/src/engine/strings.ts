@@ -11,4 +11,6 @@ export const engineStrings = [
   'resources',
   'pricing',
   'settings',
+  // the device list's "issue secret" action (attendance/device-extension.tsx)
+  'attendance',
 ] as const satisfies readonly ScreenNamespace[];

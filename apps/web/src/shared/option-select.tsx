@@ -30,11 +30,15 @@ export const OPTION_SOURCES = {
   investor: '/info/investors/options',
   branch: '/warehouse/branches/get-branches-for-autocomplete',
   cashbox: '/cashbox/cash-registers/options',
+  /** Staff by name or employee number (any payroll screen's rule). */
+  payroll_employee: '/salary/payroll-employees',
+  payroll_section: '/salary/sections/options',
   province: '/information/provinces/options',
   region: '/information/regions/options',
   village: '/information/villages/options',
   workplace: '/information/workplaces/options',
   conversation_comment: '/resale/interview-comments/options',
+  comment_type: '/collections/comment-types/options',
   customer_flow_source: '/info/customer-flow-sources/options',
   client: '/client/clients/options',
   blacklisted_client: '/client/blacklist/options',
@@ -45,6 +49,30 @@ export const OPTION_SOURCES = {
   driver: '/information/drivers/options',
   return_reason: '/information/return-product-reasons/options',
   fond: '/cash-tradings/fonds/options',
+  sms_template: '/send-sms/sms-templates/options',
+  /** Clients to send an SMS to: by name, PINFL, passport or phone. */
+  sms_client: '/send-sms/clients',
+  // the collection screens' selects (any collections screen's rule)
+  collections_user: '/collections/options/users',
+  collections_branch: '/collections/options/branches',
+  collections_province: '/collections/options/provinces',
+  collections_region: '/collections/options/regions',
+  collections_village: '/collections/options/villages',
+  collections_workplace: '/collections/options/workplaces',
+  collections_stage: '/collections/options/stages',
+  collections_comment_type: '/collections/options/comment-types',
+  // the attendance screens' selects
+  attendance_employee: '/face-recognition/employee-options',
+  absence_reason: '/face-recognition/reasons-absence-from-work/options',
+  // the HR forms' selects (any HR screen's rule)
+  hr_section: '/salary/options/sections',
+  hr_workplace: '/salary/options/workplaces',
+  hr_schedule: '/salary/options/schedules',
+  hr_position: '/salary/options/positions',
+  hr_leave_reason: '/salary/options/leave-reasons',
+  hr_branch: '/salary/options/branches',
+  hr_employee: '/salary/options/employees',
+  hr_user: '/salary/options/users',
 } as const;
 export type OptionSource = keyof typeof OPTION_SOURCES;
 

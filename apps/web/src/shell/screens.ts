@@ -1,24 +1,39 @@
 import type { RouteDef } from '@savdo/shared/routes';
+import { appealScreens } from '../modules/appeals/screens.ts';
+import { attendanceScreens } from '../modules/attendance/screens.ts';
 import { authScreens } from '../modules/auth/screens.ts';
+import { autoPayScreens } from '../modules/auto-pay/screens.ts';
 import { basicToolsScreens } from '../modules/basic-tools/screens.ts';
+import { bonusScreens } from '../modules/bonuses/screens.ts';
 import { cashTradingScreens } from '../modules/cash-trading/screens.ts';
 import { cashboxScreens, cashTradePaymentScreens } from '../modules/cashbox/screens.ts';
 import { cashlessScreens } from '../modules/cashless/screens.ts';
 import { clientAccountScreens } from '../modules/client-accounts/screens.ts';
+import { clientRatingsScreens } from '../modules/client-ratings/screens.ts';
 import { clientsScreens } from '../modules/clients/screens.ts';
+import { collectionProcessScreens } from '../modules/collection-process/screens.ts';
+import { collectionScreens } from '../modules/collections/screens.ts';
 import { contractPaymentScreens } from '../modules/contract-payments/screens.ts';
 import { contractRequestScreens } from '../modules/contract-requests/screens.ts';
 import { contractsScreens } from '../modules/contracts/screens.ts';
 import { dashboardScreens } from '../modules/dashboard/screens.ts';
+import { engagementScreens } from '../modules/engagement/screens.ts';
 import { errorScreens } from '../modules/errors/screens.ts';
 import { expensesScreens } from '../modules/expenses/screens.ts';
+import { hrScreens } from '../modules/hr/screens.ts';
 import { infoScreens } from '../modules/info/screens.ts';
+import { installationScreens } from '../modules/installation/screens.ts';
 import { integrationsScreens } from '../modules/integrations/screens.ts';
 import { jobsScreens } from '../modules/jobs/screens.ts';
 import { outputProductScreens } from '../modules/output-product/screens.ts';
+import { payrollScreens } from '../modules/payroll/screens.ts';
+import { plumScreens } from '../modules/plum/screens.ts';
 import { pricingScreens } from '../modules/pricing/screens.ts';
+import { promotionScreens } from '../modules/promotions/screens.ts';
 import { rbacScreens } from '../modules/rbac/screens.ts';
+import { resaleScreens } from '../modules/resale/screens.ts';
 import { settingsScreens } from '../modules/settings/screens.ts';
+import { smsScreens } from '../modules/sms/screens.ts';
 import { supplierCalculationScreens } from '../modules/supplier-calculations/screens.ts';
 import { warehouseScreens } from '../modules/warehouse/screens.ts';
 import { type ScreenLoader, type ScreenRegistry, withStrings } from './module-screens.ts';
@@ -47,27 +62,42 @@ export type { ScreenLoader, ScreenRegistry } from './module-screens.ts';
  * the one list the entry holds.
  */
 export const SCREENS: ScreenRegistry = {
+  ...appealScreens,
+  ...promotionScreens,
   ...authScreens,
+  ...autoPayScreens,
   ...basicToolsScreens,
   ...cashboxScreens,
   ...cashTradePaymentScreens,
   ...cashTradingScreens,
   ...cashlessScreens,
   ...clientsScreens,
+  ...clientRatingsScreens,
+  ...collectionScreens,
+  ...collectionProcessScreens,
+  ...engagementScreens,
+  ...resaleScreens,
   ...contractsScreens,
   ...clientAccountScreens,
+  ...bonusScreens,
+  ...attendanceScreens,
+  ...payrollScreens,
   ...contractPaymentScreens,
   ...contractRequestScreens,
   ...dashboardScreens,
   ...errorScreens,
   ...expensesScreens,
+  ...hrScreens,
   ...infoScreens,
   ...integrationsScreens,
   ...jobsScreens,
   ...outputProductScreens,
+  ...plumScreens,
   ...pricingScreens,
   ...rbacScreens,
   ...settingsScreens,
+  ...installationScreens,
+  ...smsScreens,
   ...supplierCalculationScreens,
   ...warehouseScreens,
 };

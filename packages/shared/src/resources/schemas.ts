@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unknownPlaceholders } from '../sms/fill.ts';
 import { check, INT4_MAX, optional, v } from '../validation/schemas.ts';
 import { filterFields, inForm, maxLength, sortKeys } from './fields.ts';
 import { type FieldDef, PER_PAGE_DEFAULT, PER_PAGE_MAX, type ResourceDef } from './types.ts';
@@ -27,12 +28,32 @@ function decimal(field: FieldDef) {
     );
 }
 
+/** A text with SMS placeholders: an unknown `{name}` is refused, naming it. */
+function smsText(field: FieldDef) {
+  return v
+    .required()
+    .check(check.max(maxLength(field)))
+    .check(
+      z.superRefine((s: string, ctx) => {
+        const unknown = unknownPlaceholders(s);
+        if (unknown.length > 0)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'validation.placeholder',
+            params: { names: unknown.map((n) => `{${n}}`).join(', ') },
+            input: s,
+          });
+      }),
+    );
+}
+
 /** The validator of one field, before optionality. */
 function fieldSchema(field: FieldDef): z.ZodType {
   switch (field.type) {
     case 'text':
     case 'textarea':
     case 'html':
+      if (field.placeholders === 'sms') return smsText(field);
       return v.required().check(check.max(maxLength(field)));
     case 'integer':
       return z

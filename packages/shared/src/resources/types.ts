@@ -71,6 +71,8 @@ export interface FieldDef {
   maxValue?: number;
   /** Value used when a create payload omits the field. */
   defaultValue?: string | number | boolean;
+  /** `text`/`textarea`: its `{placeholders}` must be known ones (`sms`: `SMS_PLACEHOLDERS`). */
+  placeholders?: 'sms';
 }
 
 export interface ResourceDef {

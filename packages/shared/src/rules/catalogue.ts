@@ -538,6 +538,8 @@ export const RULES = [
   'called_client_invoice.edit',
   // collections
   'levy_contract.show',
+  // recording a contact with the client (a call, a visit, with its comment) on a contract in collection
+  'levy_contract.add',
   'client_contract_details.show',
   'contract_attach_responsible.show',
   'contract_responsible.attach',

@@ -38,6 +38,8 @@ export const CASH_OPERATION_TYPES = [
   'FOND_PAYMENT',
   'MASTER_OUTPUT',
   'SALARY_PAYMENT',
+  /** A payroll statement's accrual for one employee, posted when the statement is approved (docs/DECISIONS.md "Payroll (issue 13, item 3)"). */
+  'SALARY_ACCRUAL',
   'MOVE_INPUT',
   'MOVE_OUTPUT',
   'STAFF_INPUT',
@@ -81,6 +83,12 @@ export const MONEY_ACCOUNT_KINDS = [
   'fond',
   /** Money taken by a card terminal or by transfer, on its way to the bank (ref: the payment type). */
   'payment_transit',
+  /** What the company owes an installation master (ref: the master): debited by what is paid (MASTER_OUTPUT). */
+  'master',
+  /** Salary expense, company-wide (ref 0): debited with gross pay and the employer's social tax by approved statements. */
+  'salary',
+  /** Payroll taxes owed to the state, company-wide (ref 0): credited with income tax withheld and social tax. */
+  'salary_tax',
 ] as const;
 export type MoneyAccountKind = (typeof MONEY_ACCOUNT_KINDS)[number];
 

@@ -33,6 +33,7 @@ export const VALIDATION_RULES = [
   'money',
   'number',
   'invalid',
+  'placeholder',
   'passwordRepeat',
   'unique',
   'refMissing',
@@ -63,6 +64,7 @@ export type MessageParams = Record<string, string | number>;
 
 /** The placeholders each message uses; rules not listed have none. */
 export const MESSAGE_PARAMS: Partial<Record<ValidationRule, readonly string[]>> = {
+  placeholder: ['names'],
   length: ['n'],
   min: ['n'],
   max: ['n'],

@@ -133,6 +133,8 @@ function positionRuleNames(position: string): string[] {
         'dashboard_levy.show',
         ...moduleRules('collections'),
         ...showRules('contract', 'client', 'sms'),
+        // a collector sends a late client an SMS
+        'sms.add',
       ];
     case 'Kadrlar boʻlimi xodimi':
       return [

@@ -1692,19 +1692,18 @@ async function seedTemplates(ctx: Context): Promise<void> {
   ];
   await names(ctx, 'contract_comment_types', comments);
 
+  // call (1) → letter (31) → notary (61) → enforcement bureau (91) → control (by hand)
   const stages = [
-    'SMS eslatma',
-    'Telefon qoʻngʻirogʻi',
-    'Ogohlantirish xati',
-    'Uyiga tashrif',
-    'Kafil bilan ishlash',
-    'Sudga daʼvo tayyorlash',
-    'Sud qarori ijrosi (MIB)',
-  ];
+    ['Qoʻngʻiroq', 1, true],
+    ['Ogohlantirish xati', 31, true],
+    ['Notarius', 61, true],
+    ['Majburiy ijro byurosi (MIB)', 91, true],
+    ['Nazorat', 181, false],
+  ] as const;
   await insertRows(
     tx,
     'process_stages',
-    stages.map((name, i) => ({ name, sort_order: i + 1 })),
+    stages.map(([name, days_late_from, auto], i) => ({ name, sort_order: i + 1, days_late_from, auto })),
     by,
   );
 

@@ -33,6 +33,18 @@ describe('spreadDiscount', () => {
     ).toEqual([33n, 33n, 34n]);
   });
 
+  it('puts the rounding on an earlier line when the last one cannot hold it', () => {
+    const lines = [
+      { sum: 125_924_133_409n, discount: 0n },
+      { sum: 815_816_755_918n, discount: 0n },
+      { sum: 426_644_137_668n, discount: 0n },
+      { sum: 6n, discount: 0n },
+    ];
+    const after = spreadDiscount(lines, 1_367_016_641_973n);
+    expect(after.reduce((a, b) => a + b, 0n)).toBe(1_367_016_641_973n);
+    expect(after[3]).toBeLessThanOrEqual(6n);
+  });
+
   it('refuses a discount beyond what the lines cost', () => {
     expect(() => spreadDiscount([{ sum: 10n, discount: 5n }], 6n)).toThrow(RangeError);
   });

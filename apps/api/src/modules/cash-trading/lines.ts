@@ -21,24 +21,27 @@ export interface DiscountableLine {
 
 /**
  * Spreads a discount over lines in proportion to what each still costs
- * (sum − discount); the last line with anything left takes the rounding, so
- * the shares add up to the discount exactly and no line goes below zero.
+ * (sum − discount), each share rounded; what the rounding left over goes to
+ * the last lines with room (a small last line may not hold it all), so the
+ * shares add up to the discount exactly and no line goes below zero.
  * Answers each line's new discount.
  */
 export function spreadDiscount(lines: readonly DiscountableLine[], discount: bigint): bigint[] {
   const left = lines.map((l) => l.sum - l.discount);
   const whole = left.reduce((a, b) => a + b, 0n);
   if (discount < 0n || discount > whole) throw new RangeError('discount beyond what the lines cost');
-  const last = left.reduce((at, value, i) => (value > 0n ? i : at), -1);
-  let given = 0n;
-  return lines.map((line, i) => {
-    const value = left[i] ?? 0n;
-    if (value === 0n) return line.discount;
-    const share = i === last ? discount - given : mulDivRound(discount, value, whole);
-    const capped = share > value ? value : share;
-    given += capped;
-    return line.discount + capped;
-  });
+  if (whole === 0n) return lines.map((l) => l.discount);
+  const least = (a: bigint, b: bigint) => (a < b ? a : b);
+  const shares = left.map((value) => least(mulDivRound(discount, value, whole), value));
+  // What rounding left over (or took too much) goes to the last lines with room, never past a line's rest.
+  let rest = discount - shares.reduce((a, b) => a + b, 0n);
+  for (let i = shares.length - 1; i >= 0 && rest !== 0n; i--) {
+    const share = shares[i] ?? 0n;
+    const change = rest > 0n ? least(rest, (left[i] ?? 0n) - share) : -least(-rest, share);
+    shares[i] = share + change;
+    rest -= change;
+  }
+  return lines.map((line, i) => line.discount + (shares[i] ?? 0n));
 }
 
 /** `part` of `whole` of an amount: exactly all of it when it is the whole rest. */

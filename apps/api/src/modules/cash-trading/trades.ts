@@ -140,6 +140,9 @@ export async function createTrade(
         items.map((i) => sql`(${tradeId}, ${i.productId}, ${i.quantity}, ${i.price})`),
         sql`, `,
       )}`);
+    // lines of products that are installed by a master wait for one (installation, issue 12)
+    await tx.execute(sql`update cash_trade_items i set needs_installation = true from products p
+      where i.trade_id = ${tradeId} and p.id = i.product_id and p.needs_installation`);
     const trade = await lockTrade(tx, tradeId);
     if (input.fond_id !== undefined && fondAmount > 0n) {
       const key = options.idempotencyKey ? `${options.idempotencyKey}#fond` : undefined;

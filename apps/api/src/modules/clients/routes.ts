@@ -90,7 +90,8 @@ function cardRoutes(app: FastifyInstance, db: Db): void {
   );
   app.get(
     `${base}/options`,
-    rule('client.show|black_list_order.add|duplicate_client.show'),
+    // the calls and resale offers screens pick their client here too
+    rule('client.show|black_list_order.add|duplicate_client.show|called_client.add|resale_offer.add'),
     async (request) => ({
       data: await clientOptions(db, parse(clientOptionsQuerySchema, request.query).search),
     }),

@@ -66,9 +66,11 @@ function present(r: Raw): ContractPaymentRow {
 /** The instalments a settlement went to, bucketed as of its date (overdue, the current one, future ones). */
 export async function allocationLines(db: DbOrTx, settlementId: number): Promise<AllocationLine[]> {
   const rows = await db.execute<{ n: number; amount: string; due_date: string; on: string }>(sql`
-    select a.n, a.amount, s.due_date::text as due_date, a.business_date::text as on from contract_allocations a
+    select a.n, sum(a.amount)::text as amount, s.due_date::text as due_date, min(a.business_date)::text as on
+    from contract_allocations a
     join contract_schedule s on s.contract_id = a.contract_id and s.n = a.n
-    where a.settlement_id = ${settlementId} order by s.due_date, a.n, a.id`);
+    where a.settlement_id = ${settlementId} group by a.n, s.due_date having sum(a.amount) <> 0
+    order by s.due_date, a.n`);
   let current = false;
   return rows.rows.map((a) => {
     const overdue = a.due_date < a.on;

@@ -67,5 +67,8 @@ export async function createContract(
     insert into contract_events (contract_id, event, to_status, business_date, data, created_by)
     values (${id}, 'CREATE', 'CREATED', ${draft.contractDate},
       ${JSON.stringify({ order_id: draft.orderId ?? null })}::jsonb, ${userId})`);
+  // lines of products that are installed by a master wait for one (installation, issue 12)
+  await tx.execute(sql`update contract_items i set needs_installation = true from products p
+    where i.contract_id = ${id} and p.id = i.product_id and p.needs_installation`);
   return { id, number, calculation: c };
 }

@@ -2,6 +2,7 @@ import { fromMinor, toMinor } from '@savdo/shared/money';
 import type { ContractQuery, ContractRow } from '@savdo/shared/schemas/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { clientDiscipline, summaryColumns } from '../client-ratings/score.ts';
 import { blacklistStatus } from '../clients/eligibility.ts';
 import { exactClients, nameOrder, namePrefix } from '../clients/name-search.ts';
 import { businessToday } from '../money/operations.ts';
@@ -135,7 +136,10 @@ export async function clientReview(db: DbOrTx, clientId: number) {
   ]);
   const ids = contracts.rows.map((c) => Number(c.id));
   const late = await latenessOf(db, ids, today);
+  const discipline = await clientDiscipline(db, clientId, today);
   return {
+    // the client's payment discipline computed now (client-ratings)
+    score: summaryColumns(discipline.summary),
     duplicates: Number(duplicates.rows[0]?.n ?? 0),
     blacklisted: blacklist.listed,
     blacklist_reason: blacklist.reason,

@@ -140,9 +140,11 @@ export async function settlementAnswer(tx: DbOrTx, settlementId: number) {
     due_date: string;
     allocated_on: string;
   }>(sql`
-    select a.n, a.amount, a.markup, s.due_date, a.business_date as allocated_on from contract_allocations a
+    select a.n, sum(a.amount)::text as amount, sum(a.markup)::text as markup, s.due_date,
+      min(a.business_date) as allocated_on from contract_allocations a
     join contract_schedule s on s.contract_id = a.contract_id and s.n = a.n
-    where a.settlement_id = ${settlementId} order by a.id`);
+    where a.settlement_id = ${settlementId} group by a.n, s.due_date having sum(a.amount) <> 0
+    order by min(a.id)`);
   const contract = await tx.execute<{
     rest: string;
     next_due_date: string | null;

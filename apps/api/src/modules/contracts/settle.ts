@@ -19,6 +19,7 @@ import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
 import { exchangeAmount } from '../money/lines.ts';
 import { cancel } from '../money/operations.ts';
 import { assertClientFunds, postSettlementMoney, shownMoney } from './settle-money.ts';
+import { paymentsAfter, respreadContract } from './settle-respread.ts';
 import {
   type LockedContract,
   lockContract,
@@ -153,7 +154,12 @@ export async function settleContract(
   const settlementId = await insertSettlement(tx, contract, input, allocation, operationId, actor.userId);
   const forgives = !PAYING_KINDS.has(input.kind);
   await writeAllocations(tx, contract.id, settlementId, input.date, allocation.rows, forgives);
-  const after = applyAllocations(schedule, allocation.rows, forgives);
+  // A back-dated payment: the payments are spread again in the order of their dates.
+  const backDated = !forgives && (await paymentsAfter(tx, contract.id, input.date, settlementId, false));
+  const after =
+    backDated && (await respreadContract(tx, contract.id)) > 0
+      ? await readSchedule(tx, contract.id)
+      : applyAllocations(schedule, allocation.rows, forgives);
   const state = await updateContractState(tx, contract, after, input.date, actor.userId, settlementId);
   return {
     settlementId,
@@ -228,6 +234,7 @@ interface StoredSettlement {
   cashbox_id: number | null;
   operation_id: number | null;
   reversal_of: number | null;
+  business_date: string;
 }
 
 /** Locks a settlement after its contract (the lock order); 404 when there is none. */
@@ -241,8 +248,8 @@ async function lockSettlement(tx: DbOrTx, settlementId: number): Promise<[Locked
   const rows = await tx.execute<
     Record<keyof StoredSettlement, string | null>
   >(sql`select id, kind, status, amount,
-      overpaid, paid_amount, paid_currency, rate, method, cashbox_id, operation_id, reversal_of
-    from contract_settlements where id = ${settlementId} for update`);
+      overpaid, paid_amount, paid_currency, rate, method, cashbox_id, operation_id, reversal_of,
+      business_date from contract_settlements where id = ${settlementId} for update`);
   const r = rows.rows[0];
   if (!r) throw notFound();
   const num = (v: string | null) => (v === null ? null : Number(v));
@@ -261,6 +268,7 @@ async function lockSettlement(tx: DbOrTx, settlementId: number): Promise<[Locked
       cashbox_id: num(r.cashbox_id),
       operation_id: num(r.operation_id),
       reversal_of: num(r.reversal_of),
+      business_date: r.business_date ?? '',
     },
   ];
 }
@@ -296,7 +304,8 @@ export async function reverseSettlement(
   const reversalId = Number(inserted.rows[0]?.id);
   await tx.execute(sql`update contract_settlements set status = 'CANCELED' where id = ${s.id}`);
   const original = await tx.execute<{ n: number; amount: string; markup: string }>(
-    sql`select n, amount, markup from contract_allocations where settlement_id = ${s.id} order by id`,
+    sql`select n, sum(amount)::text as amount, sum(markup)::text as markup from contract_allocations
+      where settlement_id = ${s.id} group by n having sum(amount) <> 0 or sum(markup) <> 0 order by min(id)`,
   );
   const negated = original.rows.map((a) => ({
     n: Number(a.n),
@@ -304,12 +313,15 @@ export async function reverseSettlement(
     markup: -BigInt(a.markup),
   }));
   const forgives = !PAYING_KINDS.has(s.kind);
-  const schedule = await readSchedule(tx, contract.id);
-  await writeAllocations(tx, contract.id, reversalId, date, negated, forgives);
+  // The reversal's rows are dated as the original's: as of any date the cancelled settlement never counted.
+  await writeAllocations(tx, contract.id, reversalId, s.business_date, negated, forgives);
+  const laterPayments =
+    !forgives && s.kind !== 'REFUND' && (await paymentsAfter(tx, contract.id, s.business_date, s.id, true));
+  if (laterPayments) await respreadContract(tx, contract.id);
   await updateContractState(
     tx,
     contract,
-    applyAllocations(schedule, negated, forgives),
+    await readSchedule(tx, contract.id),
     date,
     actor.userId,
     reversalId,

@@ -164,8 +164,10 @@ async function settlements(tx: DbOrTx, id: number) {
     markup: string;
     forgives: boolean;
   }>(
-    sql`select settlement_id, n, amount, markup, forgives from contract_allocations
-      where contract_id = ${id} order by settlement_id, n`,
+    // net per row: a respread (payments back in date order) appends rows to a settlement
+    sql`select settlement_id, n, sum(amount)::text as amount, sum(markup)::text as markup, forgives
+      from contract_allocations where contract_id = ${id} group by settlement_id, n, forgives
+      having sum(amount) <> 0 or sum(markup) <> 0 order by settlement_id, n`,
   );
   return rows.rows.map((s) => ({
     ...s,

@@ -16,11 +16,18 @@ export const SECRET_SETTINGS = [
   { alias: 'sms_provider_login', name: 'SMS provayder: login' },
   { alias: 'sms_provider_password', name: 'SMS provayder: parol' },
   { alias: 'sms_provider_token', name: 'SMS provayder: token' },
+  { alias: 'sms_callback_token', name: 'SMS: yetkazish xabarlari manzilining maxfiy kaliti (callback)' },
   { alias: 'card_processing_merchant_id', name: 'Karta protsessingi (Uzcard/Humo): merchant ID' },
   { alias: 'card_processing_secret_key', name: 'Karta protsessingi (Uzcard/Humo): maxfiy kalit' },
   { alias: 'bank_api_key', name: 'Bank API kaliti' },
   { alias: 'credit_bureau_api_key', name: 'Kredit byurosi API kaliti' },
   { alias: 'fiscal_api_token', name: 'Onlayn NKM (soliq kassasi) API tokeni' },
+  { alias: 'plum_api_key', name: 'Plum (muddatli toʻlov hamkori): API kaliti' },
+  { alias: 'plum_webhook_secret', name: 'Plum: webhook imzosi maxfiy kaliti' },
+  { alias: 'payme_subscribe_id', name: 'Payme Subscribe API: kassa ID' },
+  { alias: 'payme_subscribe_key', name: 'Payme Subscribe API: kassa kaliti' },
+  { alias: 'payme_merchant_key', name: 'Payme Merchant API: kalit (Basic auth)' },
+  { alias: 'click_secret_key', name: 'Click: SECRET_KEY (imzo)' },
 ] as const;
 
 export type SecretAlias = (typeof SECRET_SETTINGS)[number]['alias'];

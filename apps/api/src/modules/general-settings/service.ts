@@ -61,6 +61,8 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
     value: '',
   },
   { alias: 'fiscal_package_code', name: 'Fiskal chek: qadoq kodi', type: 'string', value: '' },
+  { alias: 'plum_merchant_id', name: 'Plum: merchant ID', type: 'string', value: '' },
+  { alias: 'plum_enabled', name: 'Plum integratsiyasi yoqilgan', type: 'boolean', value: true },
   {
     alias: 'contract_rounding',
     name: 'Shartnoma oylik toʻlovini yaxlitlash (soʻm: 0, 100 yoki 1000; dollar — sent)',
@@ -68,6 +70,30 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
     value: 1000,
     everyone: true,
     choices: [0, 100, 1000],
+  },
+  {
+    // payroll (docs/DECISIONS.md "Payroll (issue 13, item 3)"): personal income tax withheld from gross pay, Uzbekistan 2025–2026: 12%
+    alias: 'payroll_income_tax_percent',
+    name: 'Ish haqi: jismoniy shaxslar daromad soligʻi (%)',
+    type: 'number',
+    value: 12,
+    range: [0, 100],
+  },
+  {
+    // payroll: the employer's social tax on gross pay, Uzbekistan 2025–2026: 12% (budget bodies 25%)
+    alias: 'payroll_social_tax_percent',
+    name: 'Ish haqi: ijtimoiy soliq (ish beruvchi, %)',
+    type: 'number',
+    value: 12,
+    range: [0, 100],
+  },
+  {
+    // client bonuses: points (UZS) earned as a percent of each payment made on or before its due date; 0: off
+    alias: 'bonus_percent',
+    name: 'Oʻz vaqtida toʻlovdan bonus (%)',
+    type: 'number',
+    value: 1,
+    range: [0, 100],
   },
   {
     alias: 'early_close_bonus_percent',
@@ -85,11 +111,67 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
     everyone: true,
     choices: Array.from({ length: 29 }, (_, i) => i),
   },
+  // Automatic SMS (modules/sms/auto.ts): each off until turned on; a template is an `sms_templates` id (0: none).
+  { alias: 'sms_reminder_enabled', name: 'SMS: toʻlov kunidan oldin eslatma', type: 'boolean', value: false },
+  {
+    alias: 'sms_reminder_days',
+    name: 'SMS: eslatma toʻlov kunidan necha kun oldin',
+    type: 'number',
+    value: 3,
+    range: [0, 30],
+  },
+  { alias: 'sms_reminder_template', name: 'SMS: eslatma shabloni (ID)', type: 'number', value: 0 },
+  {
+    alias: 'sms_missed_enabled',
+    name: 'SMS: toʻlov oʻtkazib yuborilganda xabar',
+    type: 'boolean',
+    value: false,
+  },
+  {
+    alias: 'sms_missed_days',
+    name: 'SMS: toʻlov kunidan necha kun keyin xabar',
+    type: 'number',
+    value: 1,
+    range: [1, 60],
+  },
+  { alias: 'sms_missed_template', name: 'SMS: kechikish xabari shabloni (ID)', type: 'number', value: 0 },
+  { alias: 'sms_receipt_enabled', name: 'SMS: toʻlovdan keyin kvitansiya', type: 'boolean', value: false },
+  { alias: 'sms_receipt_template', name: 'SMS: kvitansiya shabloni (ID)', type: 'number', value: 0 },
+  // Customer engagement and resale (modules/engagement, modules/resale).
+  {
+    alias: 'engagement_bonus_days',
+    name: 'Qoʻngʻiroqdan keyin necha kun ichidagi xarid bonus beradi',
+    type: 'number',
+    value: 30,
+    range: [1, 365],
+  },
+  {
+    alias: 'engagement_bonus_percent',
+    name: 'Qoʻngʻiroq bonusi: savdo summasidan foiz',
+    type: 'number',
+    value: 1,
+    range: [0, 100],
+  },
+  {
+    alias: 'resale_max_days_late',
+    name: 'Qayta sotuv: toʻlov eng koʻpi bilan necha kun kechikkan mijoz',
+    type: 'number',
+    value: 5,
+    range: [0, 365],
+  },
   {
     alias: 'stock_closed_until',
     name: 'Ombor davri yopilgan sana (shu sanagacha hujjat kiritilmaydi)',
     type: 'string',
     value: '',
+  },
+  {
+    // collections: late months after which the close of day marks a contract off balance (0: never)
+    alias: 'off_balance_after_months',
+    name: 'Necha oy kechikkan shartnoma balansdan tashqariga oʻtadi (0 — oʻtkazilmaydi)',
+    type: 'number',
+    value: 6,
+    range: [0, 120],
   },
 ];
 

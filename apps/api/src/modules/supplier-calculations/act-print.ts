@@ -16,14 +16,16 @@ export interface PrintableAct {
   title: string;
   parties: string[];
   act: Act;
+  /** Where the entries' kinds are named (another module's act): `supplierCalculations.entryKinds` unless said. */
+  kinds?: string;
 }
 
 const t = (lang: Language, key: string, params: Record<string, string> = {}) =>
   translate(lang, `supplierCalculations.print.${key}`, params);
 
 /** What an entry was, in words: the document kind (or bonus), its number, and a move's state. */
-function describe(lang: Language, entry: Act['entries'][number]): string {
-  const kind = translate(lang, `supplierCalculations.entryKinds.${entry.kind}`);
+function describe(lang: Language, entry: Act['entries'][number], kinds: string): string {
+  const kind = translate(lang, `${kinds}.${entry.kind}`);
   const number = entry.number ? ` № ${entry.number}` : '';
   const route = entry.from_branch ? ` (${entry.from_branch} → ${entry.to_branch})` : '';
   const status = entry.status
@@ -33,10 +35,10 @@ function describe(lang: Language, entry: Act['entries'][number]): string {
 }
 
 /** The act's table as rows of text: opening, entries, totals, closing. */
-function rows(lang: Language, act: Act): string[][] {
+function rows(lang: Language, act: Act, kinds = 'supplierCalculations.entryKinds'): string[][] {
   return [
     ['', t(lang, 'opening'), '', '', act.opening],
-    ...act.entries.map((e) => [e.date, describe(lang, e), e.debit, e.credit, e.balance]),
+    ...act.entries.map((e) => [e.date, describe(lang, e, kinds), e.debit, e.credit, e.balance]),
     ['', t(lang, 'turnover'), act.debit, act.credit, ''],
     ['', t(lang, 'closing'), '', '', act.closing],
   ];
@@ -74,7 +76,7 @@ export function actPdf(doc: PrintableAct, lang: Language): Promise<Buffer> {
     fonts: { body: 'body', bold: 'bold' },
   };
   pdfRow(pdf, layout, heads(lang), true);
-  const table = rows(lang, act);
+  const table = rows(lang, act, doc.kinds);
   table.forEach((cells, i) => {
     // Printed for people: DD.MM.YYYY and amounts grouped by thousands.
     const shown = cells.map((cell, c) =>
@@ -101,7 +103,7 @@ export async function actWorkbook(doc: PrintableAct, lang: Language): Promise<Bu
   sheet.addRow([`${t(lang, 'currency')}: ${act.currency}`]);
   sheet.addRow([]);
   sheet.addRow(heads(lang)).font = { bold: true };
-  for (const cells of rows(lang, act)) {
+  for (const cells of rows(lang, act, doc.kinds)) {
     sheet.addRow(cells.map((cell, i) => (i >= 2 && cell !== '' ? Number(cell) : cell)));
   }
   sheet.getColumn(1).width = 12;

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
-import { type CSSProperties, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../shared/use-debounced.ts';
+import { SearchSelect } from '../../shared/search-select.tsx';
 import { CASH_TRADING_KEY, cashTradingApi } from './api.ts';
 
-/** A client found by name (either script) or phone. */
+/** A client found by name (either script) or phone, from the second letter typed. */
 export function ClientPicker({
   value,
   onChange,
@@ -18,27 +16,17 @@ export function ClientPicker({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search, 250);
-  const found = useQuery({
-    queryKey: [CASH_TRADING_KEY, 'clients', term],
-    queryFn: ({ signal }) => cashTradingApi.clients(term, signal),
-    enabled: term.trim().length > 1,
-  });
   return (
-    <Select
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+    <SearchSelect
       value={value}
-      onChange={(v?: number) => onChange?.(v)}
+      onChange={onChange}
       placeholder={t('cashTrading.form.findClient')}
-      loading={found.isFetching}
-      options={(found.data ?? []).map((c) => ({
-        value: c.id,
-        label: c.phone ? `${c.full_name} · ${c.phone}` : c.full_name,
-      }))}
       style={style}
-      data-testid={testId}
+      testId={testId}
+      minSearch={2}
+      queryKey={[CASH_TRADING_KEY, 'clients']}
+      search={cashTradingApi.clients}
+      optionOf={(c) => ({ value: c.id, label: c.phone ? `${c.full_name} · ${c.phone}` : c.full_name })}
     />
   );
 }

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
-import { type CSSProperties, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../shared/use-debounced.ts';
+import { ClientSearchSelect } from '../../shared/client-search-select.tsx';
 import { ACCOUNTS_KEY, accountsApi } from './api.ts';
 
 interface Props {
@@ -13,28 +11,16 @@ interface Props {
   testId?: string;
 }
 
-/** A client picked by name, PINFL or phone, searched on the server as the user types. */
-export function ClientSelect({ id, value, onChange, style, testId = 'client-select' }: Props) {
+/** A client of the accounts screens, searched under their rules. */
+export function ClientSelect({ testId = 'client-select', ...props }: Props) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search, 250);
-  const options = useQuery({
-    queryKey: [ACCOUNTS_KEY, 'clients', term],
-    queryFn: ({ signal }) => accountsApi.clients(term, signal),
-  });
   return (
-    <Select
-      id={id}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      value={value}
-      onChange={(v?: number) => onChange?.(v)}
-      loading={options.isFetching}
+    <ClientSearchSelect
+      {...props}
+      queryKey={[ACCOUNTS_KEY]}
+      search={accountsApi.clients}
       placeholder={t('payments.accounts.selectClient')}
-      options={(options.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-      style={{ minWidth: 260, ...style }}
-      popupMatchSelectWidth={false}
-      data-testid={testId}
+      testId={testId}
     />
   );
 }

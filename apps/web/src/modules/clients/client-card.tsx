@@ -12,6 +12,7 @@ const CardFiles = tab(() => import('./card-files.tsx').then((m) => m.CardFiles))
 const CardContracts = tab(() => import('./card-contracts.tsx').then((m) => m.CardContracts));
 const CardDuplicates = tab(() => import('./card-duplicates.tsx').then((m) => m.CardDuplicates));
 const CardHistory = tab(() => import('./card-history.tsx').then((m) => m.CardHistory));
+const ClientScore = tab(() => import('../client-ratings/client-score.tsx').then((m) => m.ClientScore));
 
 interface Props {
   clientId: number;
@@ -122,6 +123,9 @@ export function ClientCardDrawer({ clientId, onClose, onEdit, onOpen }: Props) {
           ) : (
             !data.active && <Tag style={{ marginBottom: 12 }}>{t('clients.card.inactive')}</Tag>
           )}
+          <Suspense fallback={null}>
+            <ClientScore clientId={data.id} />
+          </Suspense>
           <Tabs
             destroyOnHidden
             items={[

@@ -1,5 +1,6 @@
 import type { ContractStatus, SettlementKind } from '@savdo/shared/contracts';
 import type { Currency } from '@savdo/shared/money';
+import type { DisciplineFigures } from '@savdo/shared/schemas/client-ratings';
 import type {
   CalculatorData,
   ClientOrderInput,
@@ -30,6 +31,8 @@ export interface OrderView extends OrderRow {
 }
 
 export interface ClientReview {
+  /** The client's payment discipline computed now (client-ratings). */
+  score: DisciplineFigures;
   duplicates: number;
   blacklisted: boolean;
   blacklist_reason: string | null;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money, quantity } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
@@ -8,6 +8,10 @@ import { OptionSelect } from '../../shared/option-select.tsx';
 import { useRules } from '../../shell/session.ts';
 import { type ClientReview, CONTRACTS_KEY, contractsApi, type OrderView, shownDate } from './api.ts';
 import { STATUS_COLORS } from './status.ts';
+
+const ScoreFigures = lazy(() =>
+  import('../client-ratings/client-score.tsx').then((m) => ({ default: m.ScoreFigures })),
+);
 
 interface Props {
   orderId: number;
@@ -120,6 +124,11 @@ function Review({ review, currency }: { review: ClientReview; currency: 'UZS' | 
             : t('contracts.review.notBlacklisted')}
         </Tag>
       </Space>
+      <div style={{ marginTop: 8 }} data-testid="review-score">
+        <Suspense fallback={null}>
+          <ScoreFigures figures={review.score} />
+        </Suspense>
+      </div>
       <Table
         size="small"
         style={{ marginTop: 8 }}

@@ -122,6 +122,7 @@ export const contracts = {
     RESPONSIBLE: 'Сменён ответственный',
     RETURN: 'Возвращён',
     OFF_BALANCE: 'Выведен за баланс',
+    ON_BALANCE: 'Возвращён на баланс',
   },
   review: {
     title: 'О клиенте',

@@ -32,6 +32,8 @@ export const errors = {
   settingNotFound: 'Настройка «{{alias}}» не найдена',
   alreadyActive: 'Запись уже активна',
   alreadyInactive: 'Запись уже неактивна',
+  smsNotRefused: 'Повторно отправляется только неотправленное (REFUSED) SMS',
+  smsBulkTooLarge: 'Слишком много получателей: сузьте фильтр (не более {{n}})',
   exportTooLarge: 'Слишком много записей для экспорта: сузьте фильтр (не более {{n}})',
   cannotAssign: 'Вы не можете выдавать или отнимать эти права',
   unknownRules: 'Таких прав не существует',

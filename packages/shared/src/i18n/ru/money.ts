@@ -28,6 +28,7 @@ export const money: typeof uz = {
     FOND_PAYMENT: 'Оплата фонда',
     MASTER_OUTPUT: 'Выплата мастеру',
     SALARY_PAYMENT: 'Выплата зарплаты',
+    SALARY_ACCRUAL: 'Начисление зарплаты',
     MOVE_INPUT: 'Приход перемещения',
     MOVE_OUTPUT: 'Расход перемещения',
     STAFF_INPUT: 'Приход от сотрудника',

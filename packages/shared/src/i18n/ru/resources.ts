@@ -188,6 +188,7 @@ export const resources = {
       barcode: 'Штрихкод',
       is_serial: 'Серийный номер / IMEI',
       has_marking: 'С маркировкой',
+      needs_installation: 'Требует установки (мастер)',
       retail_price_uzs: 'Розничная цена (сум)',
       retail_price_usd: 'Розничная цена ($)',
       wholesale_price_uzs: 'Оптовая цена (сум)',
@@ -377,6 +378,7 @@ export const resources = {
       device_code: 'Код устройства',
       branch_id: 'Филиал',
       workstation_id: 'Рабочая станция',
+      serial_number: 'Серийный номер',
     },
   },
   cost_item: { title: 'Статьи расходов', one: 'Статья расходов', fields: { name: 'Название' } },
@@ -384,7 +386,12 @@ export const resources = {
   process_stage: {
     title: 'Этапы процессов',
     one: 'Этап процесса',
-    fields: { name: 'Название', sort_order: 'Порядковый номер' },
+    fields: {
+      name: 'Название',
+      sort_order: 'Порядковый номер',
+      days_late_from: 'С какого дня просрочки',
+      auto: 'Переводить автоматически',
+    },
   },
   warning_letter_template: {
     title: 'Шаблоны предупредительных писем',
@@ -470,6 +477,7 @@ export const resources = {
       passport: 'Паспорт',
       branch_id: 'Филиал',
       speciality: 'Специализация',
+      rate: 'Оплата за одну работу (сум)',
     },
   },
   appeal_type: { title: 'Типы обращений', one: 'Тип обращения', fields: { name: 'Название' } },

@@ -122,6 +122,7 @@ export const contracts = {
     RESPONSIBLE: 'Masʼul almashtirildi',
     RETURN: 'Qaytarildi',
     OFF_BALANCE: 'Balansdan chiqarildi',
+    ON_BALANCE: 'Balansga qaytarildi',
   },
   review: {
     title: 'Mijoz haqida',

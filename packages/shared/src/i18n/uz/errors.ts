@@ -32,6 +32,8 @@ export const errors = {
   settingNotFound: '«{{alias}}» sozlamasi topilmadi',
   alreadyActive: 'Yozuv allaqachon faol',
   alreadyInactive: 'Yozuv allaqachon nofaol',
+  smsNotRefused: 'Faqat yuborilmagan (REFUSED) SMS qayta yuboriladi',
+  smsBulkTooLarge: 'Juda koʻp qabul qiluvchi: filtrni toraytiring (koʻpi bilan {{n}})',
   exportTooLarge: 'Eksport uchun juda koʻp yozuv: filtrni toraytiring (koʻpi bilan {{n}})',
   cannotAssign: 'Siz bu huquqlarni bera olmaysiz yoki olib qoʻya olmaysiz',
   unknownRules: 'Bunday huquqlar mavjud emas',

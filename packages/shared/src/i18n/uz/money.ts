@@ -26,6 +26,7 @@ export const money = {
     FOND_PAYMENT: 'Fond toʻlovi',
     MASTER_OUTPUT: 'Ustaga toʻlov',
     SALARY_PAYMENT: 'Ish haqi toʻlovi',
+    SALARY_ACCRUAL: 'Ish haqi hisoblandi',
     MOVE_INPUT: 'Koʻchirish kirimi',
     MOVE_OUTPUT: 'Koʻchirish chiqimi',
     STAFF_INPUT: 'Xodimdan kirim',

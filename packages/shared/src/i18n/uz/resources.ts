@@ -188,6 +188,7 @@ export const resources = {
       barcode: 'Shtrix-kod',
       is_serial: 'Seriya raqami / IMEI bilan',
       has_marking: 'Markirovkali',
+      needs_installation: 'Oʻrnatish kerak (usta)',
       retail_price_uzs: 'Chakana narx (soʻm)',
       retail_price_usd: 'Chakana narx ($)',
       wholesale_price_uzs: 'Ulgurji narx (soʻm)',
@@ -383,6 +384,7 @@ export const resources = {
       device_code: 'Qurilma kodi',
       branch_id: 'Filial',
       workstation_id: 'Ish stansiyasi',
+      serial_number: 'Seriya raqami',
     },
   },
   cost_item: { title: 'Xarajat moddalari', one: 'Xarajat moddasi', fields: { name: 'Nomi' } },
@@ -390,7 +392,12 @@ export const resources = {
   process_stage: {
     title: 'Jarayon bosqichlari',
     one: 'Jarayon bosqichi',
-    fields: { name: 'Nomi', sort_order: 'Tartib raqami' },
+    fields: {
+      name: 'Nomi',
+      sort_order: 'Tartib raqami',
+      days_late_from: 'Necha kun kechikishdan',
+      auto: 'Avtomatik oʻtkazish',
+    },
   },
   warning_letter_template: {
     title: 'Ogohlantirish xati shablonlari',
@@ -456,6 +463,7 @@ export const resources = {
       passport: 'Pasport',
       branch_id: 'Filial',
       speciality: 'Mutaxassisligi',
+      rate: 'Bir ish haqi (soʻm)',
     },
   },
   appeal_type: { title: 'Murojaat turlari', one: 'Murojaat turi', fields: { name: 'Nomi' } },

@@ -31,6 +31,7 @@ export const validation = {
   money: 'Summani toʻgʻri kiriting: manfiy boʻlmagan son, kasr qismida koʻpi bilan 2 ta raqam',
   number: 'Son kiriting',
   invalid: 'Qiymat notoʻgʻri',
+  placeholder: 'Bunday maydon yoʻq: {{names}}',
   passwordRepeat: 'Parollar bir xil emas',
   totpCode: 'Ilovadagi 6 xonali kodni kiriting',
   recoveryCode: 'Zaxira kod notoʻgʻri yozilgan',

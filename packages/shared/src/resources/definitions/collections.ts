@@ -8,11 +8,17 @@ export const contractCommentType = {
   rule: 'contract_commentary_type',
   apiPath: 'collections/comment-types',
   route: 'collections-comment-types',
+  optionsFor: ['customer-engagements-called-clients'],
   fields: [{ ...uniqueName, max: 200 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;
 
-/** A step of the debt collection process, in the order they follow each other. */
+/**
+ * A step of the debt collection process, in the order they follow each other:
+ * a late contract enters it from `days_late_from` days late; the close of day
+ * moves contracts into the stages marked `auto` (never backward), the others
+ * (control) only by hand.
+ */
 export const processStage = {
   name: 'process_stage',
   table: 'process_stages',
@@ -22,6 +28,16 @@ export const processStage = {
   fields: [
     { ...uniqueName, max: 200 },
     { name: 'sort_order', type: 'integer', required: true, min: 1, sortable: true },
+    {
+      name: 'days_late_from',
+      type: 'integer',
+      required: true,
+      min: 1,
+      maxValue: 10_000,
+      sortable: true,
+      defaultValue: 1,
+    },
+    { name: 'auto', type: 'boolean', filter: 'eq', defaultValue: true },
   ],
   defaultSort: { field: 'sort_order', order: 'asc' },
 } as const satisfies ResourceDef;

@@ -19,6 +19,8 @@ export const absenceReason = {
   rule: 'reason_work_not_comings',
   apiPath: 'face-recognition/reasons-absence-from-work',
   route: 'face-recognition-reasons-absence-from-work',
+  // the absence requests' reason select
+  optionsFor: ['face-recognition-absence-from-work-requests'],
   fields: [{ ...uniqueName, max: 255 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;
@@ -39,6 +41,8 @@ export const employeeDevice = {
     { name: 'device_code', type: 'device_code', required: true, filter: 'eq' },
     branchRef,
     { name: 'workstation_id', type: 'ref', ref: 'workstation', filter: 'eq' },
+    /** The serial the terminal reports (`serialNo` of its ISAPI device info); events are authenticated by it. */
+    { name: 'serial_number', type: 'text', max: 64, unique: true, filter: 'eq' },
   ],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

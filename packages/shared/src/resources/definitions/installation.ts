@@ -14,6 +14,8 @@ export const installationMaster = {
     { name: 'passport', type: 'passport' },
     branchRef,
     { name: 'speciality', type: 'text', max: 150 },
+    /** What the master earns per installed job, UZS (frozen on the job when it is installed). */
+    { name: 'rate', type: 'money' },
   ],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

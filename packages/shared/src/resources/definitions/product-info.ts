@@ -129,6 +129,7 @@ export const product = {
     PRACTICES,
     MARKINGS,
     'integrations-uzimei-blocked',
+    'resale-offers',
     'price-tag-print-price-tags',
     'price-management-selling-price-histories',
     'price-management-changed-selling-prices',
@@ -145,6 +146,8 @@ export const product = {
     { name: 'barcode', type: 'text', max: 32, unique: true, filter: 'eq' },
     { name: 'is_serial', type: 'boolean', filter: 'eq' },
     { name: 'has_marking', type: 'boolean', filter: 'eq' },
+    /** Sold lines of this product wait for a master (installation, issue 12). */
+    { name: 'needs_installation', type: 'boolean', filter: 'eq' },
     { name: 'retail_price_uzs', type: 'money', sortable: true },
     { name: 'retail_price_usd', type: 'money', currency: 'USD', sortable: true },
     { name: 'wholesale_price_uzs', type: 'money' },

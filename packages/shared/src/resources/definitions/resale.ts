@@ -8,7 +8,12 @@ export const conversationComment = {
   rule: 'conversation_comments',
   apiPath: 'resale/interview-comments',
   route: 'resale-interview-comments',
-  optionsFor: ['client-clients'],
+  optionsFor: [
+    'client-clients',
+    'resale-offers',
+    'resale-invited-clients',
+    'resale-unfinished-conversations',
+  ],
   fields: [{ ...uniqueName, max: 255 }],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

@@ -52,6 +52,8 @@ export const hrSection = {
   route: 'salary-sections',
   fields: [uniqueName],
   defaultSort: { field: 'name', order: 'asc' },
+  // the payroll screens filter by section
+  optionsFor: ['salary-time-sheets', 'staff-calculations-calculations'],
 } as const satisfies ResourceDef;
 
 /** Public holidays, days off in the time sheet. */

@@ -82,7 +82,7 @@ export const contractTariff = {
   rule: 'contract_tariff',
   apiPath: 'settings/contract-tariffs',
   route: 'settings-contract-settings-contract-tariffs',
-  optionsFor: ['contract-orders', 'contract-contracts'],
+  optionsFor: ['contract-orders', 'contract-contracts', 'resale-offers'],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 100 },
     { name: 'contract_term_id', type: 'ref', ref: 'contract_term', required: true, filter: 'eq' },

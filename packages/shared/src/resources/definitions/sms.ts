@@ -8,6 +8,7 @@ export const smsTemplate = {
   rule: 'sms_template',
   apiPath: 'send-sms/sms-templates',
   route: 'send-sms-sms-templates',
-  fields: [uniqueName, { name: 'content', type: 'textarea', required: true, max: 1000 }],
+  fields: [uniqueName, { name: 'content', type: 'textarea', required: true, max: 1000, placeholders: 'sms' }],
   defaultSort: { field: 'name', order: 'asc' },
+  optionsFor: ['send-sms-send-sms-clients'],
 } as const satisfies ResourceDef;

@@ -1,0 +1,2 @@
+CREATE INDEX "contract_items_installation" ON "contract_items" USING btree ("contract_id","id") WHERE "contract_items"."needs_installation";--> statement-breakpoint
+CREATE INDEX "cash_trade_items_installation" ON "cash_trade_items" USING btree ("trade_id","id") WHERE "cash_trade_items"."needs_installation";

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "needs_installation" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_needs_installation_name_id" ON "products" USING btree ("needs_installation","name","id");

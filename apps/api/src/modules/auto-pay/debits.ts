@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { settleContract } from '../contracts/settle.ts';
+import { businessToday } from '../money/operations.ts';
+import { withTransactionRetry } from '../money/retry.ts';
+import { CARD_ERRORS, type CardGateway, CardGatewayError, RECEIPT_STATE } from './card-gateway.ts';
+import { transitAccountOf } from './money-target.ts';
+
+/**
+ * Paying the queued debits (`queue.ts`) through the card processor, each
+ * debit at most once (DECISIONS.md "Auto-payment"):
+ *
+ * 1. a row is claimed (`for update skip locked`, QUEUED or UNKNOWN → PROCESSING),
+ *    so two runs never hold the same row;
+ * 2. a receipt is made for it once (`order_id` = the row's id) and its id
+ *    kept before it is paid; a receipt is paid at most once by the processor;
+ * 3. a row whose earlier attempt got no answer (UNKNOWN, or a claim left by a
+ *    crash) has its receipt checked first: paid → posted, not paid → paid;
+ * 4. paid → in one transaction the settlement (PAYMENT, allocated like a
+ *    cashier's, into the Payme transit account, idempotency key of the row)
+ *    and the row PAID with its settlement.
+ */
+
+/** Rows claimed per round; a run goes on until none is left to claim. */
+const CLAIM_BATCH = 20;
+/** A claim older than this was left by a crash: it is taken again (its receipt checked first). */
+const STALE_CLAIM = '10 minutes';
+
+export interface DebitRow {
+  id: number;
+  contract_id: number;
+  n: number;
+  amount: bigint;
+  receipt_id: string | null;
+  status: string;
+  created_by: number;
+  card_id: number;
+}
+
+export type DebitOutcome =
+  | 'PAID'
+  | 'FAILED_FUNDS'
+  | 'FAILED_CARD'
+  | 'FAILED'
+  | 'SKIPPED'
+  | 'UNKNOWN'
+  | 'QUEUED';
+
+/** Claims up to `CLAIM_BATCH` rows not claimed by this run (`since`: when it began). */
+async function claim(db: Db, since: string): Promise<(DebitRow & { was: string })[]> {
+  const rows = await db.execute<Record<string, string | null>>(sql`update auto_pay_debits d
+      set status = 'PROCESSING', claimed_at = clock_timestamp(), attempts = d.attempts + 1
+    from (select id, status from auto_pay_debits
+      where (status in ('QUEUED', 'UNKNOWN') and (claimed_at is null or claimed_at < ${since}::timestamptz))
+        or (status = 'PROCESSING' and claimed_at < now() - ${STALE_CLAIM}::interval)
+      order by id limit ${CLAIM_BATCH} for update skip locked) c
+    where d.id = c.id
+    returning d.id, d.contract_id, d.n, d.amount, d.receipt_id, c.status as was, d.created_by, d.card_id`);
+  return rows.rows.map((r) => ({
+    id: Number(r.id),
+    contract_id: Number(r.contract_id),
+    n: Number(r.n),
+    amount: BigInt(r.amount ?? 0),
+    receipt_id: r.receipt_id ?? null,
+    status: 'PROCESSING',
+    was: r.was ?? '',
+    created_by: Number(r.created_by),
+    card_id: Number(r.card_id),
+  }));
+}
+
+async function finish(
+  db: Db,
+  id: number,
+  status: DebitOutcome,
+  error?: { code: number | null; message: string } | undefined,
+): Promise<DebitOutcome> {
+  await db.execute(sql`update auto_pay_debits set status = ${status},
+      error_code = ${error?.code ?? null}, error = ${error ? error.message.slice(0, 500) : null}
+    where id = ${id} and status = 'PROCESSING'`);
+  return status;
+}
+
+/** What is left on the row's instalment now, the contract's state and the card's (a cashier may have paid meanwhile). */
+async function stateOf(db: Db, row: DebitRow) {
+  const rows = await db.execute<{
+    left: string | null;
+    contract_status: string;
+    number: string;
+    card_status: string;
+    token: string;
+  }>(sql`select (select s.amount - s.paid - s.forgiven from contract_schedule s
+        where s.contract_id = c.id and s.n = ${row.n}) as left,
+      c.status as contract_status, c.number, k.status as card_status, k.token
+    from contracts c, contract_cards k where c.id = ${row.contract_id} and k.id = ${row.card_id}`);
+  return rows.rows[0];
+}
+
+const asError = (error: unknown) =>
+  error instanceof CardGatewayError
+    ? { code: error.code, message: error.message }
+    : { code: null, message: error instanceof Error ? error.message : String(error) };
+
+/** A refusal of `receipts.pay` → the row's outcome (an expired card is kept EXPIRED: never charged again). */
+async function refused(
+  db: Db,
+  gateway: CardGateway,
+  row: DebitRow,
+  receiptId: string,
+  error: CardGatewayError,
+) {
+  await gateway.receiptsCancel(receiptId).catch(() => undefined);
+  if (error.code === CARD_ERRORS.INSUFFICIENT_FUNDS)
+    return finish(db, row.id, 'FAILED_FUNDS', asError(error));
+  const cardGone: readonly number[] = [
+    CARD_ERRORS.CARD_EXPIRED,
+    CARD_ERRORS.CARD_BLOCKED,
+    CARD_ERRORS.CARD_NOT_FOUND,
+    CARD_ERRORS.TOKEN_NOT_FOUND,
+  ];
+  if (cardGone.includes(error.code)) {
+    if (error.code === CARD_ERRORS.CARD_EXPIRED)
+      await db.execute(
+        sql`update contract_cards set status = 'EXPIRED' where id = ${row.card_id} and status = 'ACTIVE'`,
+      );
+    return finish(db, row.id, 'FAILED_CARD', asError(error));
+  }
+  return finish(db, row.id, 'FAILED', asError(error));
+}
+
+/**
+ * Posts a paid receipt: the settlement and the row PAID in one transaction
+ * (the row's idempotency key makes a second post answer the first). A
+ * contract that no longer takes money (closed, cancelled) gets its money
+ * back: the receipt is cancelled and the row FAILED.
+ */
+async function post(db: Db, gateway: CardGateway, row: DebitRow, receiptId: string): Promise<DebitOutcome> {
+  try {
+    await withTransactionRetry(db, async (tx) => {
+      const locked = await tx.execute<{ status: string }>(
+        sql`select status from auto_pay_debits where id = ${row.id} for update`,
+      );
+      if (locked.rows[0]?.status === 'PAID') return;
+      const into = await transitAccountOf(tx, 'PAYME');
+      const result = await settleContract(
+        tx,
+        {
+          contractId: row.contract_id,
+          kind: 'PAYMENT',
+          amount: row.amount,
+          date: await businessToday(tx),
+          method: 'CARD',
+          moneyAccount: into,
+          reason: `Payme ${receiptId}`,
+          idempotencyKey: `auto-pay-debit:${row.id}`,
+        },
+        { userId: row.created_by },
+      );
+      await tx.execute(sql`update auto_pay_debits set status = 'PAID', settlement_id = ${result.settlementId},
+          receipt_id = ${receiptId}, paid_at = now(), error = null, error_code = null
+        where id = ${row.id}`);
+    });
+    return 'PAID';
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await gateway.receiptsCancel(receiptId).catch(() => undefined);
+    return finish(db, row.id, 'FAILED', {
+      code: null,
+      message: `not posted (${error.messageKey}): refunded`,
+    });
+  }
+}
+
+/** Makes the row's receipt (once): its id is kept before it is paid. Null: the row was finished. */
+async function receiptFor(db: Db, gateway: CardGateway, row: DebitRow, contractNumber: string) {
+  try {
+    const receipt = await gateway.receiptsCreate(
+      Number(row.amount),
+      String(row.id),
+      `Shartnoma ${contractNumber}, ${row.n}-toʻlov`,
+    );
+    await db.execute(sql`update auto_pay_debits set receipt_id = ${receipt._id}, amount = ${row.amount}
+      where id = ${row.id}`);
+    return receipt._id;
+  } catch (error) {
+    // no receipt was paid: an unanswered create is tried again next run (an unpaid receipt charges nothing)
+    if (error instanceof CardGatewayError && error.timedOut) {
+      await finish(db, row.id, 'QUEUED', asError(error));
+      return null;
+    }
+    await finish(db, row.id, 'FAILED', asError(error));
+    return null;
+  }
+}
+
+/** Processes one claimed row to its outcome. */
+export async function processDebit(
+  db: Db,
+  gateway: CardGateway,
+  row: DebitRow & { was: string },
+): Promise<DebitOutcome> {
+  const state = await stateOf(db, row);
+  let receiptId = row.receipt_id;
+  if (receiptId !== null) {
+    // an attempt before this one got no answer: what became of its receipt decides
+    try {
+      const { state: receiptState } = await gateway.receiptsCheck(receiptId);
+      if (receiptState === RECEIPT_STATE.PAID) return post(db, gateway, row, receiptId);
+      if (receiptState === RECEIPT_STATE.CANCELLED) receiptId = null;
+    } catch (error) {
+      if (error instanceof CardGatewayError && error.code === CARD_ERRORS.RECEIPT_NOT_FOUND) receiptId = null;
+      else return finish(db, row.id, 'UNKNOWN', asError(error));
+    }
+  }
+  if (!state) return finish(db, row.id, 'FAILED', { code: null, message: 'contract or card not found' });
+  if (receiptId === null) {
+    if (state.contract_status !== 'ACTIVE')
+      return finish(db, row.id, 'SKIPPED', { code: null, message: `contract ${state.contract_status}` });
+    if (state.card_status !== 'ACTIVE')
+      return finish(db, row.id, 'FAILED_CARD', { code: null, message: `card ${state.card_status}` });
+    const left = BigInt(state.left ?? 0);
+    if (left <= 0n) return finish(db, row.id, 'SKIPPED', { code: null, message: 'paid otherwise' });
+    if (left < row.amount) row.amount = left;
+    receiptId = await receiptFor(db, gateway, row, state.number);
+    if (receiptId === null) return 'QUEUED';
+  }
+  try {
+    await gateway.receiptsPay(receiptId, state.token);
+  } catch (error) {
+    if (!(error instanceof CardGatewayError)) throw error;
+    if (error.code === CARD_ERRORS.RECEIPT_ALREADY_PAID) return post(db, gateway, row, receiptId);
+    if (error.timedOut) return finish(db, row.id, 'UNKNOWN', asError(error));
+    return refused(db, gateway, row, receiptId, error);
+  }
+  return post(db, gateway, row, receiptId);
+}
+
+/**
+ * Pays every debit there is to pay now, in rounds of claimed rows; answers
+ * the count of each outcome. Safe to run twice at once and to replay.
+ */
+export async function runDebits(db: Db, gateway: CardGateway): Promise<Record<string, number>> {
+  const now = await db.execute<{ now: string }>(sql`select clock_timestamp()::text as now`);
+  const since = now.rows[0]?.now ?? '';
+  const counts: Record<string, number> = {};
+  for (;;) {
+    const rows = await claim(db, since);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const outcome = await processDebit(db, gateway, row);
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,194 @@
+import type { BonusOrderInput, BonusReturnInput } from '@savdo/shared/schemas/bonuses';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, conflict, FieldErrors, notFound } from '../../http/errors.ts';
+import { assertMayCancelIn } from '../contract-payments/payments.ts';
+import { businessToday, cancel, postOperation } from '../money/operations.ts';
+import { withTransactionRetry } from '../money/retry.ts';
+import { type Actor, cashboxFor } from '../money/service.ts';
+import { postIn, postOut } from '../stock/ledger.ts';
+import { lockBonusBalance, postBonus } from './ledger.ts';
+
+/** The client exists and is active (400 naming `client_id`; an inactive card 409). */
+async function assertClient(tx: DbOrTx, clientId: number): Promise<void> {
+  const rows = await tx.execute<{ active: boolean }>(sql`select active from clients where id = ${clientId}`);
+  const row = rows.rows[0];
+  if (!row) throw new FieldErrors([{ field: 'client_id', key: 'validation.invalid' }]);
+  if (!row.active) throw new AppError(409, 'payments.errors.clientInactive');
+}
+
+async function offered(tx: DbOrTx, id: number): Promise<{ productId: number; points: bigint }> {
+  const rows = await tx.execute<{ product_id: number; points: string; active: boolean }>(
+    sql`select product_id, points, active from bonus_products where id = ${id}`,
+  );
+  const row = rows.rows[0];
+  if (!row?.active) throw new FieldErrors([{ field: 'bonus_product_id', key: 'validation.invalid' }]);
+  return { productId: Number(row.product_id), points: BigInt(row.points) };
+}
+
+async function assertWarehouse(tx: DbOrTx, id: number): Promise<void> {
+  const rows = await tx.execute(sql`select 1 from warehouses where id = ${id}`);
+  if (rows.rows.length === 0) throw new FieldErrors([{ field: 'warehouse_id', key: 'validation.invalid' }]);
+}
+
+/**
+ * A client takes a bonus product, in one transaction: the points it costs
+ * spent from the balance first; what they fall short of paid in cash into
+ * the cashbox (a BONUS_DIFFERENCE operation: 409 when points fall short and
+ * no cashbox is named); the goods out of the warehouse at FIFO cost (409
+ * without stock). The same Idempotency-Key answers the same order.
+ */
+export async function takeBonusProduct(
+  db: Db,
+  input: BonusOrderInput,
+  actor: Actor,
+  key: string | undefined,
+) {
+  return withTransactionRetry(db, async (tx) => {
+    if (key !== undefined) {
+      const done = await tx.execute<{ id: string }>(
+        sql`select id from bonus_orders where created_by = ${actor.userId} and idempotency_key = ${key}`,
+      );
+      if (done.rows[0]) return Number(done.rows[0].id);
+    }
+    await assertClient(tx, input.client_id);
+    const product = await offered(tx, input.bonus_product_id);
+    await assertWarehouse(tx, input.warehouse_id);
+    const cashbox =
+      input.cashbox_id === undefined ? undefined : await cashboxFor(tx, input.cashbox_id, actor);
+    const date = await businessToday(tx);
+    const total = product.points * BigInt(input.quantity);
+    const balance = await lockBonusBalance(tx, input.client_id);
+    const points = balance <= 0n ? 0n : balance < total ? balance : total;
+    const difference = total - points;
+    if (difference > 0n && !cashbox) {
+      throw new AppError(409, 'bonuses.errors.notEnoughPoints', {
+        balance: balance.toString(),
+        difference: difference.toString(),
+      });
+    }
+    const idRow = await tx.execute<{ id: string }>(
+      sql`select nextval(pg_get_serial_sequence('bonus_orders', 'id')) as id`,
+    );
+    const orderId = Number(idRow.rows[0]?.id);
+    const out = await postOut(tx, {
+      productId: product.productId,
+      warehouseId: input.warehouse_id,
+      type: 'OUTPUT',
+      quantity: BigInt(input.quantity) * 1000n,
+      date,
+      userId: actor.userId,
+      docType: 'bonus_order',
+      documentId: orderId,
+    });
+    let operationId: number | null = null;
+    if (difference > 0n && cashbox) {
+      operationId = await postOperation(
+        tx,
+        {
+          type: 'BONUS_DIFFERENCE',
+          branchId: cashbox.branch_id,
+          cashboxId: cashbox.id,
+          date,
+          amount: difference,
+          currency: 'UZS',
+          counterpart: { kind: 'client', id: input.client_id },
+          comment: input.comment,
+          doc: { type: 'bonus_order', id: orderId },
+          lines: [
+            { kind: 'cashbox', ref: cashbox.id, currency: 'UZS', amount: difference },
+            { kind: 'cash_trade', ref: 0, currency: 'UZS', amount: -difference },
+          ],
+        },
+        actor.userId,
+        { approve: true, rules: actor.rules },
+      );
+    }
+    await tx.execute(sql`insert into bonus_orders (id, client_id, bonus_product_id, product_id, warehouse_id, quantity,
+        total, points, difference, cashbox_id, operation_id, movement_id, cost_uzs, cost_usd, business_date, comment,
+        idempotency_key, created_by)
+      values (${orderId}, ${input.client_id}, ${input.bonus_product_id}, ${product.productId}, ${input.warehouse_id},
+        ${input.quantity}, ${total}, ${points}, ${difference}, ${cashbox?.id ?? null}, ${operationId},
+        ${out.movementId}, ${out.cost.uzs}, ${out.cost.usd}, ${date}, ${input.comment ?? null}, ${key ?? null},
+        ${actor.userId})`);
+    if (points > 0n) {
+      await postBonus(tx, {
+        clientId: input.client_id,
+        kind: 'ORDER',
+        amount: -points,
+        date,
+        userId: actor.userId,
+        orderId,
+        noOverdraft: true,
+      });
+    }
+    return orderId;
+  });
+}
+
+interface OrderRow extends Record<string, unknown> {
+  client_id: string;
+  product_id: number;
+  warehouse_id: number;
+  quantity: number;
+  points: string;
+  cashbox_id: number | null;
+  operation_id: string | null;
+  cost_uzs: string;
+  cost_usd: string;
+  status: string;
+}
+
+/**
+ * A bonus product comes back, in one transaction: the goods into the
+ * warehouse they left at the cost they left with (RETURNED_PRODUCT), the
+ * points spent back on the balance, the cash difference paid back (its
+ * operation reversed; 403 outside the actor's cashboxes). Once (409 after).
+ */
+export async function returnBonusProduct(db: Db, input: BonusReturnInput, actor: Actor): Promise<number> {
+  return withTransactionRetry(db, async (tx) => {
+    const rows = await tx.execute<OrderRow>(sql`select client_id, product_id, warehouse_id, quantity, points,
+        cashbox_id, operation_id, cost_uzs, cost_usd, status
+      from bonus_orders where id = ${input.order_id} for update`);
+    const order = rows.rows[0];
+    if (!order) throw notFound();
+    if (order.status !== 'ISSUED') throw conflict('bonuses.errors.alreadyReturned');
+    const date = await businessToday(tx);
+    let refundId: number | null = null;
+    if (order.operation_id !== null) {
+      await assertMayCancelIn(tx, order.cashbox_id === null ? null : Number(order.cashbox_id), actor);
+      refundId = await cancel(tx, Number(order.operation_id), actor.userId, date);
+    }
+    const back = await postIn(
+      tx,
+      {
+        productId: Number(order.product_id),
+        warehouseId: Number(order.warehouse_id),
+        type: 'RETURNED_PRODUCT',
+        quantity: BigInt(order.quantity) * 1000n,
+        date,
+        userId: actor.userId,
+        docType: 'bonus_order',
+        documentId: input.order_id,
+      },
+      { uzs: BigInt(order.cost_uzs), usd: BigInt(order.cost_usd) },
+    );
+    const points = BigInt(order.points);
+    if (points > 0n) {
+      await postBonus(tx, {
+        clientId: Number(order.client_id),
+        kind: 'RETURN',
+        amount: points,
+        date,
+        userId: actor.userId,
+        orderId: input.order_id,
+      });
+    }
+    const created = await tx.execute<{ id: string }>(sql`insert into bonus_returns
+        (order_id, movement_id, points, refund_operation_id, business_date, reason, created_by)
+      values (${input.order_id}, ${back.movementId}, ${points}, ${refundId}, ${date}, ${input.reason}, ${actor.userId})
+      returning id`);
+    await tx.execute(sql`update bonus_orders set status = 'RETURNED' where id = ${input.order_id}`);
+    return Number(created.rows[0]?.id);
+  });
+}

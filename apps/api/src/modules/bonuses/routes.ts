@@ -1,0 +1,100 @@
+import {
+  bonusListQuerySchema,
+  bonusOrderSchema,
+  bonusProductEditSchema,
+  bonusProductQuerySchema,
+  bonusProductSchema,
+  bonusReturnSchema,
+} from '@savdo/shared/schemas/bonuses';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { authOf } from '../../http/access.ts';
+import { idParams, parse } from '../../http/validate.ts';
+import type { Actor } from '../money/service.ts';
+import { returnBonusProduct, takeBonusProduct } from './orders.ts';
+import { addBonusProduct, editBonusProduct } from './products.ts';
+import {
+  bonusBalanceOf,
+  bonusOrder,
+  bonusProduct,
+  listBonusHistory,
+  listBonusOrders,
+  listBonusProducts,
+  listBonusReturns,
+} from './queries.ts';
+
+const actorOf = (request: FastifyRequest): Actor => {
+  const auth = authOf(request);
+  return { userId: auth.userId, rules: auth.rules };
+};
+
+const BASE = '/api/client-account-numbers';
+
+/**
+ * Client bonuses: the products offered for points, bonus orders (points,
+ * the shortfall in cash: Idempotency-Key), the balance history, the cash
+ * differences and the returns of bonus products.
+ */
+export async function bonusRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const products = `${BASE}/bonus-products`;
+  app.get(products, { config: { access: { rule: 'bonus_product.show|bonus_order.add' } } }, async (request) =>
+    listBonusProducts(db, parse(bonusProductQuerySchema, request.query)),
+  );
+  app.post(products, { config: { access: { rule: 'bonus_product.add' } } }, async (request, reply) => {
+    const input = parse(bonusProductSchema, request.body);
+    const id = await addBonusProduct(db, input, authOf(request).userId);
+    return reply.code(201).send({ data: await bonusProduct(db, id) });
+  });
+  app.put(`${products}/:id`, { config: { access: { rule: 'bonus_product.edit' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    await editBonusProduct(db, id, parse(bonusProductEditSchema, request.body));
+    return { data: await bonusProduct(db, id) };
+  });
+
+  const orders = `${BASE}/bonus-orders`;
+  app.get(orders, { config: { access: { rule: 'bonus_order.show' } } }, async (request) =>
+    listBonusOrders(db, parse(bonusListQuerySchema, request.query)),
+  );
+  app.get(`${orders}/:id`, { config: { access: { rule: 'bonus_order.show' } } }, async (request) => ({
+    data: await bonusOrder(db, parse(idParams, request.params).id),
+  }));
+  app.post(
+    orders,
+    { config: { access: { rule: 'bonus_order.add' }, idempotent: true } },
+    async (request, reply) => {
+      const input = parse(bonusOrderSchema, request.body);
+      const id = await takeBonusProduct(db, input, actorOf(request), request.idempotencyKey);
+      return reply.code(201).send({ data: await bonusOrder(db, id) });
+    },
+  );
+
+  app.get(
+    `${BASE}/bonus-balances/:id`,
+    { config: { access: { rule: 'bonus_difference_history.show|bonus_order.add' } } },
+    async (request) => ({ data: await bonusBalanceOf(db, parse(idParams, request.params).id) }),
+  );
+  app.get(
+    `${BASE}/bonus-balance-histories`,
+    { config: { access: { rule: 'bonus_difference_history.show' } } },
+    async (request) => listBonusHistory(db, parse(bonusListQuerySchema, request.query)),
+  );
+  app.get(
+    `${BASE}/payment-bonus-differences`,
+    { config: { access: { rule: 'bonus_difference.show' } } },
+    async (request) => listBonusOrders(db, parse(bonusListQuerySchema, request.query), true),
+  );
+
+  const returns = `${BASE}/return-bonus-products`;
+  app.get(returns, { config: { access: { rule: 'returned_bonus_product.show' } } }, async (request) =>
+    listBonusReturns(db, parse(bonusListQuerySchema, request.query)),
+  );
+  app.post(
+    returns,
+    { config: { access: { rule: 'returned_bonus_product.add' }, idempotent: true } },
+    async (request, reply) => {
+      const input = parse(bonusReturnSchema, request.body);
+      const id = await returnBonusProduct(db, input, actorOf(request));
+      return reply.code(201).send({ data: { id, order: await bonusOrder(db, input.order_id) } });
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { CloseStep } from '../../close-of-day/steps.ts';
+import { changeWindow } from '../step.ts';
+import type { KatmForm } from './provider.ts';
+import { queueSubmission } from './submissions.ts';
+
+/** Submissions queued per transaction. */
+const BATCH = 200;
+
+/** The payments a repayment form reports (and their reversals). */
+const PAYMENT_KINDS = sql`('PAYMENT', 'PRE_PAYMENT', 'ACCOUNT')`;
+
+/**
+ * `ratings.katm`: queues the bureau's forms for what the closed date
+ * changed (sending is the `client-ratings.katm` job's): an application for
+ * each order entered that day and a decline for each refused; the contract
+ * and its schedule for each contract signed (or changed: a new version of
+ * their content) in the date's window of changes (`changeWindow`); a
+ * repayment for each payment and reversal in it; and the status as of the
+ * new day of each contract a change touched or that fell late that day.
+ * Each form is entered once per subject and version, so a re-run queues
+ * nothing new.
+ */
+export const ratingsKatmStep: CloseStep = {
+  name: 'ratings.katm',
+  run: async ({ db, date, today }) => {
+    const w = await changeWindow(db, date);
+    const ids = async (query: ReturnType<typeof sql>) =>
+      (await db.execute<{ id: string }>(query)).rows.map((r) => Number(r.id));
+    const dayStart = sql`(${date}::date::timestamp at time zone 'Asia/Tashkent')`;
+    const dayEnd = sql`(${today}::date::timestamp at time zone 'Asia/Tashkent')`;
+    const work: [KatmForm, number[]][] = [
+      [
+        'APPLICATION',
+        await ids(
+          sql`select id from client_orders where created_at >= ${dayStart} and created_at < ${dayEnd}`,
+        ),
+      ],
+      [
+        'DECLINE',
+        await ids(sql`select id from client_orders where status = 'REJECTED'
+        and decided_at >= ${dayStart} and decided_at < ${dayEnd}`),
+      ],
+    ];
+    const signed = await ids(sql`select distinct contract_id as id from contract_events
+      where id > ${w.fromEvent} and id <= ${w.toEvent} and event = 'SIGN'`);
+    work.push(['CONTRACT', signed], ['SCHEDULE', signed]);
+    work.push([
+      'REPAYMENT',
+      await ids(sql`select id from contract_settlements where id > ${w.fromSettlement} and id <= ${w.toSettlement}
+        and kind in ${PAYMENT_KINDS}`),
+    ]);
+    work.push([
+      'STATUS',
+      await ids(sql`select contract_id as id from contract_settlements
+          where id > ${w.fromSettlement} and id <= ${w.toSettlement}
+        union select contract_id from contract_events where id > ${w.fromEvent} and id <= ${w.toEvent}
+        union select id from contracts where status = 'ACTIVE' and next_due_date = ${date}
+        order by 1`),
+    ]);
+    const counts: Record<string, number> = {};
+    for (const [form, subjects] of work) {
+      let queued = 0;
+      for (let i = 0; i < subjects.length; i += BATCH) {
+        const batch = subjects.slice(i, i + BATCH);
+        queued += await db.transaction(async (tx) => {
+          let n = 0;
+          for (const id of batch) {
+            const r = await queueSubmission(tx, form, id, { date: today, source: 'AUTO' });
+            if (r?.created) n += 1;
+          }
+          return n;
+        });
+      }
+      counts[form.toLowerCase()] = queued;
+    }
+    return counts;
+  },
+};

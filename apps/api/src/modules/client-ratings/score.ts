@@ -1,0 +1,208 @@
+import {
+  type DatedAllocation,
+  type DisciplineSummary,
+  type InstalmentDiscipline,
+  instalmentDiscipline,
+  summarize,
+} from '@savdo/shared/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { frozenIntervals } from '../contracts/late.ts';
+
+/**
+ * A client's payment discipline computed from their contracts' schedules,
+ * dated allocations and freeze events (the shared `instalmentDiscipline`):
+ * live for one client (the card, the order approval: a payment made a
+ * minute ago counts) and in batches for the close of day, which keeps the
+ * figures in `client_scores` / `contract_scores` for the lists.
+ */
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Contracts that carry a history: signed and not cancelled. */
+const RATED = sql`status in ('ACTIVE', 'FREEZE', 'CLOSED', 'RETURNED')`;
+
+export interface RatedContract {
+  id: number;
+  client_id: number;
+  branch_id: number;
+  number: number;
+  status: string;
+  currency: string;
+  contract_date: string;
+  rows: InstalmentDiscipline[];
+  summary: DisciplineSummary;
+}
+
+/** Each rated contract of the clients with its instalments as of `asOf`. */
+export async function ratedContracts(
+  tx: DbOrTx,
+  clientIds: readonly number[],
+  asOf: string,
+): Promise<RatedContract[]> {
+  if (clientIds.length === 0) return [];
+  const list = await tx.execute<{
+    id: string;
+    client_id: string;
+    branch_id: number;
+    number: string;
+    status: string;
+    currency: string;
+    contract_date: string;
+  }>(sql`select id, client_id, branch_id, number, status, currency, contract_date from contracts
+    where client_id in (${idList(clientIds)}) and ${RATED} order by client_id, id`);
+  const ids = list.rows.map((c) => Number(c.id));
+  if (ids.length === 0) return [];
+  // one after another: a transaction's connection runs one query at a time
+  const schedule = await tx.execute<{ contract_id: string; n: number; due_date: string; amount: string }>(sql`
+      select contract_id, n, due_date, amount from contract_schedule
+      where contract_id in (${idList(ids)}) and n > 0`);
+  const allocations = await tx.execute<{
+    contract_id: string;
+    n: number;
+    business_date: string;
+    amount: string;
+  }>(sql`
+      select contract_id, n, business_date, sum(amount)::text as amount from contract_allocations
+      where contract_id in (${idList(ids)}) and n > 0 and business_date <= ${asOf}
+      group by contract_id, n, business_date`);
+  const frozen = await frozenIntervals(tx, ids);
+  const rowsOf = new Map<number, { n: number; dueDate: string; amount: bigint }[]>();
+  for (const r of schedule.rows) {
+    const id = Number(r.contract_id);
+    const rows = rowsOf.get(id) ?? [];
+    rows.push({ n: Number(r.n), dueDate: r.due_date, amount: BigInt(r.amount) });
+    rowsOf.set(id, rows);
+  }
+  const paidOf = new Map<number, DatedAllocation[]>();
+  for (const a of allocations.rows) {
+    const id = Number(a.contract_id);
+    const paid = paidOf.get(id) ?? [];
+    paid.push({ n: Number(a.n), date: a.business_date, amount: BigInt(a.amount) });
+    paidOf.set(id, paid);
+  }
+  return list.rows.map((c) => {
+    const id = Number(c.id);
+    const rows = instalmentDiscipline(rowsOf.get(id) ?? [], paidOf.get(id) ?? [], asOf, frozen.get(id) ?? []);
+    return {
+      id,
+      client_id: Number(c.client_id),
+      branch_id: Number(c.branch_id),
+      number: Number(c.number),
+      status: c.status,
+      currency: c.currency,
+      contract_date: c.contract_date,
+      rows,
+      summary: summarize(rows),
+    };
+  });
+}
+
+/** One client's discipline over all their contracts, and each contract's. */
+export async function clientDiscipline(tx: DbOrTx, clientId: number, asOf: string) {
+  const contracts = await ratedContracts(tx, [clientId], asOf);
+  return { summary: summarize(contracts.flatMap((c) => c.rows)), contracts };
+}
+
+/** The stored columns of a summary. */
+export const summaryColumns = (s: DisciplineSummary) => ({
+  instalments: s.instalments,
+  on_time: s.onTime,
+  late_1_30: s.late1to30,
+  late_31_60: s.late31to60,
+  late_61_90: s.late61to90,
+  late_91: s.late91,
+  paid_late: s.paidLate,
+  skipped: s.skipped,
+  open_late: s.openLate,
+  worst_days_late: s.worstDaysLate,
+  current_days_late: s.currentDaysLate,
+  score: s.score,
+  grade: s.grade,
+});
+
+const COLUMNS = [
+  'instalments',
+  'on_time',
+  'late_1_30',
+  'late_31_60',
+  'late_61_90',
+  'late_91',
+  'paid_late',
+  'skipped',
+  'open_late',
+  'worst_days_late',
+  'current_days_late',
+  'score',
+  'grade',
+] as const;
+
+const values = (s: DisciplineSummary) => {
+  const c = summaryColumns(s);
+  return sql.join(
+    COLUMNS.map((k) => sql`${c[k]}`),
+    sql`, `,
+  );
+};
+const names = sql.raw(COLUMNS.join(', '));
+/**
+ * Only rows whose figures differ are written (`as_of` then moves to the date
+ * they were computed for): a re-run for the same date changes nothing, and a
+ * client whose figures stayed is not rewritten.
+ */
+const setChanged = (table: string, extra: readonly string[] = []) => {
+  const cols = [...COLUMNS, ...extra];
+  return sql.raw(
+    `${cols.map((k) => `${k} = excluded.${k}`).join(', ')}, as_of = excluded.as_of, updated_at = now()
+     where (${cols.map((k) => `${table}.${k}`).join(', ')})
+       is distinct from (${cols.map((k) => `excluded.${k}`).join(', ')})`,
+  );
+};
+
+/**
+ * Recomputes and stores the figures of the clients as of `asOf` in one short
+ * transaction (a batch of a few hundred clients; the rows it writes are the
+ * ratings' own, no contract is locked). Answers how many rows changed.
+ */
+export async function refreshClients(
+  tx: DbOrTx,
+  clientIds: readonly number[],
+  asOf: string,
+): Promise<number> {
+  if (clientIds.length === 0) return 0;
+  const contracts = await ratedContracts(tx, clientIds, asOf);
+  const branches = await tx.execute<{ id: string; branch_id: number }>(
+    sql`select id, branch_id from clients where id in (${idList(clientIds)})`,
+  );
+  let changed = 0;
+  if (contracts.length > 0) {
+    const rows = contracts.map(
+      (c) => sql`(${c.id}, ${c.client_id}, ${c.branch_id}, ${asOf}::date, ${values(c.summary)})`,
+    );
+    const r =
+      await tx.execute(sql`insert into contract_scores (contract_id, client_id, branch_id, as_of, ${names})
+      values ${sql.join(rows, sql`, `)}
+      on conflict (contract_id) do update set ${setChanged('contract_scores')}`);
+    changed += r.rowCount ?? 0;
+  }
+  const clientRows: SQL[] = [];
+  for (const b of branches.rows) {
+    const id = Number(b.id);
+    const mine = contracts.filter((c) => c.client_id === id);
+    if (mine.length === 0) continue;
+    const s = summarize(mine.flatMap((c) => c.rows));
+    clientRows.push(sql`(${id}, ${b.branch_id}, ${mine.length}, ${asOf}::date, ${values(s)})`);
+  }
+  if (clientRows.length > 0) {
+    const r =
+      await tx.execute(sql`insert into client_scores (client_id, branch_id, contracts, as_of, ${names})
+      values ${sql.join(clientRows, sql`, `)}
+      on conflict (client_id) do update set ${setChanged('client_scores', ['contracts', 'branch_id'])}`);
+    changed += r.rowCount ?? 0;
+  }
+  return changed;
+}

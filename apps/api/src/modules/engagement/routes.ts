@@ -1,0 +1,70 @@
+import {
+  bonusCalculateSchema,
+  bonusPaySchema,
+  bonusQuerySchema,
+  callQuerySchema,
+  clientCallSchema,
+} from '@savdo/shared/schemas/engagement';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { authOf } from '../../http/access.ts';
+import { notFound } from '../../http/errors.ts';
+import { idParams, parse } from '../../http/validate.ts';
+import type { Actor } from '../money/service.ts';
+import { approveBonus, bonusView, calculateBonuses, listBonuses, payBonus } from './bonus.ts';
+import { getCall, listCalls, recordCall } from './calls.ts';
+
+const rule = (name: string) => ({ config: { access: { rule: name } } });
+const base = '/api/customer-engagements';
+const actorOf = (request: FastifyRequest): Actor => {
+  const auth = authOf(request);
+  return { userId: auth.userId, rules: auth.rules };
+};
+
+async function viewOf(db: Db, id: number) {
+  const view = await bonusView(db, id);
+  if (!view) throw notFound();
+  return { data: view };
+}
+
+/**
+ * Customer engagement under /api/customer-engagements: calls to clients
+ * (`called_client.*`) and the callers' bonuses (`called_client_invoice.*`):
+ * calculated for a period, approved, paid once from a cashbox (Idempotency-Key).
+ */
+export async function engagementRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get(`${base}/called-clients`, rule('called_client.show'), (request) =>
+    listCalls(db, parse(callQuerySchema, request.query)),
+  );
+  app.post(`${base}/called-clients`, rule('called_client.add'), async (request, reply) => {
+    const id = await recordCall(db, parse(clientCallSchema, request.body), authOf(request).userId);
+    return reply.code(201).send({ data: await getCall(db, id) });
+  });
+
+  app.get(`${base}/calculate-bonus`, rule('called_client_invoice.show'), (request) =>
+    listBonuses(db, parse(bonusQuerySchema, request.query)),
+  );
+  app.get(`${base}/calculate-bonus/:id`, rule('called_client_invoice.show'), (request) =>
+    viewOf(db, parse(idParams, request.params).id),
+  );
+  app.post(`${base}/calculate-bonus`, rule('called_client_invoice.add'), async (request, reply) => {
+    const ids = await calculateBonuses(db, parse(bonusCalculateSchema, request.body), authOf(request).userId);
+    const views = await Promise.all(ids.map(async (id) => (await viewOf(db, id)).data));
+    return reply.code(201).send({ data: views });
+  });
+  app.post(`${base}/calculate-bonus/:id/approve`, rule('called_client_invoice.edit'), async (request) => {
+    const { id } = parse(idParams, request.params);
+    await approveBonus(db, id, authOf(request).userId);
+    return viewOf(db, id);
+  });
+  app.post(
+    `${base}/calculate-bonus/:id/pay`,
+    { config: { access: { rule: 'called_client_invoice.edit' }, idempotent: true } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { cashbox_id } = parse(bonusPaySchema, request.body);
+      await payBonus(db, id, cashbox_id, actorOf(request), request.idempotencyKey);
+      return viewOf(db, id);
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import type { TimeSheetCorrectionInput, TimeSheetQuery } from '@savdo/shared/schemas/payroll';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { FieldErrors } from '../../http/errors.ts';
+import {
+  assertMonthOpen,
+  closedBranches,
+  dayStatuses,
+  monthRange,
+  normDatesOf,
+  scopeWhere,
+  workedOverrides,
+} from './scope.ts';
+
+type EmployeeRow = {
+  id: number;
+  full_name: string;
+  employee_number: string;
+  branch_id: number;
+  hr_section_id: number | null;
+};
+
+/**
+ * A month's time sheet (a page of employees of a branch and section): each
+ * day's status after corrections, the counts, the norm, and the worked days
+ * the statement will use (HR's correction when there is one).
+ */
+export async function timeSheet(db: Db, q: TimeSheetQuery) {
+  const where = scopeWhere({
+    month: q.month,
+    branchId: q.branch_id,
+    hrSectionId: q.hr_section_id,
+    search: q.search,
+  });
+  const [list, count, normDates, closed] = await Promise.all([
+    db.execute<EmployeeRow>(sql`select e.id, e.full_name, e.employee_number, e.branch_id, e.hr_section_id
+      from employees e where ${where} order by e.full_name, e.id
+      limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
+    db.execute<{ total: string }>(sql`select count(*) as total from employees e where ${where}`),
+    normDatesOf(db, q.month),
+    closedBranches(db, q.month),
+  ]);
+  const ids = list.rows.map((r) => r.id);
+  const idList =
+    ids.length > 0
+      ? sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        )
+      : sql`null`;
+  const [days, overrides] = await Promise.all([
+    dayStatuses(db, q.month, idList),
+    workedOverrides(db, q.month, idList),
+  ]);
+  const data = list.rows.map((e) => {
+    const statuses = days.get(e.id) ?? new Map<string, string>();
+    const count = (status: string) => [...statuses.values()].filter((s) => s === status).length;
+    const present = count('PRESENT');
+    const override = overrides.get(e.id);
+    return {
+      employee_id: e.id,
+      full_name: e.full_name,
+      employee_number: e.employee_number,
+      branch_id: e.branch_id,
+      hr_section_id: e.hr_section_id,
+      days: Object.fromEntries(statuses),
+      present,
+      absent: count('ABSENT'),
+      excused: count('EXCUSED'),
+      norm_days: normDates.length,
+      worked_days: override ?? present,
+      corrected: override !== undefined,
+      closed: closed.all || closed.branches.has(e.branch_id),
+    };
+  });
+  return {
+    data,
+    meta: {
+      page: q.page,
+      per_page: q.per_page,
+      total: Number(count.rows[0]?.total ?? 0),
+      month: q.month,
+      dates: monthDates(q.month),
+      norm_dates: normDates,
+    },
+  };
+}
+
+function monthDates(month: string): string[] {
+  const { start, end } = monthRange(month);
+  const out: string[] = [];
+  for (
+    let d = new Date(`${start}T00:00:00Z`);
+    d.toISOString().slice(0, 10) <= end;
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
+    out.push(d.toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+/**
+ * HR corrects a time sheet: a day's status or the month's worked days, with
+ * a reason; what it was before is kept beside what it is now. Refused once
+ * the month's statement for the employee's branch is approved (409).
+ */
+export async function correctTimeSheet(db: Db, input: TimeSheetCorrectionInput, userId: number) {
+  return db.transaction(async (tx) => {
+    const found = await tx.execute<{ branch_id: number }>(
+      sql`select branch_id from employees where id = ${input.employee_id} for update`,
+    );
+    const employee = found.rows[0];
+    if (!employee) throw new FieldErrors([{ field: 'employee_id', key: 'validation.invalid' }]);
+    await assertMonthOpen(tx, input.month, Number(employee.branch_id));
+    const ids = sql`${input.employee_id}::int`;
+    const days =
+      (await dayStatuses(tx, input.month, ids)).get(input.employee_id) ?? new Map<string, string>();
+    let before: string | null;
+    let after: string;
+    if (input.worked_days !== undefined) {
+      const override = (await workedOverrides(tx, input.month, ids)).get(input.employee_id);
+      before = String(override ?? [...days.values()].filter((s) => s === 'PRESENT').length);
+      after = String(input.worked_days);
+    } else {
+      before = days.get(input.date ?? '') ?? null;
+      after = input.status ?? '';
+    }
+    const rows = await tx.execute<{ id: string; created_at: string }>(sql`insert into time_sheet_corrections
+        (employee_id, month, date, status, worked_days, before, after, reason, created_by)
+      values (${input.employee_id}, ${monthRange(input.month).start}, ${input.date ?? null}, ${input.status ?? null},
+        ${input.worked_days ?? null}, ${before}, ${after}, ${input.reason}, ${userId})
+      returning id, created_at::text as created_at`);
+    return { id: Number(rows.rows[0]?.id), before, after };
+  });
+}
+
+/** The corrections of a month (one employee's, or all), newest first, with who made them. */
+export async function listCorrections(db: Db, month: string, employeeId: number | undefined) {
+  const rows = await db.execute<
+    Record<string, unknown>
+  >(sql`select c.id, c.employee_id, e.full_name, c.date::text as date,
+      c.status, c.worked_days, c.before, c.after, c.reason, c.created_at, u.username as created_by
+    from time_sheet_corrections c join employees e on e.id = c.employee_id
+    left join users u on u.id = c.created_by
+    where c.month = ${monthRange(month).start} ${employeeId === undefined ? sql`` : sql`and c.employee_id = ${employeeId}`}
+    order by c.id desc limit 200`);
+  return { data: rows.rows.map((r) => ({ ...r, id: Number(r.id), employee_id: Number(r.employee_id) })) };
+}

@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
+import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
+import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';
+import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+
+/**
+ * Payments clients make themselves in the apps, through the public merchant
+ * endpoints: Payme's Merchant API (auth, checks, create, perform once, a
+ * duplicate perform answering the first, cancel reversing the settlement,
+ * the statement) and Click's Prepare/Complete (a bad sign, a duplicate
+ * complete, a failure Click reports cancelling the prepared payment). The
+ * ledgers hold throughout.
+ */
+
+let ctx: TestContext;
+let manager: string;
+const ids = { branch: 0, box: 0, client: 0, phone: 0, user: 0 };
+
+const post = (url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(manager), payload });
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(manager) });
+
+/** 1 500 000 soʻm, 300 000 down on 2024-01-10, 6 months: 280 000 a month from 2024-02-10. */
+async function contract(): Promise<number> {
+  const id = await newContract(ctx, {
+    branch: ids.branch,
+    client: ids.client,
+    userId: ids.user,
+    items: [{ product: ids.phone, price: 150_000_000n }],
+  });
+  const down = await post('/api/cashbox/pre-payment', {
+    contract_id: id,
+    amount: '300000',
+    currency: 'UZS',
+    method: 'CASH',
+    cashbox_id: ids.box,
+    payment_date: '2024-01-10',
+  });
+  expect(down.statusCode, down.body).toBe(201);
+  await activate(ctx, id);
+  return id;
+}
+
+const settlements = async (contractId: number) =>
+  Number(
+    (
+      await firstRow<{ n: string }>(
+        ctx,
+        sql`select count(*) as n from contract_settlements where contract_id = ${contractId} and kind = 'PAYMENT'`,
+      )
+    ).n,
+  );
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const user = await createUser(ctx, {
+    username: 'onlayn',
+    rules: ['online_payment.show', 'contract_pre_payment.add'],
+  });
+  ids.user = user.id;
+  manager = await signIn(ctx, 'onlayn', 'Secret#123');
+  ids.branch = await firstBranch(ctx);
+  ids.box = await cashbox(ctx, 'Asosiy kassa', ids.branch, ids.user);
+  ids.client = await newClient(ctx, ids.branch, 'Aliyev Vali', '31234567890123', '998901234567');
+  ids.phone = (await products(ctx, { phone: 'Samsung Galaxy A15' })).phone;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const paymeAuth = { authorization: `Basic ${Buffer.from('Paycom:merchant-key').toString('base64')}` };
+const payme = (method: string, params: object, headers: Record<string, string> = paymeAuth) =>
+  ctx.app.inject({ method: 'POST', url: '/api/merchant/payme', headers, payload: { id: 7, method, params } });
+
+describe('Payme merchant API', () => {
+  it('checks, creates, performs once, cancels by reversing, and lists', async () => {
+    await ctx.app.secrets.replace('payme_merchant_key', 'merchant-key', ids.user);
+    const id = await contract();
+    const number = (
+      await firstRow<{ number: string }>(ctx, sql`select number from contracts where id = ${id}`)
+    ).number;
+    const before = await scheduleOf(ctx, id);
+    const account = { contract: String(number) };
+    const noAuth = await payme('CheckPerformTransaction', { amount: 100_000, account }, {});
+    expect(noAuth.statusCode).toBe(200);
+    expect(noAuth.json().error.code).toBe(-32504);
+    expect(
+      (await payme('CheckPerformTransaction', { amount: 100_000, account: { contract: '999999' } })).json()
+        .error.code,
+    ).toBe(-31050);
+    expect(
+      (await payme('CheckPerformTransaction', { amount: 999_999_999_00, account })).json().error.code,
+    ).toBe(-31001);
+    expect((await payme('CheckPerformTransaction', { amount: 28_000_000, account })).json().result).toEqual({
+      allow: true,
+    });
+    const time = Date.now();
+    const created = await payme('CreateTransaction', { id: 'pm-1', time, amount: 28_000_000, account });
+    expect(created.json().result).toMatchObject({ state: 1 });
+    const twice = await payme('CreateTransaction', { id: 'pm-1', time, amount: 28_000_000, account });
+    expect(twice.json().result.transaction).toBe(created.json().result.transaction);
+    const performed = await payme('PerformTransaction', { id: 'pm-1' });
+    expect(performed.json().result).toMatchObject({ state: 2 });
+    const again = await payme('PerformTransaction', { id: 'pm-1' });
+    expect(again.json().result).toEqual(performed.json().result);
+    expect(await settlements(id)).toBe(1);
+    expect((await payme('CheckTransaction', { id: 'pm-1' })).json().result).toMatchObject({ state: 2 });
+    expect((await payme('CheckTransaction', { id: 'nope' })).json().error.code).toBe(-31003);
+    const statement = await payme('GetStatement', { from: time - 1000, to: time + 1000 });
+    expect(statement.json().result.transactions.map((t: { id: string }) => t.id)).toEqual(['pm-1']);
+    const list = await get('/api/auto-pay/list-of-online-payments?provider=PAYME');
+    expect(list.json().data[0]).toMatchObject({
+      provider: 'PAYME',
+      provider_id: 'pm-1',
+      state: 2,
+      amount: '280000.00',
+    });
+    const cancelled = await payme('CancelTransaction', { id: 'pm-1', reason: 5 });
+    expect(cancelled.json().result).toMatchObject({ state: -2 });
+    expect(await scheduleOf(ctx, id)).toEqual(before);
+    expect((await payme('PerformTransaction', { id: 'pm-1' })).json().error.code).toBe(-31008);
+    expect((await payme('Nonsense', {})).json().error.code).toBe(-32601);
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+  });
+});
+
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+function click(step: 'prepare' | 'complete', fields: Record<string, string>, secret = 'click-secret') {
+  const prepare = step === 'complete' ? (fields.merchant_prepare_id ?? '') : '';
+  const sign = md5(
+    `${fields.click_trans_id}${fields.service_id}${secret}${fields.merchant_trans_id}${prepare}${fields.amount}${fields.action}${fields.sign_time}`,
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/merchant/click/${step}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ...fields, sign_string: sign }).toString(),
+  });
+}
+
+describe('Click merchant callbacks', () => {
+  it('prepares, completes once, refuses a bad sign, cancels on Click’s error', async () => {
+    await ctx.app.secrets.replace('click_secret_key', 'click-secret', ids.user);
+    const id = await contract();
+    const number = (
+      await firstRow<{ number: string }>(ctx, sql`select number from contracts where id = ${id}`)
+    ).number;
+    const base = {
+      click_trans_id: '9001',
+      service_id: '77',
+      click_paydoc_id: '1',
+      merchant_trans_id: String(number),
+      amount: '280000',
+      sign_time: '2024-02-10 10:00:00',
+      error: '0',
+      error_note: 'Success',
+    };
+    const bad = await click('prepare', { ...base, action: '0' }, 'wrong-secret');
+    expect(bad.json().error).toBe(-1);
+    const unknown = await click('prepare', { ...base, action: '0', merchant_trans_id: '999999' });
+    expect(unknown.json().error).toBe(-5);
+    const prepared = await click('prepare', { ...base, action: '0' });
+    expect(prepared.json()).toMatchObject({ error: 0, click_trans_id: '9001' });
+    const prepareId = String(prepared.json().merchant_prepare_id);
+    const done = await click('complete', { ...base, action: '1', merchant_prepare_id: prepareId });
+    expect(done.json()).toMatchObject({ error: 0, merchant_confirm_id: Number(prepareId) });
+    const twice = await click('complete', { ...base, action: '1', merchant_prepare_id: prepareId });
+    expect(twice.json()).toMatchObject({ error: 0, merchant_confirm_id: Number(prepareId) });
+    expect(await settlements(id)).toBe(1);
+    const wrongAction = await click('complete', { ...base, action: '0' });
+    expect(wrongAction.json().error).toBe(-3);
+    // a second payment Click reports as failed is cancelled, nothing posted
+    const other = { ...base, click_trans_id: '9002' };
+    const p2 = await click('prepare', { ...other, action: '0' });
+    const failed = await click('complete', {
+      ...other,
+      action: '1',
+      error: '-5017',
+      merchant_prepare_id: String(p2.json().merchant_prepare_id),
+    });
+    expect(failed.json().error).toBe(-9);
+    expect(await settlements(id)).toBe(1);
+    const list = await get('/api/auto-pay/list-of-online-payments?provider=CLICK&state=-1');
+    expect(list.json().data.map((r: { provider_id: string }) => r.provider_id)).toEqual(['9002']);
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+  });
+});

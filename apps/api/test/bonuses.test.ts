@@ -1,0 +1,326 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bonusLedgerBreaks, postBonus } from '../src/modules/bonuses/ledger.ts';
+import { postIn } from '../src/modules/stock/ledger.ts';
+import { activate, newClient, newContract } from './fixtures/contracts.ts';
+import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
+import { cashbox, firstBranch, firstRow, products, warehouse } from './fixtures/stock.ts';
+import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+
+/**
+ * Client bonuses through the HTTP API: points earned by a payment made on
+ * time (none for a late one), taken back when it is cancelled; bonus
+ * products; a bonus order spending points, releasing the goods at FIFO cost,
+ * the shortfall paid in cash (BONUS_DIFFERENCE); its return (goods back at
+ * their cost, points and cash back); refusals and bad input; the ledger's
+ * balance always the sum of its history (property test).
+ */
+
+let ctx: TestContext;
+let cashier: string;
+let noRights: string;
+const ids = { branch: 0, box: 0, client: 0, poor: 0, phone: 0, iron: 0, store: 0, userId: 0 };
+
+const RULES = [
+  'contract_payment.show',
+  'contract_payment.add',
+  'contract_payment.cancel',
+  'contract_pre_payment.add',
+  'bonus_product.show',
+  'bonus_product.add',
+  'bonus_product.edit',
+  'bonus_order.show',
+  'bonus_order.add',
+  'bonus_difference.show',
+  'bonus_difference_history.show',
+  'returned_bonus_product.show',
+  'returned_bonus_product.add',
+];
+
+const B = '/api/client-account-numbers';
+let keyN = 0;
+const post = (url: string, payload: object, token = cashier, key = `k-${++keyN}`) =>
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'idempotency-key': key }, payload });
+const get = (url: string, token = cashier) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const balance = async (client: number) => (await get(`${B}/bonus-balances/${client}`)).json().data.balance;
+const stockOf = async (product: number) =>
+  await firstRow<{ q: string; c: string }>(
+    ctx,
+    sql`select coalesce(sum(quantity), 0)::text as q, coalesce(sum(cost_uzs), 0)::text as c
+      from stock_balances where product_id = ${product} and warehouse_id = ${ids.store}`,
+  );
+
+/** A signed contract of 1 500 000 soʻm, 300 000 down: 280 000 a month from 2024-02-10. */
+async function contract(): Promise<number> {
+  const id = await newContract(ctx, {
+    branch: ids.branch,
+    client: ids.client,
+    userId: ids.userId,
+    items: [{ product: ids.phone, price: 150_000_000n }],
+  });
+  const down = await post('/api/cashbox/pre-payment', {
+    contract_id: id,
+    amount: '300000',
+    currency: 'UZS',
+    method: 'CASH',
+    cashbox_id: ids.box,
+    payment_date: '2024-01-10',
+  });
+  expect(down.statusCode, down.body).toBe(201);
+  await activate(ctx, id);
+  return id;
+}
+
+const pay = (contractId: number, amount: string, date: string) =>
+  post('/api/cashbox/contract-payments', {
+    contract_id: contractId,
+    amount,
+    currency: 'UZS',
+    method: 'CASH',
+    cashbox_id: ids.box,
+    payment_date: date,
+  });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const user = await createUser(ctx, { username: 'kassir', rules: RULES });
+  ids.userId = user.id;
+  await createUser(ctx, { username: 'mehmon', rules: ['bonus_order.show'] });
+  cashier = await signIn(ctx, 'kassir', 'Secret#123');
+  noRights = await signIn(ctx, 'mehmon', 'Secret#123');
+  ids.branch = await firstBranch(ctx);
+  ids.box = await cashbox(ctx, 'Asosiy kassa', ids.branch, ids.userId);
+  ids.store = await warehouse(ctx, 'Bonus ombori', ids.branch);
+  ids.client = await newClient(ctx, ids.branch, 'Aliyev Vali', '31234567890123', '998901234567');
+  ids.poor = await newClient(ctx, ids.branch, 'Karimova Zulfiya', '41234567890123', '998911112233');
+  const p = await products(ctx, { phone: 'Samsung Galaxy A15', iron: 'Dazmol Philips' });
+  ids.phone = p.phone;
+  ids.iron = p.iron;
+  // two irons in at 100 000 and 120 000 soʻm: FIFO takes the older first
+  await ctx.db.transaction(async (tx) => {
+    for (const [date, cost] of [
+      ['2024-01-01', 10_000_000n],
+      ['2024-01-02', 12_000_000n],
+    ] as const) {
+      await postIn(
+        tx,
+        {
+          productId: ids.iron,
+          warehouseId: ids.store,
+          type: 'INPUT',
+          quantity: 1000n,
+          date,
+          userId: ids.userId,
+        },
+        { uzs: cost, usd: 0n },
+      );
+    }
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('earning points', () => {
+  it('earns 1 % of a payment made on time, once; none for a late one; a cancellation takes them back', async () => {
+    const id = await contract();
+    const onTime = await pay(id, '280000', '2024-02-05');
+    expect(onTime.statusCode, onTime.body).toBe(201);
+    expect(await balance(ids.client)).toBe('2800.00');
+    // the same key answers the same payment: no second earning
+    const again = await post(
+      '/api/cashbox/contract-payments',
+      {
+        contract_id: id,
+        amount: '280000',
+        currency: 'UZS',
+        method: 'CASH',
+        cashbox_id: ids.box,
+        payment_date: '2024-02-05',
+      },
+      cashier,
+      `k-${keyN}`,
+    );
+    expect(again.statusCode).toBe(201);
+    expect(await balance(ids.client)).toBe('2800.00');
+    // the second instalment (due 2024-03-10) paid late: nothing
+    const late = await pay(id, '280000', '2024-03-20');
+    expect(late.statusCode, late.body).toBe(201);
+    expect(await balance(ids.client)).toBe('2800.00');
+    // cancelling the on-time payment takes its points back
+    const cancel = await post(`/api/cashbox/contract-payments/${late.json().data.id}/cancel`, {
+      reason: 'xato',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await balance(ids.client)).toBe('2800.00');
+    const cancelOnTime = await post(`/api/cashbox/contract-payments/${onTime.json().data.id}/cancel`, {
+      reason: 'xato kiritildi',
+    });
+    expect(cancelOnTime.statusCode, cancelOnTime.body).toBe(200);
+    expect(await balance(ids.client)).toBe('0.00');
+    const history = (await get(`${B}/bonus-balance-histories?client_id=${ids.client}`)).json().data;
+    expect(history.map((h: { kind: string; amount: string }) => [h.kind, h.amount])).toEqual([
+      ['EARN_REVERSAL', '-2800.00'],
+      ['EARN', '2800.00'],
+    ]);
+    // paid on time again: earned again
+    expect((await pay(id, '280000', '2024-02-08')).statusCode).toBe(201);
+    expect(await balance(ids.client)).toBe('2800.00');
+  });
+});
+
+describe('bonus products, orders and returns', () => {
+  let offer = 0;
+  it('offers a product for points, refusing a duplicate and bad input', async () => {
+    const res = await post(`${B}/bonus-products`, { product_id: ids.iron, points: '2000' });
+    expect(res.statusCode, res.body).toBe(201);
+    offer = res.json().data.id;
+    expect(res.json().data).toMatchObject({
+      product_name: 'Dazmol Philips',
+      points: '2000.00',
+      active: true,
+    });
+    expect((await post(`${B}/bonus-products`, { product_id: ids.iron, points: '10' })).statusCode).toBe(409);
+    const bad = await post(`${B}/bonus-products`, { product_id: 'x', points: '-5' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: string) => e.split(':')[0])
+        .sort(),
+    ).toEqual(['points', 'product_id']);
+    expect((await post(`${B}/bonus-products`, { product_id: 999999, points: '5' })).statusCode).toBe(400);
+    const list = await get(`${B}/bonus-products?active=true`);
+    expect(list.json().data.map((r: { id: number }) => r.id)).toContain(offer);
+  });
+
+  it('a client with enough points takes the product: points spent, goods out at FIFO cost', async () => {
+    const order = await post(`${B}/bonus-orders`, {
+      client_id: ids.client,
+      bonus_product_id: offer,
+      warehouse_id: ids.store,
+      quantity: 1,
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect(order.json().data).toMatchObject({ points: '2000.00', difference: '0.00', status: 'ISSUED' });
+    expect(await balance(ids.client)).toBe('800.00');
+    const row = await firstRow<{ cost_uzs: string }>(
+      ctx,
+      sql`select cost_uzs::text from bonus_orders where id = ${order.json().data.id}`,
+    );
+    expect(row.cost_uzs).toBe('10000000');
+    expect(await stockOf(ids.iron)).toEqual({ q: '1000', c: '12000000' });
+  });
+
+  it('points falling short: refused without a cashbox; with one the rest is paid in cash', async () => {
+    const body = { client_id: ids.client, bonus_product_id: offer, warehouse_id: ids.store, quantity: 1 };
+    const refused = await post(`${B}/bonus-orders`, body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/ball|балл/i);
+    expect(await balance(ids.client)).toBe('800.00');
+    const key = 'order-with-cash';
+    const order = await post(`${B}/bonus-orders`, { ...body, cashbox_id: ids.box }, cashier, key);
+    expect(order.statusCode, order.body).toBe(201);
+    expect(order.json().data).toMatchObject({ points: '800.00', difference: '1200.00' });
+    expect(await balance(ids.client)).toBe('0.00');
+    const replay = await post(`${B}/bonus-orders`, { ...body, cashbox_id: ids.box }, cashier, key);
+    expect(replay.json().data.id).toBe(order.json().data.id);
+    const ops = await firstRow<{ n: string; amount: string }>(
+      ctx,
+      sql`select count(*)::text as n, sum(amount)::text as amount from money_operations where type = 'BONUS_DIFFERENCE'`,
+    );
+    expect(ops).toEqual({ n: '1', amount: '120000' });
+    const diffs = (await get(`${B}/payment-bonus-differences`)).json().data;
+    expect(diffs.map((d: { id: number }) => d.id)).toEqual([order.json().data.id]);
+    expect(await stockOf(ids.iron)).toEqual({ q: '0', c: '0' });
+    // no stock left: refused, nothing written
+    const before = await balance(ids.poor);
+    const none = await post(`${B}/bonus-orders`, { ...body, client_id: ids.poor, cashbox_id: ids.box });
+    expect(none.statusCode).toBe(409);
+    expect(await balance(ids.poor)).toBe(before);
+  });
+
+  it('a returned bonus product comes back at its cost, with its points and cash', async () => {
+    const orders = (await get(`${B}/bonus-orders?client_id=${ids.client}`)).json().data;
+    const withCash = orders[0];
+    const res = await post(`${B}/return-bonus-products`, { order_id: withCash.id, reason: 'Nosoz' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.order.status).toBe('RETURNED');
+    expect(await balance(ids.client)).toBe('800.00');
+    expect(await stockOf(ids.iron)).toEqual({ q: '1000', c: '12000000' });
+    const reversed = await firstRow<{ n: string }>(
+      ctx,
+      sql`select count(*)::text as n from money_operations where type = 'BONUS_DIFFERENCE' and reversal_of is not null`,
+    );
+    expect(reversed.n).toBe('1');
+    const twice = await post(`${B}/return-bonus-products`, { order_id: withCash.id, reason: 'Nosoz' });
+    expect(twice.statusCode).toBe(409);
+    expect((await post(`${B}/return-bonus-products`, { order_id: 0, reason: '' })).statusCode).toBe(400);
+    const returns = (await get(`${B}/return-bonus-products`)).json().data;
+    expect(returns[0]).toMatchObject({ order_id: withCash.id, points: '800.00', difference: '1200.00' });
+  });
+
+  it('refuses bad input and users without the rule', async () => {
+    const bad = await post(`${B}/bonus-orders`, {
+      client_id: -1,
+      bonus_product_id: 'a',
+      warehouse_id: null,
+      quantity: 1.5,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: string) => e.split(':')[0])
+        .sort(),
+    ).toEqual(['bonus_product_id', 'client_id', 'quantity', 'warehouse_id']);
+    expect((await get(`${B}/bonus-balance-histories?client_id=abc`)).statusCode).toBe(400);
+    const denied = await post(
+      `${B}/bonus-orders`,
+      { client_id: ids.client, bonus_product_id: offer, warehouse_id: ids.store, quantity: 1 },
+      noRights,
+    );
+    expect(denied.statusCode).toBe(403);
+    expect((await get(`${B}/bonus-orders`, noRights)).statusCode).toBe(200);
+    expect((await get(`${B}/bonus-balance-histories`, noRights)).statusCode).toBe(403);
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    expect(await bonusLedgerBreaks(ctx.db)).toEqual([]);
+  });
+});
+
+describe('the bonus ledger', () => {
+  it('keeps every balance the sum of its history, whatever the entries (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(ids.client, ids.poor), fc.bigInt({ min: -5000n, max: 5000n })), {
+          minLength: 1,
+          maxLength: 15,
+        }),
+        async (entries) => {
+          for (const [client, amount] of entries) {
+            await ctx.db.transaction(async (tx) => {
+              await postBonus(tx, {
+                clientId: client,
+                kind: amount < 0n ? 'ORDER' : 'RETURN',
+                amount,
+                date: '2024-05-01',
+                userId: ids.userId,
+              });
+            });
+          }
+          expect(await bonusLedgerBreaks(ctx.db)).toEqual([]);
+          const sums = await ctx.db.execute<{
+            client_id: string;
+            s: string;
+            b: string;
+          }>(sql`select h.client_id,
+              sum(h.amount)::text as s, (select balance::text from bonus_balances where client_id = h.client_id) as b
+            from bonus_history h group by h.client_id`);
+          for (const r of sums.rows) expect(r.s).toBe(r.b);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connect } from '../apps/api/src/db/client.ts';
+import { call, signIn, wireDate } from './api.ts';
+import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { insertClient, insertContract } from './fixtures.ts';
+
+/**
+ * A collector's day: the demo collector signs in, sees the late contract
+ * attached to them in "My contracts today", records a call with a comment
+ * type, and sees it as the contract's last contact (marked "contacted
+ * today") and in the contract's card. The contract is made in the setup (the
+ * engine's `createContract`, signed by SQL) and attached to the collector
+ * through the bulk attach API.
+ */
+
+const run = Date.now().toString(36);
+const TYPE = `E2E vaʼda ${run}`;
+const TEXT = `Ertaga toʻlayman dedi ${run}`;
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let contractId = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await signIn('admin', 'Admin@123', 'e2e-collections');
+  const me = await call<{ user: { id: number; branch: { id: number } } }>('GET', '/user/me', admin);
+  const database = connect(inject('databaseUrl'));
+  try {
+    const clientId = await insertClient(database.db, {
+      name: `Qarzdor E2E ${run}`,
+      branchId: me.user.branch.id,
+      pinfl: '42345678901234',
+      phone: '998907650000',
+    });
+    const made = await insertContract(database.db, {
+      branchId: me.user.branch.id,
+      clientId,
+      userId: me.user.id,
+      date: wireDate(new Date(Date.now() - 45 * 86_400_000)),
+      signed: true,
+    });
+    contractId = made.id;
+    await database.db.execute(sql`insert into contract_comment_types (name) values (${TYPE})`);
+    const collector = await database.db.execute<{ id: number }>(
+      sql`select id from users where username = 'undiruvchi'`,
+    );
+    await call('POST', '/collections/responsible-attachment', admin, {
+      responsible_id: Number(collector.rows[0]?.id),
+      contract_ids: [made.id],
+    });
+  } finally {
+    await database.pool.end();
+  }
+  ({ page, errors } = await openPage(browser));
+  await signInAs(page, 'undiruvchi', 'Undiruv@123');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a collector's day", () => {
+  it('lists my late contract for today, records a call with a comment type, shows it as the last contact', async () => {
+    await page.goto('/collections/all-contracts');
+    const today = page.locator('[data-testid="collection-today-table"]');
+    const contact = today.locator(`[data-testid="collection-contact-${contractId}"]`);
+    await contact.waitFor();
+    expect(
+      Number(await today.locator(`[data-testid="days-late-${contractId}"]`).textContent()),
+    ).toBeGreaterThanOrEqual(44);
+    await expect(today.locator(`[data-testid="last-contact-${contractId}"]`).textContent()).resolves.toBe(
+      '—',
+    );
+
+    await contact.click();
+    await pickOption(page, 'contact-type', TYPE);
+    await page.fill('[data-testid="contact-text"]', TEXT);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => /\/api\/collections\/contracts\/\d+\/comments$/.test(r.url())),
+      page.click('[data-testid="contact-save"]'),
+    ]);
+    expect(answer.status(), await answer.text()).toBe(201);
+
+    // the list is read again: the call is the last contact, made today
+    const last = today.locator(`[data-testid="last-contact-${contractId}"]`);
+    await expect.poll(() => last.textContent()).not.toBe('—');
+    await expect(last.textContent()).resolves.toContain('✓');
+
+    await today.locator(`[data-testid="collection-card-${contractId}"]`).click();
+    const comments = page.locator('[data-testid="card-comments"]');
+    await expect.poll(() => comments.textContent()).toContain(TEXT);
+    await expect(comments.textContent()).resolves.toContain(TYPE);
+    await expect(comments.textContent()).resolves.toContain('Qoʻngʻiroq');
+    expect(errors).toEqual([]);
+  });
+});

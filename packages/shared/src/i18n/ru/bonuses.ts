@@ -1,0 +1,66 @@
+import type { bonuses as uz } from '../uz/bonuses.ts';
+
+/** Бонусы клиентов (`/client-account-numbers/bonus-*`): баллы, бонусные товары, заказы, разницы и возвраты. */
+export const bonuses: typeof uz = {
+  fields: {
+    client: 'Клиент',
+    product: 'Товар',
+    points: 'Баллы',
+    pointsPerUnit: 'Баллов за единицу',
+    active: 'Активен',
+    warehouse: 'Склад',
+    quantity: 'Количество',
+    total: 'Всего баллов',
+    spent: 'Списано баллов',
+    difference: 'Доплата наличными (сум)',
+    cashbox: 'Касса',
+    status: 'Статус',
+    date: 'Дата',
+    kind: 'Тип',
+    amount: 'Сумма',
+    balance: 'Остаток',
+    reason: 'Причина',
+    order: 'Заказ',
+    comment: 'Комментарий',
+    dateFrom: 'Дата с',
+    dateTo: 'Дата по',
+  },
+  kinds: {
+    EARN: 'За своевременную оплату',
+    EARN_REVERSAL: 'Оплата отменена',
+    ORDER: 'Получен бонусный товар',
+    RETURN: 'Бонусный товар возвращён',
+  },
+  statuses: {
+    ISSUED: 'Выдан',
+    RETURNED: 'Возвращён',
+  },
+  actions: {
+    add: 'Добавить',
+    edit: 'Изменить',
+    save: 'Сохранить',
+    order: 'Выдать бонусный товар',
+    return: 'Вернуть',
+    cancel: 'Отмена',
+  },
+  hints: {
+    balance: 'Бонусный баланс клиента: {{balance}} баллов',
+    shortfall: 'Если баллов не хватает, разница оплачивается наличными в кассу (1 балл = 1 сум)',
+    returnConfirm: 'Товар вернётся на склад, баллы и доплата вернутся клиенту',
+  },
+  empty: {
+    products: 'Бонусных товаров пока нет',
+    orders: 'Бонусных заказов пока нет',
+    history: 'История бонусов пуста',
+    differences: 'Заказов с доплатой нет',
+    returns: 'Возвращённых бонусных товаров нет',
+  },
+  saved: 'Сохранено',
+  ordered: 'Бонусный товар выдан',
+  returned: 'Бонусный товар возвращён',
+  errors: {
+    notEnoughPoints: 'Недостаточно баллов (баланс: {{balance}}): выберите кассу для доплаты',
+    alreadyReturned: 'Этот бонусный товар уже возвращён',
+    alreadyOffered: 'Этот товар уже есть в списке бонусных товаров',
+  },
+};

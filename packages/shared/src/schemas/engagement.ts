@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { optional, v } from '../validation/schemas.ts';
+import { clientOrderSchema } from './contracts.ts';
+
+/**
+ * Customer engagement and resale (issue 12 items 4–5): calls to clients and
+ * the callers' bonuses (`/api/customer-engagements/*`), offers to former
+ * clients and their outcomes (`/api/resale/*`).
+ */
+
+const page = { page: v.pageParam(1, 1_000_000), per_page: v.pageParam(20, 100) };
+const comment = optional(z.string().trim().max(1000, { error: 'validation.max' }));
+
+export const CALL_OUTCOMES = ['REACHED', 'NO_ANSWER', 'CALL_BACK', 'REFUSED'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** A call recorded by the staff member who made it. */
+export const clientCallSchema = z.object({
+  client_id: v.id(),
+  outcome: z.enum(CALL_OUTCOMES, { error: 'validation.required' }),
+  /** A comment type (`contract_comment_types`). */
+  comment_type_id: optional(v.id()),
+  comment,
+  /** Default today; never in the future. */
+  call_date: optional(v.date()),
+});
+export type ClientCallInput = z.infer<typeof clientCallSchema>;
+
+export const callQuerySchema = z.object({
+  ...page,
+  caller_id: optional(v.idParam()),
+  client_id: optional(v.idParam()),
+  outcome: optional(z.enum(CALL_OUTCOMES, { error: 'validation.invalid' })),
+  from: optional(v.date()),
+  to: optional(v.date()),
+});
+export type CallQuery = z.infer<typeof callQuerySchema>;
+
+export const BONUS_STATUSES = ['CREATED', 'APPROVED', 'PAID'] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+/** Calculating callers' bonuses for the sales made in a period (one caller, or all). */
+export const bonusCalculateSchema = z
+  .object({ date_from: v.date(), date_to: v.date(), caller_id: optional(v.id()) })
+  .refine((p) => p.date_from <= p.date_to, { error: 'validation.period', path: ['date_to'] });
+export type BonusCalculateInput = z.infer<typeof bonusCalculateSchema>;
+
+export const bonusQuerySchema = z.object({
+  ...page,
+  caller_id: optional(v.idParam()),
+  status: optional(z.enum(BONUS_STATUSES, { error: 'validation.invalid' })),
+});
+export type BonusQuery = z.infer<typeof bonusQuerySchema>;
+
+/** Paying an approved bonus from a cashbox (Idempotency-Key). */
+export const bonusPaySchema = z.object({ cashbox_id: v.id() });
+
+export const OFFER_STATUSES = ['OFFERED', 'INVITED', 'UNFINISHED', 'REJECTED', 'ACCEPTED'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** An offer to a former client: its text and the order it proposes. */
+export const resaleOfferSchema = z.object({
+  client_id: v.id(),
+  text: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(2000, { error: 'validation.max' }),
+  currency: clientOrderSchema.shape.currency,
+  tariff_id: clientOrderSchema.shape.tariff_id,
+  prepayment: clientOrderSchema.shape.prepayment,
+  items: clientOrderSchema.shape.items,
+});
+export type ResaleOfferInput = z.infer<typeof resaleOfferSchema>;
+
+/** The outcome of a conversation: invited, rejected (an interview comment), unfinished (a date to call back). */
+export const offerOutcomeSchema = z
+  .object({
+    outcome: z.enum(['INVITED', 'UNFINISHED', 'REJECTED'], { error: 'validation.required' }),
+    comment_id: optional(v.id()),
+    note: comment,
+    call_back_date: optional(v.date()),
+  })
+  .refine((p) => p.outcome !== 'REJECTED' || p.comment_id !== undefined, {
+    error: 'validation.required',
+    path: ['comment_id'],
+  })
+  .refine((p) => p.outcome !== 'UNFINISHED' || p.call_back_date !== undefined, {
+    error: 'validation.required',
+    path: ['call_back_date'],
+  });
+export type OfferOutcomeInput = z.infer<typeof offerOutcomeSchema>;
+
+export const offerQuerySchema = z.object({
+  ...page,
+  client_id: optional(v.idParam()),
+  status: optional(z.enum(OFFER_STATUSES, { error: 'validation.invalid' })),
+});
+export type OfferQuery = z.infer<typeof offerQuerySchema>;
+
+export const resaleClientQuerySchema = z.object({ ...page });
+export type ResaleClientQuery = z.infer<typeof resaleClientQuerySchema>;

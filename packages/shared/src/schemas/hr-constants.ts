@@ -1,0 +1,7 @@
+/** The HR records' statuses and order kinds, without zod (the list screens import these, not the schemas). */
+export const CANDIDATE_STATUSES = ['NEW', 'INTERVIEW', 'HIRED', 'REJECTED'] as const;
+export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+export const EMPLOYEE_STATUSES = ['ACTIVE', 'DISMISSED'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export const HR_ORDER_KINDS = ['HIRE', 'TRANSFER', 'DISMISSAL'] as const;
+export type HrOrderKind = (typeof HR_ORDER_KINDS)[number];

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { optional, v } from '../validation/schemas.ts';
+import { positiveMoney, reasonText } from './contract-payments.ts';
+
+/**
+ * Payroll (issue 13 item 3): time sheets and their corrections, additions
+ * and deductions, monthly statements (draft → approved → cancelled) and
+ * salary payments from a cashbox; staff balances and the reconciliation
+ * act. Amounts are decimal strings (UZS) like the rest of money.
+ */
+
+const page = { page: v.pageParam(1, 1_000_000), per_page: v.pageParam(20, 100) };
+const comment = optional(z.string().trim().max(1000, { error: 'validation.max' }));
+const search = optional(z.string().trim().max(100, { error: 'validation.max' }));
+
+/** A month, `YYYY-MM` (2000-01 … 2099-12). */
+export const monthText = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .refine((s) => /^20\d\d-(0[1-9]|1[0-2])$/.test(s), { error: 'validation.invalid' });
+
+/** The statuses of a day in a time sheet (the attendance statuses). */
+export const TIME_SHEET_DAY_STATUSES = ['PRESENT', 'ABSENT', 'EXCUSED', 'HOLIDAY', 'DAY_OFF'] as const;
+export type TimeSheetDayStatus = (typeof TIME_SHEET_DAY_STATUSES)[number];
+
+export const timeSheetQuerySchema = z.object({
+  ...page,
+  month: monthText,
+  branch_id: optional(v.idParam()),
+  hr_section_id: optional(v.idParam()),
+  search,
+});
+export type TimeSheetQuery = z.infer<typeof timeSheetQuerySchema>;
+
+/**
+ * A correction of one employee's time sheet: a day's status (`date` and
+ * `status`) or the month's worked days (`worked_days`), always with a reason.
+ */
+export const timeSheetCorrectionSchema = z
+  .object({
+    employee_id: v.id(),
+    month: monthText,
+    date: optional(v.date()),
+    status: optional(z.enum(TIME_SHEET_DAY_STATUSES, { error: 'validation.invalid' })),
+    worked_days: optional(z.number({ error: 'validation.invalid' }).int().min(0).max(31)),
+    reason: reasonText,
+  })
+  .superRefine((c, ctx) => {
+    const day = c.date !== undefined || c.status !== undefined;
+    if (day && c.worked_days !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['worked_days'], message: 'validation.invalid' });
+    } else if (day) {
+      if (c.date === undefined)
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'validation.required' });
+      if (c.status === undefined)
+        ctx.addIssue({ code: 'custom', path: ['status'], message: 'validation.required' });
+      if (c.date !== undefined && !c.date.startsWith(c.month))
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'payroll.errors.dateOutsideMonth' });
+    } else if (c.worked_days === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['worked_days'], message: 'validation.required' });
+    }
+  });
+export type TimeSheetCorrectionInput = z.infer<typeof timeSheetCorrectionSchema>;
+
+export const PAYROLL_ADDITION_KINDS = ['BONUS', 'OTHER_ADDITION', 'FINE', 'OTHER_DEDUCTION'] as const;
+export type PayrollAdditionKind = (typeof PAYROLL_ADDITION_KINDS)[number];
+/** Kinds that take from pay. */
+export const DEDUCTION_KINDS: ReadonlySet<PayrollAdditionKind> = new Set(['FINE', 'OTHER_DEDUCTION']);
+
+/** At most a trillion soʻm: a month's sums of many stay far inside the database's bigint. */
+const additionAmount = positiveMoney.refine((s) => !/^\d{13,}/.test(s.trim()), {
+  error: 'validation.invalid',
+});
+
+export const additionSchema = z.object({
+  employee_id: v.id(),
+  month: monthText,
+  kind: z.enum(PAYROLL_ADDITION_KINDS, { error: 'validation.required' }),
+  amount: additionAmount,
+  reason: reasonText,
+});
+export type AdditionInput = z.infer<typeof additionSchema>;
+
+export const additionQuerySchema = z.object({
+  ...page,
+  month: optional(monthText),
+  employee_id: optional(v.idParam()),
+  branch_id: optional(v.idParam()),
+  kind: optional(z.enum(PAYROLL_ADDITION_KINDS)),
+});
+export type AdditionQuery = z.infer<typeof additionQuerySchema>;
+
+export const PAYROLL_STATEMENT_STATUSES = ['DRAFT', 'APPROVED', 'CANCELED'] as const;
+export type PayrollStatementStatus = (typeof PAYROLL_STATEMENT_STATUSES)[number];
+
+/** A new statement: a month, for one branch or (no branch) for all. */
+export const statementCreateSchema = z.object({
+  month: monthText,
+  branch_id: optional(v.id()),
+});
+export type StatementCreateInput = z.infer<typeof statementCreateSchema>;
+
+export const statementQuerySchema = z.object({
+  ...page,
+  month: optional(monthText),
+  status: optional(z.enum(PAYROLL_STATEMENT_STATUSES)),
+  branch_id: optional(v.idParam()),
+});
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+export const statementRowQuerySchema = z.object({
+  ...page,
+  search,
+  hr_section_id: optional(v.idParam()),
+});
+export type StatementRowQuery = z.infer<typeof statementRowQuerySchema>;
+
+export const statementCancelSchema = z.object({ reason: reasonText });
+
+/**
+ * Paying an approved statement from a cashbox: every row's rest (no
+ * employee), or one employee's rest or part of it (`amount`).
+ */
+export const salaryPaymentSchema = z
+  .object({
+    statement_id: v.id(),
+    cashbox_id: v.id(),
+    employee_id: optional(v.id()),
+    amount: optional(positiveMoney),
+    operation_date: optional(v.date()),
+    comment,
+  })
+  .superRefine((p, ctx) => {
+    if (p.amount !== undefined && p.employee_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['employee_id'], message: 'validation.required' });
+  });
+export type SalaryPaymentInput = z.infer<typeof salaryPaymentSchema>;
+
+export const salaryPaymentQuerySchema = z.object({
+  ...page,
+  statement_id: optional(v.idParam()),
+  employee_id: optional(v.idParam()),
+  cashbox_id: optional(v.idParam()),
+  date_from: optional(v.date()),
+  date_to: optional(v.date()),
+});
+export type SalaryPaymentQuery = z.infer<typeof salaryPaymentQuerySchema>;
+
+export const staffBalanceQuerySchema = z.object({
+  ...page,
+  branch_id: optional(v.idParam()),
+  hr_section_id: optional(v.idParam()),
+  search,
+});
+export type StaffBalanceQuery = z.infer<typeof staffBalanceQuerySchema>;
+
+export const staffActQuerySchema = z
+  .object({
+    employee_id: v.idParam(),
+    date_from: v.date(),
+    date_to: v.date(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.date_from > q.date_to)
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'validation.invalid' });
+  });
+export type StaffActQuery = z.infer<typeof staffActQuerySchema>;
+
+/** A statement's row as the screens read it (amounts as decimal strings). */
+export interface StatementRow {
+  id: number;
+  employee_id: number;
+  user_id: number;
+  full_name: string;
+  branch_id: number;
+  hr_section_id: number | null;
+  salary: string;
+  norm_days: number;
+  worked_days: number;
+  accrued: string;
+  additions: string;
+  deductions: string;
+  gross: string;
+  income_tax: string;
+  social_tax: string;
+  net: string;
+  advances: string;
+  to_pay: string;
+  paid: string;
+  owed: string;
+}

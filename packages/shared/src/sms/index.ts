@@ -1,0 +1,2 @@
+export * from './fill.ts';
+export * from './kinds.ts';
