@@ -91,3 +91,19 @@ export async function confirmOk(page: Page): Promise<void> {
   await ok.waitFor();
   await ok.click();
 }
+
+/**
+ * Waits until the dialog matched by `selector` is gone. When it stays, the
+ * error says why: the form's messages and any error toast on the page.
+ */
+export async function dialogClosed(page: Page, selector: string): Promise<void> {
+  try {
+    await page.waitForSelector(selector, { state: 'detached' });
+  } catch (error) {
+    const shown = await page
+      .locator('.ant-form-item-explain-error, [data-testid="toast-error"], .ant-message-error')
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(`${selector} stayed open; the page shows: ${JSON.stringify(shown)}`, { cause: error });
+  }
+}

@@ -33,16 +33,10 @@ describe("the developers' background jobs", () => {
     await page.click(
       `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${E2E_FLAKY_JOB}"]`,
     );
+    // the page asks again while the job waits or runs, until it shows it done
     const state = page.locator('[data-testid="jobs-table"] [data-testid^="job-state-"]');
     await expect
-      .poll(
-        async () => {
-          await page.click('[data-testid="jobs-queue-filter"]');
-          await page.keyboard.press('Escape');
-          return (await state.allTextContents()).join();
-        },
-        { timeout: 20_000 },
-      )
+      .poll(async () => (await state.allTextContents()).join(), { timeout: 60_000 })
       .toBe('Bajarildi');
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmOk, launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
+import { confirmOk, dialogClosed, launchBrowser, openPage, pathOf, pickOption, signInAs } from './browser.ts';
 import { E2E_USERS } from './fixtures.ts';
 
 let browser: Browser;
@@ -19,23 +19,11 @@ async function tableReady(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="resource-table"]:not([data-loading])');
 }
 
-/** Opens a remote-search select, types, and picks the option with this text. */
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.click(`[data-testid="${testId}"]`);
-  await page.keyboard.type(text);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: text,
-    })
-    .first()
-    .click();
-}
-
 /** Saves the dialog (confirming when asked) and waits for it to close. */
 async function save(page: Page, confirm = false): Promise<void> {
   await page.click('[data-testid="record-submit"]');
   if (confirm) await confirmOk(page);
-  await page.waitForSelector('[data-testid="record-dialog"]', { state: 'detached' });
+  await dialogClosed(page, '[data-testid="record-dialog"]');
 }
 
 /** The id of the row showing this text. */
@@ -67,7 +55,7 @@ describe('reference pages', () => {
     await page.click('[data-testid="record-submit"]');
     await page.locator('.ant-form-item-explain-error', { hasText: 'allaqachon mavjud' }).waitFor();
     await page.click('[data-testid="record-cancel"]');
-    await page.waitForSelector('[data-testid="record-dialog"]', { state: 'detached' });
+    await dialogClosed(page, '[data-testid="record-dialog"]');
     await page.fill('[data-testid="filter-search"] input', province);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('search') === province);
@@ -78,19 +66,19 @@ describe('reference pages', () => {
     await page.goto('/information/addresses/regions');
     await page.click('[data-testid="add-button"]');
     await page.fill('#name', region);
-    await choose(page, 'field-region-province_id', province);
+    await pickOption(page, 'field-region-province_id', province);
     await save(page);
 
     // A village: the region select lists only the chosen province's regions.
     await page.goto('/information/addresses/villages');
     await page.click('[data-testid="add-button"]');
     await page.fill('#name', village);
-    await choose(page, 'field-village-province_id', province);
-    await choose(page, 'field-village-region_id', region);
+    await pickOption(page, 'field-village-province_id', province);
+    await pickOption(page, 'field-village-region_id', region);
     await save(page);
 
     // Found by the region filter, with the titles of its references.
-    await choose(page, 'filter-region_id', region);
+    await pickOption(page, 'filter-region_id', region);
     await page.waitForURL((url) => url.searchParams.has('region_id'));
     await tableReady(page);
     const id = await rowId(page, village);
@@ -156,8 +144,8 @@ describe('reference pages', () => {
     await page.click('[data-testid="add-button"]');
     await page.fill('#full_name', `E2E Foydalanuvchi ${stamp}`);
     await page.fill('#username', username);
-    await choose(page, 'field-user-branch_id', 'Bosh ofis');
-    await choose(page, 'field-user-user_position_id', 'Kassir');
+    await pickOption(page, 'field-user-branch_id', 'Bosh ofis (Toshkent)', 'Bosh ofis');
+    await pickOption(page, 'field-user-user_position_id', 'Kassir');
     // The shared password rule speaks first.
     await page.fill('#password', 'weak');
     await page.click('[data-testid="record-submit"]');

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, confirmOk, launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
+import { baseUrl, confirmOk, launchBrowser, openPage, pathOf, pickOption, signInAs } from './browser.ts';
 import { finishSignIn, type SignInAnswer } from './two-factor.ts';
 
 let browser: Browser;
@@ -30,18 +30,6 @@ async function signInApi(request: APIRequestContext, deviceId: string): Promise<
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Opens a remote-search select, types, and picks the option with this text. */
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.click(`[data-testid="${testId}"]`);
-  await page.keyboard.type(text);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: text,
-    })
-    .first()
-    .click();
-}
 
 describe('general settings', () => {
   it('saves a number setting per row and shows a refused value on its row', async () => {
@@ -162,7 +150,7 @@ describe('device control', () => {
     await page.goto('/settings/device-control');
     await page.waitForSelector('[data-testid="sessions-table"]:not([data-loading])');
     // Narrowed to the administrator's sessions (kept in the address bar).
-    await choose(page, 'sessions-user-filter', fullName);
+    await pickOption(page, 'sessions-user-filter', fullName);
     await page.waitForURL((url) => url.searchParams.has('user_id'));
     await page.waitForSelector('[data-testid="sessions-table"]:not([data-loading])');
     const row = page.locator('tr[data-row-key]', { hasText: device }).first();

@@ -13,6 +13,9 @@ import { spawn } from 'node:child_process';
  * twelve minutes of the rest). Each lane's lines are prefixed with its name;
  * the summary at the end names each lane's result and time, and the exit code
  * is non-zero when any lane failed. Any arguments go to both vitest runs.
+ *
+ * Browser tests get one retry (vitest.config.ts): a test that passed only on
+ * its retry is named again under the summary, so a flaky test stays visible.
  */
 
 interface Lane {
@@ -41,6 +44,9 @@ const LANES: readonly Lane[] = [
   },
 ];
 
+/** Output lines of tests that passed only when retried (vitest marks them "(retry xN)"). */
+const retried: string[] = [];
+
 /** Runs one command, each output line prefixed; resolves with its exit code. */
 function run(prefix: string, command: readonly string[]): Promise<number> {
   return new Promise((resolve) => {
@@ -53,7 +59,10 @@ function run(prefix: string, command: readonly string[]): Promise<number> {
       stream.on('data', (chunk: string) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) out.write(`[${prefix}] ${line}\n`);
+        for (const line of lines) {
+          out.write(`[${prefix}] ${line}\n`);
+          if (line.includes('(retry x')) retried.push(`[${prefix}] ${line.trim()}`);
+        }
       });
       stream.on('end', () => {
         if (rest) out.write(`[${prefix}] ${rest}\n`);
@@ -87,6 +96,7 @@ async function main(): Promise<void> {
     console.log(
       `${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`}  ${r.name}  ${r.seconds.toFixed(0)} s`,
     );
+  if (retried.length > 0) console.log(`\npassed only on a retry (flaky):\n${retried.join('\n')}`);
   process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
 }
 

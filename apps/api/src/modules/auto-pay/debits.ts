@@ -17,6 +17,11 @@ import { transitAccountOf } from './money-target.ts';
  *    kept before it is paid; a receipt is paid at most once by the processor;
  * 3. a row whose earlier attempt got no answer (UNKNOWN, or a claim left by a
  *    crash) has its receipt checked first: paid → posted, not paid → paid;
+ * 3a. before a receipt is paid, its amount is capped (`reserve`) at what the
+ *    contract owes up to the row's date less what its other debits in flight
+ *    may take, under a lock per contract: the money is allocated oldest
+ *    first, so a debit may settle an earlier instalment than its own, and a
+ *    debit held back meanwhile must not charge that instalment again;
  * 4. paid → in one transaction the settlement (PAYMENT, allocated like a
  *    cashier's, into the Payme transit account, idempotency key of the row)
  *    and the row PAID with its settlement.
@@ -26,6 +31,10 @@ import { transitAccountOf } from './money-target.ts';
 const CLAIM_BATCH = 20;
 /** A claim older than this was left by a crash: it is taken again (its receipt checked first). */
 const STALE_CLAIM = '10 minutes';
+/** The advisory lock class serialising the amounts of one contract's debits (`reserve`). */
+const DEBIT_CONTRACT_LOCK = 1_043_001;
+/** Payme takes no receipt under 1 soʻm. */
+const LEAST_RECEIPT = 100n;
 
 export interface DebitRow {
   id: number;
@@ -36,6 +45,8 @@ export interface DebitRow {
   status: string;
   created_by: number;
   card_id: number;
+  /** The business date the row was queued for: it collects what was due by then. */
+  business_date: string;
 }
 
 export type DebitOutcome =
@@ -56,7 +67,8 @@ async function claim(db: Db, since: string): Promise<(DebitRow & { was: string }
         or (status = 'PROCESSING' and claimed_at < now() - ${STALE_CLAIM}::interval)
       order by id limit ${CLAIM_BATCH} for update skip locked) c
     where d.id = c.id
-    returning d.id, d.contract_id, d.n, d.amount, d.receipt_id, c.status as was, d.created_by, d.card_id`);
+    returning d.id, d.contract_id, d.n, d.amount, d.receipt_id, c.status as was, d.created_by, d.card_id,
+      d.business_date::text as business_date`);
   return rows.rows.map((r) => ({
     id: Number(r.id),
     contract_id: Number(r.contract_id),
@@ -67,6 +79,7 @@ async function claim(db: Db, since: string): Promise<(DebitRow & { was: string }
     was: r.was ?? '',
     created_by: Number(r.created_by),
     card_id: Number(r.card_id),
+    business_date: r.business_date ?? '',
   }));
 }
 
@@ -82,19 +95,41 @@ async function finish(
   return status;
 }
 
-/** What is left on the row's instalment now, the contract's state and the card's (a cashier may have paid meanwhile). */
+/** The contract's state and the card's now (a cashier may have paid, the contract closed, the card gone). */
 async function stateOf(db: Db, row: DebitRow) {
   const rows = await db.execute<{
-    left: string | null;
     contract_status: string;
     number: string;
     card_status: string;
     token: string;
-  }>(sql`select (select s.amount - s.paid - s.forgiven from contract_schedule s
-        where s.contract_id = c.id and s.n = ${row.n}) as left,
-      c.status as contract_status, c.number, k.status as card_status, k.token
+  }>(sql`select c.status as contract_status, c.number, k.status as card_status, k.token
     from contracts c, contract_cards k where c.id = ${row.contract_id} and k.id = ${row.card_id}`);
   return rows.rows[0];
+}
+
+/**
+ * What the row may charge now, kept as its amount: what the contract owes on
+ * instalments due by the row's date, less the amounts of its other debits in
+ * flight (PROCESSING or UNKNOWN: their receipts may be paid at any moment),
+ * and never more than the row was queued for. Under a lock per contract, so
+ * two debits of one contract never both count the same debt. 0: nothing to
+ * charge.
+ */
+export async function reserve(db: Db, row: DebitRow): Promise<bigint> {
+  return withTransactionRetry(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEBIT_CONTRACT_LOCK}, ${row.contract_id}::int)`);
+    const owed = await tx.execute<{ due: string; held: string }>(sql`select
+      (select coalesce(sum(s.amount - s.paid - s.forgiven), 0) from contract_schedule s
+        where s.contract_id = ${row.contract_id} and s.n > 0 and s.due_date <= ${row.business_date}) as due,
+      (select coalesce(sum(d.amount), 0) from auto_pay_debits d
+        where d.contract_id = ${row.contract_id} and d.id <> ${row.id}
+          and d.status in ('PROCESSING', 'UNKNOWN')) as held`);
+    const cap = BigInt(owed.rows[0]?.due ?? 0) - BigInt(owed.rows[0]?.held ?? 0);
+    const amount = cap < LEAST_RECEIPT ? 0n : cap < row.amount ? cap : row.amount;
+    if (amount > 0n && amount !== row.amount)
+      await tx.execute(sql`update auto_pay_debits set amount = ${amount} where id = ${row.id}`);
+    return amount;
+  });
 }
 
 const asError = (error: unknown) =>
@@ -194,6 +229,19 @@ async function receiptFor(db: Db, gateway: CardGateway, row: DebitRow, contractN
   }
 }
 
+/** Finishes the row without charging it, its receipt (if any) cancelled first. */
+async function drop(
+  db: Db,
+  gateway: CardGateway,
+  row: DebitRow,
+  receiptId: string | null,
+  status: DebitOutcome,
+  message: string,
+) {
+  if (receiptId !== null) await gateway.receiptsCancel(receiptId).catch(() => undefined);
+  return finish(db, row.id, status, { code: null, message });
+}
+
 /** Processes one claimed row to its outcome. */
 export async function processDebit(
   db: Db,
@@ -213,15 +261,20 @@ export async function processDebit(
       else return finish(db, row.id, 'UNKNOWN', asError(error));
     }
   }
-  if (!state) return finish(db, row.id, 'FAILED', { code: null, message: 'contract or card not found' });
+  if (!state) return drop(db, gateway, row, receiptId, 'FAILED', 'contract or card not found');
+  if (state.contract_status !== 'ACTIVE')
+    return drop(db, gateway, row, receiptId, 'SKIPPED', `contract ${state.contract_status}`);
+  if (state.card_status !== 'ACTIVE')
+    return drop(db, gateway, row, receiptId, 'FAILED_CARD', `card ${state.card_status}`);
+  const amount = await reserve(db, row);
+  if (amount <= 0n) return drop(db, gateway, row, receiptId, 'SKIPPED', 'paid otherwise');
+  if (receiptId !== null && amount < row.amount) {
+    // the unpaid receipt asks for more than may be charged now: a new one for the rest
+    await gateway.receiptsCancel(receiptId).catch(() => undefined);
+    receiptId = null;
+  }
+  row.amount = amount;
   if (receiptId === null) {
-    if (state.contract_status !== 'ACTIVE')
-      return finish(db, row.id, 'SKIPPED', { code: null, message: `contract ${state.contract_status}` });
-    if (state.card_status !== 'ACTIVE')
-      return finish(db, row.id, 'FAILED_CARD', { code: null, message: `card ${state.card_status}` });
-    const left = BigInt(state.left ?? 0);
-    if (left <= 0n) return finish(db, row.id, 'SKIPPED', { code: null, message: 'paid otherwise' });
-    if (left < row.amount) row.amount = left;
     receiptId = await receiptFor(db, gateway, row, state.number);
     if (receiptId === null) return 'QUEUED';
   }

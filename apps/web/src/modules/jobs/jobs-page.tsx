@@ -24,6 +24,10 @@ const when = (at: string | null) => (at ? dayjs(at).format('DD.MM.YYYY HH:mm:ss'
  * (state "failed", and the dead-letter queues `<queue>.dead`) and a retry of a
  * failed job.
  */
+/** States a job leaves by itself: while the page shows one, it asks again every few seconds. */
+const MOVING: ReadonlySet<string> = new Set(['created', 'retry', 'active']);
+const refreshWhileRunning = (rows: JobRow[]) => (rows.some((r) => MOVING.has(r.state)) ? 3000 : false);
+
 export function JobsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -32,7 +36,7 @@ export function JobsPage() {
   const [state, setState] = useState<JobState>();
   const [busy, setBusy] = useState<string>();
   const queues = useQuery({ queryKey: [JOBS_KEY, 'queues'], queryFn: jobsApi.queues });
-  const paged = usePagedQuery([JOBS_KEY, 'list'], jobsApi.list, { queue, state }, 20);
+  const paged = usePagedQuery([JOBS_KEY, 'list'], jobsApi.list, { queue, state }, 20, refreshWhileRunning);
   const deadLetters = new Set((queues.data?.queues ?? []).filter((q) => q.dead_letter).map((q) => q.queue));
 
   const retry = async (row: JobRow) => {
