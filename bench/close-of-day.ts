@@ -27,8 +27,11 @@ import { percentile } from './timing.ts';
  * 15 % of them stopped paying, so late), while CASHIERS cashiers take
  * payments (`settleContract`) on late contracts the job works on: the time of
  * each step and of the close, a forced re-run of the same date (changes
- * nothing), and how long a payment took during the job against before it —
- * the longest it waited on a lock the job held (target < 50 ms).
+ * nothing), and how long a payment took during the job against before it.
+ * The cashiers' connections run with `lock_timeout = 50ms`: a payment that
+ * waited longer on a lock (the target: never more than 50 ms) fails and is
+ * counted, so the figure is the lock waits alone, not the two cores shared
+ * with the job.
  *
  * `npm run bench -- close-of-day` (SALES_CONTRACTS=700000 gives ≈ 100,000 late contracts).
  */
@@ -69,7 +72,19 @@ async function cashierContracts(db: Db, world: SalesWorld, i: number): Promise<P
   }));
 }
 
-/** Pays in a loop until `stop()`; answers each payment's milliseconds. */
+/** The cashiers' connections: a lock awaited longer than the target fails the payment (55P03). */
+const LOCK_TARGET = '50ms';
+const withLockTimeout = (url: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c lock_timeout=${LOCK_TARGET}`)}`;
+
+/** A statement cancelled by `lock_timeout` (drizzle wraps the driver's error). */
+const lockTimedOut = (error: unknown): boolean => {
+  for (let e: unknown = error; e instanceof Error; e = e.cause)
+    if ((e as Error & { code?: string }).code === '55P03') return true;
+  return false;
+};
+
+/** Pays in a loop until `stop()`; answers each payment's milliseconds (NaN: blocked past the target). */
 function payLoop(db: Db, contracts: PaymentTaken[]) {
   const times: number[] = [];
   let running = true;
@@ -81,6 +96,10 @@ function payLoop(db: Db, contracts: PaymentTaken[]) {
       try {
         await takePayment(db, p);
       } catch (error) {
+        if (lockTimedOut(error)) {
+          times.push(Number.NaN);
+          continue;
+        }
         if (!(error instanceof AppError)) throw error;
       }
       times.push(performance.now() - started);
@@ -95,14 +114,16 @@ function payLoop(db: Db, contracts: PaymentTaken[]) {
   };
 }
 
-const stats = (times: number[]) => {
+const stats = (all: number[]) => {
+  const times = all.filter((t) => !Number.isNaN(t));
+  const blocked = all.length - times.length;
   const sorted = [...times].sort((a, b) => a - b);
-  return `${times.length} payments, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
+  return `${all.length} payments, ${blocked} waited over ${LOCK_TARGET} on a lock; p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
 };
 
 async function measure(db: Db, url: string, world: SalesWorld) {
   const lists = await Promise.all(Array.from({ length: CASHIERS }, (_, i) => cashierContracts(db, world, i)));
-  const pools = lists.map(() => connect(url, 2));
+  const pools = lists.map(() => connect(withLockTimeout(url), 2));
   try {
     // before: the cashiers alone for 10 seconds
     let loops = lists.map((list, i) => payLoop((pools[i] as { db: Db }).db, list));
