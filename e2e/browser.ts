@@ -46,23 +46,73 @@ export async function signInAs(page: Page, username: string, password: string): 
 /** The path the app settled on. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Opens a remote-search select, types `search`, and clicks the option showing exactly this text. */
+const OPEN_LIST = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+
+/** Until the select shows `text` or no list is open (chosen); false after `ms`: the list stayed open. */
+const chosen = (page: Page, testId: string, text: string, ms: number) =>
+  page
+    .waitForFunction(
+      ([id, t, open]) =>
+        document.querySelector(`[data-testid="${id}"]`)?.textContent?.includes(t ?? '') === true ||
+        !document.querySelector(open ?? ''),
+      [testId, text, OPEN_LIST],
+      { timeout: ms },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+
+/**
+ * Opens a remote-search select, types `search`, and clicks the option showing
+ * exactly this text, until it is chosen (the select shows it, or its list
+ * closed): on a loaded machine the list can be redrawn under the click (the
+ * search's answer arriving), which then chooses nothing and leaves the list
+ * open; the click is made again, at most three times.
+ */
 async function clickOption(page: Page, testId: string, text: string, search: string): Promise<void> {
-  await page.click(`[data-testid="${testId}"]`);
-  await page.keyboard.type(search);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+  const select = page.locator(`[data-testid="${testId}"]`);
+  const option = page
+    .locator(`${OPEN_LIST} .ant-select-item-option`, {
       hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
     })
-    .first()
-    .click();
+    .first();
+  for (let attempt = 1; ; attempt++) {
+    if (attempt === 1 || (await page.locator(OPEN_LIST).count()) === 0) {
+      await select.click();
+      await page.keyboard.type(search);
+    }
+    await option.click();
+    if (await chosen(page, testId, text, 10_000)) return;
+    if (attempt === 3) throw new Error(`${testId}: "${text}" clicked ${attempt} times, never chosen`);
+  }
 }
 
-/** Until no select's list is open (closed lists stay in the page, hidden). */
-const listsClosed = (page: Page) =>
-  page.waitForFunction(
-    () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
-  );
+/**
+ * Until no select's list is open (closed lists stay in the page, hidden). A
+ * list still open after a few seconds is closed by taking the focus off its
+ * select (as a click elsewhere would), never by Escape, which would close a
+ * dialog around it.
+ */
+async function listsClosed(page: Page): Promise<void> {
+  const closed = (ms?: number) =>
+    page.waitForFunction(
+      () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+      null,
+      {
+        ...(ms === undefined ? {} : { timeout: ms }),
+      },
+    );
+  if (
+    await closed(5_000).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await closed();
+}
 
 /** Opens a remote-search select, types, and picks the option showing exactly this text. */
 export async function chooseOption(page: Page, testId: string, text: string): Promise<void> {

@@ -11,8 +11,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Names unique to this run: the database is shared by every test file. */
-const stamp = Date.now().toString(36);
+/** Names unique to this attempt (a retry makes its own): the database is shared by every test file. */
+const freshStamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
 
 /** The list settled: the table is there and no request is in flight. */
 async function tableReady(page: Page): Promise<void> {
@@ -39,6 +39,7 @@ describe('reference pages', () => {
   it('lets the administrator add, edit, deactivate, filter, trace and export addresses', async () => {
     const { page, errors } = await openPage(browser);
     await signInAs(page, 'admin', 'Admin@123');
+    const stamp = freshStamp();
     const province = `E2E viloyat ${stamp}`;
     const region = `E2E tuman ${stamp}`;
     const village = `E2E mahalla ${stamp}`;
@@ -138,6 +139,7 @@ describe('reference pages', () => {
   it('adds a user with a first password, blocks and unblocks them, and resets the password', async () => {
     const { page, errors } = await openPage(browser);
     await signInAs(page, 'admin', 'Admin@123');
+    const stamp = freshStamp();
     const username = `e2e_u_${stamp}`;
     await page.goto('/information/users');
     await page.waitForSelector('[data-testid="resource-page"][data-resource="user"]');

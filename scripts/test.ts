@@ -61,7 +61,7 @@ function run(prefix: string, command: readonly string[]): Promise<number> {
         rest = lines.pop() ?? '';
         for (const line of lines) {
           out.write(`[${prefix}] ${line}\n`);
-          if (line.includes('(retry x')) retried.push(`[${prefix}] ${line.trim()}`);
+          if (line.includes('(retry x') && line.includes('✓')) retried.push(`[${prefix}] ${line.trim()}`);
         }
       });
       stream.on('end', () => {
