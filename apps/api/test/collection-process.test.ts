@@ -157,6 +157,7 @@ describe('collection stages', () => {
       'autopay.queue',
       'attendance.days',
       'hr.salaries',
+      'hr.transfers',
     ]);
     expect(await contractRow(c)).toMatchObject({ stage_id: stages.Letter });
     const moves = await moveCount();

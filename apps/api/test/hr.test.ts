@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/modules/close-of-day/close.ts';
+import { closeOfDaySteps } from '../src/modules/close-of-day/steps.ts';
+import { hrTransfersStep } from '../src/modules/hr/orders.ts';
 import { applySalaries, salaryInEffect } from '../src/modules/hr/salaries.ts';
 import { businessToday } from '../src/modules/money/operations.ts';
 import { createEmployee } from './fixtures/employees.ts';
@@ -264,6 +266,66 @@ describe('transfers and dismissals', () => {
     expect(early.json().errors.join(' ')).toMatch(/date/);
     const listed = await get(`${S}/staff-transfer?employee_id=${e.id}`);
     expect(listed.json().data).toHaveLength(1);
+  });
+
+  it('keeps a future transfer pending until the close of day of its date, then applies it once', async () => {
+    const e = (await post(`${S}/hiring-staff`, hirePayload())).json().data.employee;
+    const placement = () =>
+      one(sql`select e.branch_id, e.hr_section_id, e.user_position_id, u.branch_id as user_branch
+        from employees e join users u on u.id = e.user_id where e.id = ${e.id}`);
+    const start = { branch_id: ids.branch, hr_section_id: ids.section, user_position_id: ids.position };
+    const startUser = (await placement()).user_branch;
+    const date = addDays(today, 5);
+    const res = await post(`${S}/staff-transfer`, {
+      employee_id: e.id,
+      date,
+      branch_id: ids.branch2,
+      hr_section_id: ids.section2,
+      reason: 'Yangi filialga',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ date, pending: true });
+    expect(await placement()).toEqual({ ...start, user_branch: startUser });
+    const listed = (await get(`${S}/staff-transfer?employee_id=${e.id}`)).json().data;
+    expect(listed[0]).toMatchObject({ pending: true, date });
+    // a second transfer while one waits: refused
+    const second = await post(`${S}/staff-transfer`, {
+      employee_id: e.id,
+      date: addDays(today, 7),
+      branch_id: ids.branch,
+      hr_section_id: ids.section2,
+      reason: 'x',
+    });
+    expect(second.statusCode).toBe(409);
+    const run = (day: string) =>
+      hrTransfersStep.run({ db: ctx.db, date: addDays(day, -1), today: day, log: () => undefined });
+    expect(closeOfDaySteps().map((s) => s.name)).toContain('hr.transfers');
+    await run(addDays(today, 4));
+    expect(await placement()).toEqual({ ...start, user_branch: startUser });
+    expect((await run(date)).transfers).toBeGreaterThanOrEqual(1);
+    const moved = { branch_id: ids.branch2, hr_section_id: ids.section2, user_position_id: ids.position };
+    expect(await placement()).toEqual({ ...moved, user_branch: ids.branch2 });
+    expect((await get(`${S}/staff-transfer?employee_id=${e.id}`)).json().data[0].pending).toBe(false);
+    // the close of day again (or a later one) changes nothing
+    await ctx.db.execute(sql`update users set branch_id = ${ids.branch} where id = ${e.user_id}`);
+    expect((await run(date)).transfers).toBe(0);
+    expect((await run(addDays(date, 1))).transfers).toBe(0);
+    expect((await placement()).user_branch).toBe(ids.branch);
+  });
+
+  it('applies a transfer dated today at once', async () => {
+    const e = (await post(`${S}/hiring-staff`, hirePayload())).json().data.employee;
+    const res = await post(`${S}/staff-transfer`, {
+      employee_id: e.id,
+      date: today,
+      branch_id: ids.branch2,
+      reason: 'Bugundan',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.pending).toBe(false);
+    const now = await one(sql`select e.branch_id, u.branch_id as user_branch from employees e
+      join users u on u.id = e.user_id where e.id = ${e.id}`);
+    expect(now).toEqual({ branch_id: ids.branch2, user_branch: ids.branch2 });
   });
 
   it('dismisses: user blocked, sessions revoked, order written; refuses twice, before hire, and transfers after', async () => {

@@ -20,6 +20,7 @@ let ctx: TestContext;
 let admin: string;
 let hr: string;
 let reader: string;
+let editor: string;
 const ids = { branch: 0, box: 0, hrUser: 0, a: 0, aUser: 0, b: 0, bUser: 0 };
 const MONTH = '2026-03';
 let norm: string[] = [];
@@ -76,6 +77,8 @@ beforeAll(async () => {
   await createUser(ctx, { username: 'oquvchi', rules: ['statements.show', 'time_sheets.show'] });
   hr = await signIn(ctx, 'kadrlar', 'Secret#123');
   reader = await signIn(ctx, 'oquvchi', 'Secret#123');
+  await createUser(ctx, { username: 'bekor', rules: [...RULES, 'salary_payments.edit', 'cashbox.all'] });
+  editor = await signIn(ctx, 'bekor', 'Secret#123');
   ids.branch = await firstBranch(ctx);
   ids.box = await cashbox(ctx, 'Ish haqi kassasi', ids.branch, ids.hrUser);
   const holidays = await ctx.db.execute<{ date: string }>(sql`select date::text as date from holidays`);
@@ -165,6 +168,36 @@ describe('time sheet', () => {
       reader,
     );
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('time sheet marks', () => {
+  it('marks each corrected day with the latest correction: who, when, before → after, why', async () => {
+    const again = await send('POST', '/api/salary/time-sheets/corrections', {
+      employee_id: ids.a,
+      month: MONTH,
+      date: norm[0],
+      status: 'PRESENT',
+      reason: 'Qayta tekshirildi',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const sheet = (await get(`/api/salary/time-sheets?month=${MONTH}&branch_id=${ids.branch}`)).json();
+    const a = sheet.data.find((r: { employee_id: number }) => r.employee_id === ids.a);
+    const b = sheet.data.find((r: { employee_id: number }) => r.employee_id === ids.b);
+    expect(Object.keys(a.corrections)).toEqual([norm[0]]);
+    expect(a.corrections[norm[0] ?? '']).toMatchObject({
+      before: 'PRESENT',
+      after: 'PRESENT',
+      reason: 'Qayta tekshirildi',
+      by: 'kadrlar',
+      count: 2,
+    });
+    expect(a.corrections[norm[0] ?? ''].at).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(a.days[norm[0] ?? '']).toBe('PRESENT');
+    expect(b.corrections).toEqual({});
+    // another month shows none of them
+    const other = (await get(`/api/salary/time-sheets?month=2026-02&search=Aliyev`)).json();
+    expect(other.data[0]?.corrections ?? {}).toEqual({});
   });
 });
 
@@ -398,6 +431,74 @@ describe('salary payments', () => {
     const list = (await get(`/api/salary/salary-payments?statement_id=${statementId}`)).json();
     expect(list.data).toHaveLength(3);
     expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+  });
+
+  it('cancels a payment with a reason: owed again, in the balances and the act; once (409)', async () => {
+    const list = (
+      await get(`/api/salary/salary-payments?statement_id=${statementId}&employee_id=${ids.a}`)
+    ).json();
+    const part = list.data.find((p: { amount: string }) => p.amount === '1000000.00');
+    const before = await owedOf(ids.a);
+    expect(before.owed).toBe(0n);
+    const url = `/api/salary/salary-payments/${part.id}/cancel`;
+    expect((await send('POST', url, {}, editor)).statusCode).toBe(400);
+    expect((await send('POST', url, { reason: '  ' }, editor)).statusCode).toBe(400);
+    expect((await send('POST', url, { reason: 'Xato' }, hr)).statusCode).toBe(403);
+    const balanceBefore = await employeeBalance(ids.aUser);
+    const key = { 'idempotency-key': 'cancel-a-part-1' };
+    const res = await send('POST', url, { reason: 'Kassir xato berdi' }, editor, key);
+    expect(res.statusCode, res.body).toBe(200);
+    // the same key answers the first result, changing nothing
+    const replay = await send('POST', url, { reason: 'Kassir xato berdi' }, editor, key);
+    expect(replay.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('CANCELED');
+    const after = await owedOf(ids.a);
+    expect(after.owed).toBe(100_000_000n);
+    expect(after.paid).toBe(before.paid - 100_000_000n);
+    expect(await employeeBalance(ids.aUser)).toBe(balanceBefore - 100_000_000n);
+    const staff = (await get(`/api/staff-calculations/calculations?search=Aliyev`)).json().data[0];
+    expect(staff.owed_to_employee).toBe('1000000.00');
+    const again = await send('POST', url, { reason: 'Yana' }, editor);
+    expect(again.statusCode).toBe(409);
+    expect((await owedOf(ids.a)).owed).toBe(100_000_000n);
+    const shown = (
+      await get(`/api/salary/salary-payments?statement_id=${statementId}&employee_id=${ids.a}`)
+    ).json();
+    expect(shown.data.find((p: { id: number }) => p.id === part.id)).toMatchObject({
+      status: 'CANCELED',
+      cancel_reason: 'Kassir xato berdi',
+    });
+    const act = (
+      await get(
+        `/api/staff-calculations/reconciliation-act?employee_id=${ids.a}&date_from=${MONTH}-01&date_to=2099-12-31`,
+      )
+    ).json().data;
+    const payments = act.entries.filter((e: { kind: string }) => e.kind === 'SALARY_PAYMENT');
+    expect(payments.length).toBe(3);
+    expect(act.closing).toBe('-1000000.00');
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    // paid again: nothing owed
+    const repay = await send('POST', '/api/salary/salary-payments', {
+      statement_id: statementId,
+      cashbox_id: ids.box,
+      employee_id: ids.a,
+    });
+    expect(repay.statusCode, repay.body).toBe(201);
+    expect((await owedOf(ids.a)).owed).toBe(0n);
+    expect(await employeeBalance(ids.aUser)).toBe(0n);
+  });
+
+  it('refuses to cancel a reversal or another kind of operation (404)', async () => {
+    const reversal = await ctx.db.execute<{ id: string }>(
+      sql`select id from money_operations where type = 'SALARY_PAYMENT' and reversal_of is not null limit 1`,
+    );
+    const url = `/api/salary/salary-payments/${reversal.rows[0]?.id}/cancel`;
+    expect((await send('POST', url, { reason: 'x' }, editor)).statusCode).toBe(404);
+    const accrual = await ctx.db.execute<{ id: string }>(
+      sql`select id from money_operations where type = 'SALARY_ACCRUAL' limit 1`,
+    );
+    const other = `/api/salary/salary-payments/${accrual.rows[0]?.id}/cancel`;
+    expect((await send('POST', other, { reason: 'x' }, editor)).statusCode).toBe(404);
   });
 
   it('refuses to cancel a paid statement (409)', async () => {

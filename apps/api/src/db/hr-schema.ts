@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -99,11 +100,18 @@ export const employeeOrders = pgTable(
     /** A dismissal's reason (`work_leave_reasons`), or a transfer's. */
     work_leave_reason_id: integer('work_leave_reason_id'),
     note: text('note'),
+    /**
+     * A transfer dated after the day it was entered: the placement has not
+     * moved yet; the close of day (`hr.transfers`) applies it on its date.
+     */
+    pending: boolean('pending').notNull().default(false),
     ...created,
   },
   (t) => [
     index('employee_orders_employee').on(t.employee_id, t.id),
     index('employee_orders_kind_date').on(t.kind, t.date, t.id),
+    // the close of day's due transfers
+    index('employee_orders_pending').on(t.date, t.id).where(sql`${t.pending}`),
   ],
 );
 

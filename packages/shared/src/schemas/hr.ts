@@ -208,6 +208,8 @@ export interface OrderRow {
   work_leave_reason_id: number | null;
   work_leave_reason_name: string | null;
   note: string | null;
+  /** A future-dated transfer not applied yet (the close of day applies it on its date). */
+  pending: boolean;
   created_at: string;
   changes: OrderChange[];
 }

@@ -117,6 +117,9 @@ export type StatementRowQuery = z.infer<typeof statementRowQuerySchema>;
 
 export const statementCancelSchema = z.object({ reason: reasonText });
 
+/** Cancelling a salary payment: always with a reason (kept on the reversing operation). */
+export const salaryPaymentCancelSchema = z.object({ reason: reasonText });
+
 /**
  * Paying an approved statement from a cashbox: every row's rest (no
  * employee), or one employee's rest or part of it (`amount`).

@@ -5,6 +5,7 @@ import { ratingsKatmStep } from '../client-ratings/katm/step.ts';
 import { ratingsScoresStep } from '../client-ratings/step.ts';
 import { collectionProcessSteps } from '../collection-process/steps.ts';
 import { assignStep } from '../collections/assign.ts';
+import { hrTransfersStep } from '../hr/orders.ts';
 import { hrSalariesStep } from '../hr/salaries.ts';
 import { smsQueueStep } from '../sms/auto.ts';
 
@@ -58,5 +59,7 @@ export function closeOfDaySteps(): CloseStep[] {
     attendanceDaysStep,
     // salary changes that come into effect on the new day reach employees.salary
     hrSalariesStep,
+    // transfers dated the new day move their employees (branch, section, position ...)
+    hrTransfersStep,
   ];
 }

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, FieldErrors } from '../../http/errors.ts';
 import { revokeUserSessions } from '../auth/service.ts';
+import type { CloseStep } from '../close-of-day/steps.ts';
+import { businessToday } from '../money/operations.ts';
 import { assertReferences } from './references.ts';
 
 const PLACEMENT = [
@@ -53,8 +55,10 @@ function assertDate(employee: Locked, date: string): void {
 /**
  * Moves an active employee to another placement from `date`, in one
  * transaction: the TRANSFER order with the fields that changed (before and
- * after), the employee's placement, the user's branch and position. 409 for
- * a dismissed employee or a transfer that changes nothing.
+ * after), the employee's placement, the user's branch and position. A date
+ * after today only stores the order (`pending`): the close of day applies
+ * it on its date (`hr.transfers`). 409 for a dismissed employee, a transfer
+ * that changes nothing, or one while another is pending.
  */
 export async function transfer(db: Db, input: TransferInput, by: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -71,14 +75,19 @@ export async function transfer(db: Db, input: TransferInput, by: number): Promis
     await assertReferences(tx, next);
     const changed = PLACEMENT.filter((field) => next[field] !== employee[field]);
     if (changed.length === 0) throw conflict('hr.errors.nothingChanged');
+    const waiting = await tx.execute(sql`select 1 from employee_orders
+      where employee_id = ${input.employee_id} and kind = 'TRANSFER' and pending limit 1`);
+    if (waiting.rows.length > 0) throw conflict('hr.errors.transferPending');
     const before = Object.fromEntries(changed.map((f) => [f, employee[f]]));
     const after = Object.fromEntries(changed.map((f) => [f, next[f]]));
+    const pending = input.date > (await businessToday(tx));
     const order = await tx.execute<{
       id: string;
     }>(sql`insert into employee_orders (employee_id, kind, date, before,
-        after, note, created_by)
+        after, note, pending, created_by)
       values (${input.employee_id}, 'TRANSFER', ${input.date}, ${JSON.stringify(before)}::jsonb,
-        ${JSON.stringify(after)}::jsonb, ${input.reason}, ${by}) returning id`);
+        ${JSON.stringify(after)}::jsonb, ${input.reason}, ${pending}, ${by}) returning id`);
+    if (pending) return Number(order.rows[0]?.id);
     await tx.execute(sql`update employees set branch_id = ${next.branch_id}, hr_section_id = ${next.hr_section_id},
         work_location_id = ${next.work_location_id}, user_position_id = ${next.user_position_id},
         work_schedule_id = ${next.work_schedule_id}
@@ -89,6 +98,44 @@ export async function transfer(db: Db, input: TransferInput, by: number): Promis
     return Number(order.rows[0]?.id);
   });
 }
+
+const takeOr = (field: (typeof PLACEMENT)[number]) =>
+  sql.raw(`${field} = coalesce((d.after ->> '${field}')::int, e.${field})`);
+
+/**
+ * Applies the transfers due by `today` (dated on or before it, still
+ * pending), in one statement: each order stops being pending, its
+ * employee's placement takes the order's `after` fields, the user's branch
+ * and position follow (as an immediate transfer does). Answers how many
+ * orders it applied; a second run for the same date applies none.
+ */
+export async function applyTransfers(db: DbOrTx, today: string): Promise<number> {
+  const rows = await db.execute<{ applied: string }>(sql`with due as (
+      update employee_orders set pending = false
+      where pending and kind = 'TRANSFER' and date <= ${today}
+      returning employee_id, after, created_by
+    ), moved as (
+      update employees e set ${sql.join(PLACEMENT.map(takeOr), sql`, `)}
+      from due d where e.id = d.employee_id
+      returning e.user_id, e.branch_id, e.user_position_id, d.created_by
+    ), users_moved as (
+      update users u set branch_id = m.branch_id, user_position_id = coalesce(m.user_position_id, u.user_position_id),
+        updated_at = now(), updated_by = m.created_by
+      from moved m where u.id = m.user_id
+      returning u.id
+    )
+    select count(*)::text as applied from due`);
+  return Number(rows.rows[0]?.applied ?? 0);
+}
+
+/**
+ * The close of day's step: transfers dated the new business date (or
+ * earlier, when dates were closed late) move their employees. Idempotent.
+ */
+export const hrTransfersStep: CloseStep = {
+  name: 'hr.transfers',
+  run: async ({ db, today }) => ({ transfers: await applyTransfers(db, today) }),
+};
 
 /**
  * Dismisses an employee from `date` with a leave reason, in one

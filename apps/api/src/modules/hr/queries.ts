@@ -148,13 +148,14 @@ const orderRow = (r: Raw): Omit<OrderRow, 'changes'> => ({
   work_leave_reason_id: num(r.work_leave_reason_id),
   work_leave_reason_name: str(r.work_leave_reason_name),
   note: str(r.note),
+  pending: r.pending === true,
   created_at: String(r.created_at),
 });
 
 async function orderRows(db: DbOrTx, c: SQL[], tail: SQL): Promise<OrderRow[]> {
   const rows = await db.execute<Raw>(sql`select o.id, o.kind, o.date::text as date, o.employee_id,
       e.employee_number, e.full_name, o.before, o.after, o.work_leave_reason_id, r.name as work_leave_reason_name,
-      o.note, o.created_at::text as created_at
+      o.note, o.pending, o.created_at::text as created_at
     from employee_orders o join employees e on e.id = o.employee_id
       left join work_leave_reasons r on r.id = o.work_leave_reason_id
     ${where(c)} order by o.date desc, o.id desc ${tail}`);

@@ -2,9 +2,16 @@ import { fromMinor, toMinor } from '@savdo/shared/money';
 import type { SalaryPaymentInput, SalaryPaymentQuery } from '@savdo/shared/schemas/payroll';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conflict, FieldErrors } from '../../http/errors.ts';
+import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
+import { assertMayCancelIn } from '../contract-payments/payments.ts';
 import { getOperation } from '../money/list.ts';
-import { type OperationDraft, postApprovedBatch, postOperation } from '../money/operations.ts';
+import {
+  businessToday,
+  cancel,
+  type OperationDraft,
+  postApprovedBatch,
+  postOperation,
+} from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import { type Actor, cashboxFor, operationDate } from '../money/service.ts';
 
@@ -97,6 +104,51 @@ export async function paySalary(db: Db, input: SalaryPaymentInput, actor: Actor,
   }));
 }
 
+/**
+ * Cancels a salary payment (rule `salary_payments.edit`, with a reason): the
+ * journal's reversing operation, dated today, credits the employee's
+ * account and puts the cash back; the statement row's `paid` falls by the
+ * amount in the same transaction, so the employee is owed it again. The
+ * statement and the row are locked first (as a payment locks them), then
+ * the operation: a second cancel is 409 (`money.errors.alreadyCanceled`), a
+ * reversal or another type 404, another's cashbox 403 (without
+ * `cashbox.all`). Answers the cancelled operation.
+ */
+export async function cancelSalaryPayment(db: Db, id: number, reason: string, actor: Actor) {
+  await withTransactionRetry(db, async (tx) => {
+    const rows = await tx.execute<{
+      type: string;
+      reversal_of: string | null;
+      amount: string;
+      cashbox_id: string | null;
+      counterpart_id: string | null;
+      doc_type: string | null;
+      doc_id: string | null;
+    }>(sql`select type, reversal_of, amount, cashbox_id, counterpart_id, doc_type, doc_id
+      from money_operations where id = ${id}`);
+    const op = rows.rows[0];
+    if (op?.type !== 'SALARY_PAYMENT' || op.reversal_of !== null || op.doc_type !== 'payroll_statement') {
+      throw notFound();
+    }
+    await assertMayCancelIn(tx, op.cashbox_id === null ? null : Number(op.cashbox_id), actor);
+    await tx.execute(sql`select id from payroll_statements where id = ${op.doc_id} for share`);
+    const row = await tx.execute<{ id: string }>(sql`select r.id from payroll_statement_rows r
+      where r.statement_id = ${op.doc_id}
+        and r.employee_id = (select e.id from employees e where e.user_id = ${op.counterpart_id}) for update`);
+    const rowId = row.rows[0]?.id;
+    if (rowId === undefined) throw notFound();
+    // 409 when already cancelled (the operation is locked here, after the row, as a payment orders them)
+    const reversal = await cancel(tx, id, actor.userId, await businessToday(tx));
+    if (reversal !== null) {
+      await tx.execute(sql`update money_operations set comment = ${reason} where id = ${reversal}`);
+    }
+    await tx.execute(
+      sql`update payroll_statement_rows set paid = paid - ${BigInt(op.amount)} where id = ${rowId}`,
+    );
+  });
+  return getOperation(db, id);
+}
+
 /** Salary payments, newest first, by statement, employee, cashbox and dates. */
 export async function listSalaryPayments(db: Db, q: SalaryPaymentQuery) {
   const c: SQL[] = [sql`o.type = 'SALARY_PAYMENT'`, sql`o.reversal_of is null`];
@@ -110,11 +162,13 @@ export async function listSalaryPayments(db: Db, q: SalaryPaymentQuery) {
   if (q.date_to !== undefined) c.push(sql`o.business_date <= ${q.date_to}`);
   const where = sql.join(c, sql` and `);
   const rows = await db.execute<Record<string, string | null>>(sql`select o.id, o.business_date::text as date,
-      o.amount, o.status, o.comment, o.cashbox_id, cb.name as cashbox_name, o.doc_id as statement_id,
+      o.amount, o.status, o.comment, o.cashbox_id, rv.comment as cancel_reason,
+      rv.business_date::text as canceled_on, cb.name as cashbox_name, o.doc_id as statement_id,
       to_char(s.month, 'YYYY-MM') as month, e.id as employee_id, e.full_name
     from money_operations o left join employees e on e.user_id = o.counterpart_id
       left join cashboxes cb on cb.id = o.cashbox_id
       left join payroll_statements s on s.id = o.doc_id
+      left join money_operations rv on rv.reversal_of = o.id
     where ${where}
     order by o.business_date desc, o.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
   return {
@@ -124,6 +178,8 @@ export async function listSalaryPayments(db: Db, q: SalaryPaymentQuery) {
       amount: fromMinor(BigInt(r.amount ?? 0)),
       status: r.status,
       comment: r.comment,
+      cancel_reason: r.cancel_reason,
+      canceled_on: r.canceled_on,
       cashbox_id: r.cashbox_id === null ? null : Number(r.cashbox_id),
       cashbox_name: r.cashbox_name,
       statement_id: r.statement_id === null ? null : Number(r.statement_id),

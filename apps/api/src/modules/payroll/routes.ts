@@ -3,6 +3,7 @@ import {
   additionQuerySchema,
   additionSchema,
   monthText,
+  salaryPaymentCancelSchema,
   salaryPaymentQuerySchema,
   salaryPaymentSchema,
   staffActQuerySchema,
@@ -25,7 +26,7 @@ import { idParams, parse } from '../../http/validate.ts';
 import { actPdf, actWorkbook } from '../supplier-calculations/act-print.ts';
 import { addAddition, deleteAddition, listAdditions } from './additions.ts';
 import { staffAct, staffBalances } from './balances.ts';
-import { listSalaryPayments, paySalary } from './payments.ts';
+import { cancelSalaryPayment, listSalaryPayments, paySalary } from './payments.ts';
 import { type PrintableStatement, statementPdf, statementWorkbook } from './print.ts';
 import {
   allStatementRows,
@@ -165,6 +166,15 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
     async (request, reply) => {
       const input = parse(salaryPaymentSchema, request.body);
       return reply.code(201).send(await paySalary(db, input, actorOf(request), request.idempotencyKey));
+    },
+  );
+  app.post(
+    `${payments}/:id/cancel`,
+    { config: { access: { rule: 'salary_payments.edit' }, idempotent: true } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { reason } = parse(salaryPaymentCancelSchema, request.body);
+      return { data: await cancelSalaryPayment(db, id, reason, actorOf(request)) };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { TimeSheetCorrectionInput, TimeSheetQuery } from '@savdo/shared/schemas/payroll';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import {
@@ -48,9 +48,10 @@ export async function timeSheet(db: Db, q: TimeSheetQuery) {
           sql`, `,
         )
       : sql`null`;
-  const [days, overrides] = await Promise.all([
+  const [days, overrides, corrected] = await Promise.all([
     dayStatuses(db, q.month, idList),
     workedOverrides(db, q.month, idList),
+    dayCorrections(db, q.month, idList),
   ]);
   const data = list.rows.map((e) => {
     const statuses = days.get(e.id) ?? new Map<string, string>();
@@ -64,6 +65,7 @@ export async function timeSheet(db: Db, q: TimeSheetQuery) {
       branch_id: e.branch_id,
       hr_section_id: e.hr_section_id,
       days: Object.fromEntries(statuses),
+      corrections: Object.fromEntries(corrected.get(e.id) ?? []),
       present,
       absent: count('ABSENT'),
       excused: count('EXCUSED'),
@@ -84,6 +86,51 @@ export async function timeSheet(db: Db, q: TimeSheetQuery) {
       norm_dates: normDates,
     },
   };
+}
+
+/** The latest correction of a day, as the grid marks it. */
+export interface DayCorrection {
+  before: string | null;
+  after: string;
+  reason: string;
+  by: string | null;
+  at: string;
+  /** How many times the day was corrected. */
+  count: number;
+}
+
+/**
+ * Each employee's corrected days of a month (the latest correction of each
+ * day, with who, when, before → after and why), for the page's employees:
+ * read through the index `time_sheet_corrections_month` (month, employee).
+ */
+async function dayCorrections(db: Db, month: string, employeeIds: SQL) {
+  const rows = await db.execute<{
+    employee_id: number;
+    date: string;
+    before: string | null;
+    after: string;
+    reason: string;
+    by: string | null;
+    at: string;
+    count: string;
+  }>(sql`select c.employee_id, c.date::text as date, c.before, c.after, c.reason, u.username as by,
+      c.created_at::text as at, c.count::text as count
+    from (select distinct on (employee_id, date) employee_id, date, before, after, reason, created_by, created_at,
+        count(*) over (partition by employee_id, date) as count
+      from time_sheet_corrections
+      where month = ${monthRange(month).start} and employee_id in (${employeeIds}) and date is not null
+      order by employee_id, date, id desc) c
+    left join users u on u.id = c.created_by`);
+  const map = new Map<number, [string, DayCorrection][]>();
+  for (const r of rows.rows) {
+    const id = Number(r.employee_id);
+    const list = map.get(id) ?? [];
+    const { before, after, reason, by, at } = r;
+    list.push([r.date, { before, after, reason, by, at, count: Number(r.count) }]);
+    map.set(id, list);
+  }
+  return map;
 }
 
 function monthDates(month: string): string[] {

@@ -29,6 +29,7 @@ export function TransferDialog({ onClose }: Props) {
       saveLabel={t('hr.actions.transfer')}
       saveTestId="hr-transfer-save"
     >
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('hr.hints.futureTransfer')} />
       <Form form={dialog.form} layout="vertical">
         <PickItem
           name="employee_id"

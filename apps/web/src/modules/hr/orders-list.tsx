@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, type TableColumnsType, Typography } from 'antd';
+import { Button, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../shared/paged-table.tsx';
@@ -35,7 +35,22 @@ export function OrdersList({ kind, addRule, dialog: Dialog, testId }: Props) {
   const { table } = usePagedQuery([HR_KEY, kind], fetch, filters);
   const columns: TableColumnsType<OrderRow> = [
     { key: 'id', title: '№', dataIndex: 'id' },
-    { key: 'date', title: t('hr.fields.date'), render: (_, r) => shownDate(r.date) },
+    {
+      key: 'date',
+      title: t('hr.fields.date'),
+      render: (_, r) => (
+        <>
+          {shownDate(r.date)}
+          {r.pending && (
+            <Tooltip title={t('hr.hints.pendingTransfer')}>
+              <Tag color="orange" style={{ marginLeft: 6 }} data-testid={`${testId}-pending-${r.id}`}>
+                {t('hr.fields.pending')}
+              </Tag>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
     { key: 'number', title: t('hr.fields.employee_number'), dataIndex: 'employee_number' },
     { key: 'name', title: t('hr.fields.employee'), dataIndex: 'full_name' },
     {

@@ -14,12 +14,23 @@ export type Query = Record<string, string | number | undefined>;
 /** Every query of these screens starts with this key; a write refreshes them all. */
 export const PAYROLL_KEY = 'payroll';
 
+export interface DayCorrection {
+  before: string | null;
+  after: string;
+  reason: string;
+  by: string | null;
+  at: string;
+  count: number;
+}
+
 export interface TimeSheetRow {
   employee_id: number;
   full_name: string;
   employee_number: string;
   branch_id: number;
   days: Record<string, string>;
+  /** The corrected days: the latest correction of each. */
+  corrections: Record<string, DayCorrection>;
   present: number;
   absent: number;
   excused: number;
@@ -81,6 +92,8 @@ export interface PaymentRow {
   month: string | null;
   full_name: string | null;
   comment: string | null;
+  cancel_reason: string | null;
+  canceled_on: string | null;
 }
 
 export interface BalanceRow {
@@ -134,6 +147,12 @@ export const payrollApi = {
     silentClient.get<PaymentRow[]>(`${salary}/salary-payments`, { query, signal }),
   pay: (input: SalaryPaymentInput, idempotencyKey: string) =>
     mainClient.post(`${salary}/salary-payments`, input, { idempotencyKey, notifySuccess: true }),
+  cancelPayment: (id: number, reason: string, idempotencyKey: string) =>
+    mainClient.post(
+      `${salary}/salary-payments/${id}/cancel`,
+      { reason },
+      { idempotencyKey, notifySuccess: true },
+    ),
   balances: (query: Query, signal?: AbortSignal) =>
     silentClient.get<BalanceRow[]>('/staff-calculations/calculations', { query, signal }),
   act: (query: Query, signal?: AbortSignal) => silentClient.get<StaffAct>(act, { query, signal }),

@@ -1,6 +1,7 @@
-import { DatePicker, Flex, type TableColumnsType, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, DatePicker, Flex, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
@@ -8,14 +9,29 @@ import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../shared/use-paged-query.ts';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
+import { useRules } from '../../shell/session.ts';
+import { formKeys } from '../cashbox/form-key.ts';
 import { displayDate } from '../warehouse/dates.ts';
 import { PAYROLL_KEY, type PaymentRow, payrollApi, type Query } from './api.ts';
 
-/** `/salary/salary-payments`: salary paid from cashboxes (SALARY_PAYMENT), newest first, by employee, cashbox and period. */
+// the reason dialog loads with a chunk of its own (the screens' size budget)
+const ReasonDialog = lazy(() =>
+  import('../contract-payments/reason-dialog.tsx').then((m) => ({ default: m.ReasonDialog })),
+);
+
+/**
+ * `/salary/salary-payments`: salary paid from cashboxes (SALARY_PAYMENT),
+ * newest first, by employee, cashbox and period; a payment is cancelled
+ * with a reason (`salary_payments.edit`): the employee is owed it again.
+ */
 export function PaymentsPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const route = useCurrentRoute();
+  const rules = useRules();
+  const client = useQueryClient();
+  const keys = useMemo(() => formKeys(), []);
+  const [cancelling, setCancelling] = useState<PaymentRow | null>(null);
   const [filters, setFilters] = useState<Query>({});
   const { table } = usePagedQuery([PAYROLL_KEY, 'payments'], payrollApi.payments, filters);
   const patch = (p: Query) => setFilters((f) => ({ ...f, ...p }));
@@ -35,9 +51,31 @@ export function PaymentsPage() {
     {
       key: 'status',
       title: t('payroll.fields.status'),
-      render: (_, r) => t(`payroll.paymentStatuses.${r.status}`, { defaultValue: r.status }),
+      render: (_, r) => {
+        const label = t(`payroll.paymentStatuses.${r.status}`, { defaultValue: r.status });
+        if (r.status !== 'CANCELED') return label;
+        const why = `${r.canceled_on ? displayDate(r.canceled_on) : ''} ${r.cancel_reason ?? ''}`.trim();
+        return (
+          <Tooltip title={why ? `${t('payroll.fields.cancelReason')}: ${why}` : undefined}>
+            <Tag color="red" data-testid="payment-canceled">
+              {label}
+            </Tag>
+          </Tooltip>
+        );
+      },
     },
     { key: 'comment', title: t('payroll.fields.comment'), dataIndex: 'comment' },
+    {
+      key: 'actions',
+      title: '',
+      render: (_, r) =>
+        r.status === 'APPROVED' &&
+        rules.has('salary_payments.edit') && (
+          <Button size="small" danger data-testid="payment-cancel" onClick={() => setCancelling(r)}>
+            {t('payroll.actions.cancelPayment')}
+          </Button>
+        ),
+    },
   ];
   return (
     <section data-testid="salary-payments-page">
@@ -71,6 +109,24 @@ export function PaymentsPage() {
         locale={{ emptyText: t('payroll.empty.payments') }}
         {...table}
       />
+      <Suspense fallback={null}>
+        {cancelling && (
+          <ReasonDialog
+            title={t('payroll.actions.cancelPayment')}
+            hint={t('payroll.hints.cancelPayment')}
+            saveLabel={t('payroll.actions.cancelPayment')}
+            save={(reason) =>
+              keys({ id: cancelling.id, reason }, (key) =>
+                payrollApi.cancelPayment(cancelling.id, reason, key),
+              )
+            }
+            onClose={(saved) => {
+              setCancelling(null);
+              if (saved) void client.invalidateQueries({ queryKey: [PAYROLL_KEY] });
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Flex, Input, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
-import { PAYROLL_KEY, payrollApi, type TimeSheetRow } from './api.ts';
+import { type DayCorrection, PAYROLL_KEY, payrollApi, type TimeSheetRow } from './api.ts';
 import { lastMonth, MonthPicker } from './month-picker.tsx';
 
 /** The correction dialog (a form and a table) loads when first opened: the grid's chunk stays small. */
@@ -19,6 +19,46 @@ const COLORS: Record<string, string> = {
   HOLIDAY: 'blue',
   DAY_OFF: 'default',
 };
+
+/** A corrected day's cell: its status tag outlined, with a corner dot, and the correction in a tooltip. */
+function DayCell({ status, fix }: { status: string | undefined; fix: DayCorrection | undefined }) {
+  const { t } = useTranslation();
+  const name = (s: string | null) => (s ? t(`payroll.dayStatuses.${s}`, { defaultValue: s }) : '—');
+  const tag = status ? (
+    <Tag
+      color={COLORS[status]}
+      style={{
+        marginInlineEnd: 0,
+        position: 'relative',
+        ...(fix ? { borderStyle: 'dashed', borderColor: '#722ed1', fontWeight: 600 } : {}),
+      }}
+      title={fix ? undefined : t(`payroll.dayStatuses.${status}`)}
+    >
+      {t(`payroll.dayShort.${status}`)}
+      {fix && <span style={DOT} data-testid="time-sheet-corrected" />}
+    </Tag>
+  ) : null;
+  if (!fix) return tag;
+  const text = t('payroll.hints.correctedDay', {
+    by: fix.by ?? '—',
+    at: fix.at.slice(0, 16),
+    before: name(fix.before),
+    after: name(fix.after),
+    reason: fix.reason,
+    times: fix.count,
+  });
+  return <Tooltip title={text}>{tag ?? <span style={DOT} data-testid="time-sheet-corrected" />}</Tooltip>;
+}
+
+const DOT = {
+  position: 'absolute',
+  top: -3,
+  right: -3,
+  width: 7,
+  height: 7,
+  borderRadius: '50%',
+  background: '#722ed1',
+} as const;
 
 /**
  * `/salary/time-sheets`: a month's time sheet of a branch: each day's status
@@ -57,18 +97,7 @@ export function TimeSheetsPage() {
       key: date,
       title: date.slice(8),
       width: 34,
-      render: (_: unknown, r: TimeSheetRow) => {
-        const status = r.days[date];
-        return status ? (
-          <Tag
-            color={COLORS[status]}
-            style={{ marginInlineEnd: 0 }}
-            title={t(`payroll.dayStatuses.${status}`)}
-          >
-            {t(`payroll.dayShort.${status}`)}
-          </Tag>
-        ) : null;
-      },
+      render: (_: unknown, r: TimeSheetRow) => <DayCell status={r.days[date]} fix={r.corrections[date]} />,
     })),
     { key: 'present', title: t('payroll.fields.present'), dataIndex: 'present', width: 70 },
     { key: 'absent', title: t('payroll.fields.absent'), dataIndex: 'absent', width: 70 },

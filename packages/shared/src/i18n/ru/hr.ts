@@ -3,6 +3,7 @@ import type { hr as uz } from '../uz/hr.ts';
 /** HR records (`/salary/*`): candidates, hiring, transfers, dismissals, salary changes. */
 export const hr: typeof uz = {
   fields: {
+    pending: 'Ожидает',
     full_name: 'Ф.И.О.',
     phone: 'Телефон',
     birth_date: 'Дата рождения',
@@ -77,6 +78,9 @@ export const hr: typeof uz = {
       'Временный пароль показан только сейчас: передайте его сотруднику. При первом входе пароль нужно сменить.',
     hired: '{{name}} принят(а), номер {{number}}, логин {{username}}',
     dismissConfirm: 'Пользователь сотрудника будет заблокирован, все его сеансы закрыты.',
+    pendingTransfer: 'Перевод на будущую дату: сотрудник будет переведён при закрытии дня в эту дату',
+    futureTransfer:
+      'Если дата в будущем, сотрудник будет переведён при закрытии дня в эту дату; сегодняшняя или прошедшая дата применяется сразу.',
     futureSalary: 'Дата в будущем: оклад применится при закрытии дня в эту дату.',
   },
   errors: {
@@ -86,6 +90,7 @@ export const hr: typeof uz = {
     alreadyDismissed: 'Сотрудник уже уволен',
     beforeHire: 'Дата не может быть раньше даты приёма',
     beforeLastOrder: 'Дата не может быть раньше даты последнего приказа',
+    transferPending: 'У сотрудника уже есть ожидающий перевод: он применится в свою дату',
     nothingChanged: 'Ничего не изменилось',
     salaryDateTaken: 'На эту дату оклад сотрудника уже изменён',
   },

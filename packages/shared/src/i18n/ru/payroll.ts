@@ -3,6 +3,7 @@ import type { payroll as uz } from '../uz/payroll.ts';
 /** Зарплата (`/salary/*`, `/staff-calculations/*`): табели, начисления, ведомости, выплаты, расчёты с сотрудниками. */
 export const payroll: typeof uz = {
   fields: {
+    cancelReason: 'Причина отмены',
     month: 'Месяц',
     branch: 'Филиал',
     section: 'Отдел',
@@ -81,6 +82,7 @@ export const payroll: typeof uz = {
   },
   dayShort: { PRESENT: 'Я', ABSENT: 'Н', EXCUSED: 'У', HOLIDAY: 'П', DAY_OFF: 'В' },
   actions: {
+    cancelPayment: 'Отменить выплату',
     create: 'Сформировать ведомость',
     recompute: 'Пересчитать',
     approve: 'Утвердить',
@@ -111,6 +113,10 @@ export const payroll: typeof uz = {
     payment: 'Выплата зарплаты',
   },
   hints: {
+    correctedDay:
+      'Исправлено: {{by}}, {{at}}. {{before}} → {{after}}. Причина: {{reason}} (исправлений: {{times}})',
+    cancelPayment:
+      'Выплата отменяется сторнирующей записью: сумма возвращается в кассу и снова числится долгом перед сотрудником. Укажите причину',
     closed: 'Ведомость месяца утверждена: табель закрыт',
     correctionDay: 'Исправьте статус дня или число отработанных дней за месяц',
     payAllHint: 'Если сотрудник не выбран, выплачивается остаток по каждой строке',

@@ -1,6 +1,7 @@
 /** HR records (`/salary/*`): candidates, hiring, transfers, dismissals, salary changes. */
 export const hr = {
   fields: {
+    pending: 'Kutilmoqda',
     full_name: 'F.I.Sh.',
     phone: 'Telefon',
     birth_date: 'Tugʻilgan sana',
@@ -75,6 +76,9 @@ export const hr = {
       'Vaqtinchalik parol faqat hozir koʻrsatiladi: uni xodimga bering. Birinchi kirishda parolni almashtirish kerak.',
     hired: '{{name}} ishga olindi, raqami {{number}}, login {{username}}',
     dismissConfirm: 'Xodimning foydalanuvchisi bloklanadi va barcha seanslari yopiladi.',
+    pendingTransfer: 'Kelajakdagi oʻtkazma: xodim shu sanada kun yopilishida oʻtkaziladi',
+    futureTransfer:
+      'Sana kelajakda boʻlsa, xodim shu kuni kun yopilishida oʻtkaziladi; bugungi yoki oʻtgan sana darhol qoʻllanadi.',
     futureSalary: 'Kelajakdagi sana: maosh shu kuni kun yopilishida qoʻllanadi.',
   },
   errors: {
@@ -84,6 +88,7 @@ export const hr = {
     alreadyDismissed: 'Xodim allaqachon boʻshatilgan',
     beforeHire: 'Sana ishga qabul sanasidan oldin boʻlishi mumkin emas',
     beforeLastOrder: 'Sana oxirgi buyruq sanasidan oldin boʻlishi mumkin emas',
+    transferPending: 'Xodimning kutilayotgan oʻtkazmasi bor: u oʻz sanasida qoʻllanadi',
     nothingChanged: 'Hech narsa oʻzgarmadi',
     salaryDateTaken: 'Bu sanada xodim maoshi allaqachon oʻzgartirilgan',
   },

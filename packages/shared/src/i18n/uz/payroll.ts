@@ -1,6 +1,7 @@
 /** Payroll (`/salary/*`, `/staff-calculations/*`): time sheets, additions, statements, salary payments, staff balances. */
 export const payroll = {
   fields: {
+    cancelReason: 'Bekor qilish sababi',
     month: 'Oy',
     branch: 'Filial',
     section: 'Boʻlim',
@@ -79,6 +80,7 @@ export const payroll = {
   },
   dayShort: { PRESENT: 'K', ABSENT: 'Y', EXCUSED: 'S', HOLIDAY: 'B', DAY_OFF: 'D' },
   actions: {
+    cancelPayment: 'Toʻlovni bekor qilish',
     create: 'Vedomost tuzish',
     recompute: 'Qayta hisoblash',
     approve: 'Tasdiqlash',
@@ -109,6 +111,10 @@ export const payroll = {
     payment: 'Ish haqini toʻlash',
   },
   hints: {
+    correctedDay:
+      'Tuzatilgan: {{by}}, {{at}}. {{before}} → {{after}}. Sabab: {{reason}} (tuzatishlar: {{times}})',
+    cancelPayment:
+      'Toʻlov teskari yozuv bilan bekor qilinadi: summa kassaga qaytadi, xodimga yana qarz boʻlib yoziladi. Sababini yozing',
     closed: 'Oyning vedomosti tasdiqlangan: tabel yopiq',
     correctionDay: 'Kun holatini yoki oy boʻyicha ishlagan kunlarni tuzating',
     payAllHint: 'Xodim tanlanmasa, har bir qatorning qoldigʻi toʻlanadi',

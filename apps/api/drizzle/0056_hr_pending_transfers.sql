@@ -1,0 +1,2 @@
+ALTER TABLE "employee_orders" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "employee_orders_pending" ON "employee_orders" USING btree ("date","id") WHERE "employee_orders"."pending";
