@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bonusLedgerBreaks } from '../src/modules/bonuses/ledger.ts';
 import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';
@@ -23,12 +24,13 @@ const post = (url: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(manager), payload });
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(manager) });
 
-/** 1 500 000 soʻm, 300 000 down on 2024-01-10, 6 months: 280 000 a month from 2024-02-10. */
-async function contract(): Promise<number> {
+/** 1 500 000 soʻm, 300 000 down on `date` (2024-01-10), 6 months: 280 000 a month from a month later. */
+async function contract(date = '2024-01-10'): Promise<number> {
   const id = await newContract(ctx, {
     branch: ids.branch,
     client: ids.client,
     userId: ids.user,
+    date,
     items: [{ product: ids.phone, price: 150_000_000n }],
   });
   const down = await post('/api/cashbox/pre-payment', {
@@ -37,7 +39,7 @@ async function contract(): Promise<number> {
     currency: 'UZS',
     method: 'CASH',
     cashbox_id: ids.box,
-    payment_date: '2024-01-10',
+    payment_date: date,
   });
   expect(down.statusCode, down.body).toBe(201);
   await activate(ctx, id);
@@ -71,14 +73,26 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** The client's bonus history, oldest first: [kind, amount in minor units]. */
+const bonusHistory = async () =>
+  (
+    await ctx.db.execute<{ kind: string; amount: string }>(
+      sql`select kind, amount::text as amount from bonus_history where client_id = ${ids.client} order by id`,
+    )
+  ).rows.map((r) => [r.kind, r.amount]);
+
 const paymeAuth = { authorization: `Basic ${Buffer.from('Paycom:merchant-key').toString('base64')}` };
 const payme = (method: string, params: object, headers: Record<string, string> = paymeAuth) =>
   ctx.app.inject({ method: 'POST', url: '/api/merchant/payme', headers, payload: { id: 7, method, params } });
 
 describe('Payme merchant API', () => {
-  it('checks, creates, performs once, cancels by reversing, and lists', async () => {
+  it('checks, creates, performs once (earning bonus points once), cancels by reversing, and lists', async () => {
     await ctx.app.secrets.replace('payme_merchant_key', 'merchant-key', ids.user);
-    const id = await contract();
+    // dated today: the payment made now is before its instalment falls due, so it earns points
+    const today = (
+      await firstRow<{ d: string }>(ctx, sql`select ((now() at time zone 'Asia/Tashkent')::date)::text as d`)
+    ).d;
+    const id = await contract(today);
     const number = (
       await firstRow<{ number: string }>(ctx, sql`select number from contracts where id = ${id}`)
     ).number;
@@ -103,10 +117,12 @@ describe('Payme merchant API', () => {
     const twice = await payme('CreateTransaction', { id: 'pm-1', time, amount: 28_000_000, account });
     expect(twice.json().result.transaction).toBe(created.json().result.transaction);
     const performed = await payme('PerformTransaction', { id: 'pm-1' });
-    expect(performed.json().result).toMatchObject({ state: 2 });
+    expect(performed.json().result, performed.body).toMatchObject({ state: 2 });
     const again = await payme('PerformTransaction', { id: 'pm-1' });
     expect(again.json().result).toEqual(performed.json().result);
     expect(await settlements(id)).toBe(1);
+    // 1 % of 280 000 soʻm, once
+    expect(await bonusHistory()).toEqual([['EARN', '280000']]);
     expect((await payme('CheckTransaction', { id: 'pm-1' })).json().result).toMatchObject({ state: 2 });
     expect((await payme('CheckTransaction', { id: 'nope' })).json().error.code).toBe(-31003);
     const statement = await payme('GetStatement', { from: time - 1000, to: time + 1000 });
@@ -121,6 +137,11 @@ describe('Payme merchant API', () => {
     const cancelled = await payme('CancelTransaction', { id: 'pm-1', reason: 5 });
     expect(cancelled.json().result).toMatchObject({ state: -2 });
     expect(await scheduleOf(ctx, id)).toEqual(before);
+    expect(await bonusHistory()).toEqual([
+      ['EARN', '280000'],
+      ['EARN_REVERSAL', '-280000'],
+    ]);
+    expect(await bonusLedgerBreaks(ctx.db)).toEqual([]);
     expect((await payme('PerformTransaction', { id: 'pm-1' })).json().error.code).toBe(-31008);
     expect((await payme('Nonsense', {})).json().error.code).toBe(-32601);
     expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);

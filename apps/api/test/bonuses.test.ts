@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalCardGateway } from '../src/modules/auto-pay/card-gateway-fake.ts';
+import { cancelDebit } from '../src/modules/auto-pay/debit-cancel.ts';
+import { runDebits } from '../src/modules/auto-pay/debits.ts';
+import { queueDebits } from '../src/modules/auto-pay/queue.ts';
 import { bonusLedgerBreaks, postBonus } from '../src/modules/bonuses/ledger.ts';
 import { postIn } from '../src/modules/stock/ledger.ts';
 import { activate, newClient, newContract } from './fixtures/contracts.ts';
@@ -20,7 +24,7 @@ import { bearer, createTestContext, createUser, signIn, type TestContext } from 
 let ctx: TestContext;
 let cashier: string;
 let noRights: string;
-const ids = { branch: 0, box: 0, client: 0, poor: 0, phone: 0, iron: 0, store: 0, userId: 0 };
+const ids = { branch: 0, box: 0, client: 0, poor: 0, payer: 0, phone: 0, iron: 0, store: 0, userId: 0 };
 
 const RULES = [
   'contract_payment.show',
@@ -36,6 +40,12 @@ const RULES = [
   'bonus_difference_history.show',
   'returned_bonus_product.show',
   'returned_bonus_product.add',
+  'account_number_operation.add',
+  'account_number_operation.cancel',
+  'contract_card.add',
+  'contract_card.edit',
+  'auto_payment.add',
+  'auto_payment.edit',
 ];
 
 const B = '/api/client-account-numbers';
@@ -51,12 +61,13 @@ const stockOf = async (product: number) =>
       from stock_balances where product_id = ${product} and warehouse_id = ${ids.store}`,
   );
 
-/** A signed contract of 1 500 000 soʻm, 300 000 down: 280 000 a month from 2024-02-10. */
-async function contract(): Promise<number> {
+/** A signed contract of 1 500 000 soʻm, 300 000 down: 280 000 a month from 2024-02-10 (or a month after `date`). */
+async function contract(client = ids.client, date = '2024-01-10'): Promise<number> {
   const id = await newContract(ctx, {
     branch: ids.branch,
-    client: ids.client,
+    client,
     userId: ids.userId,
+    date,
     items: [{ product: ids.phone, price: 150_000_000n }],
   });
   const down = await post('/api/cashbox/pre-payment', {
@@ -65,7 +76,7 @@ async function contract(): Promise<number> {
     currency: 'UZS',
     method: 'CASH',
     cashbox_id: ids.box,
-    payment_date: '2024-01-10',
+    payment_date: date,
   });
   expect(down.statusCode, down.body).toBe(201);
   await activate(ctx, id);
@@ -94,6 +105,7 @@ beforeAll(async () => {
   ids.store = await warehouse(ctx, 'Bonus ombori', ids.branch);
   ids.client = await newClient(ctx, ids.branch, 'Aliyev Vali', '31234567890123', '998901234567');
   ids.poor = await newClient(ctx, ids.branch, 'Karimova Zulfiya', '41234567890123', '998911112233');
+  ids.payer = await newClient(ctx, ids.branch, 'Tursunov Bobur', '51234567890123', '998935554433');
   const p = await products(ctx, { phone: 'Samsung Galaxy A15', iron: 'Dazmol Philips' });
   ids.phone = p.phone;
   ids.iron = p.iron;
@@ -167,6 +179,107 @@ describe('earning points', () => {
     // paid on time again: earned again
     expect((await pay(id, '280000', '2024-02-08')).statusCode).toBe(201);
     expect(await balance(ids.client)).toBe('2800.00');
+  });
+});
+
+describe('every way a contract is paid earns points', () => {
+  const history = async (client: number) =>
+    (await get(`${B}/bonus-balance-histories?client_id=${client}`))
+      .json()
+      .data.map((h: { kind: string; amount: string }) => [h.kind, h.amount])
+      .reverse();
+
+  it('a payment from the client’s account earns once; its cancellation takes the points back', async () => {
+    const id = await contract(ids.payer);
+    // the down payment (PRE_PAYMENT) earns nothing
+    expect(await balance(ids.payer)).toBe('0.00');
+    const deposit = await post(`${B}/account-number-operations/deposits`, {
+      client_id: ids.payer,
+      cashbox_id: ids.box,
+      amount: '500000',
+      currency: 'UZS',
+    });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const body = { contract_id: id, amount: '280000', payment_date: '2024-02-05' };
+    const paid = await post(
+      `${B}/account-number-operations/contract-payments`,
+      body,
+      cashier,
+      'from-account',
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().data.kind).toBe('ACCOUNT');
+    expect(await balance(ids.payer)).toBe('2800.00');
+    const replay = await post(
+      `${B}/account-number-operations/contract-payments`,
+      body,
+      cashier,
+      'from-account',
+    );
+    expect(replay.json().data.id).toBe(paid.json().data.id);
+    expect(await balance(ids.payer)).toBe('2800.00');
+    const cancel = await post(
+      `${B}/account-number-operations/contract-payments/${paid.json().data.id}/cancel`,
+      {
+        reason: 'Notoʻgʻri shartnoma',
+      },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await balance(ids.payer)).toBe('0.00');
+    expect(await history(ids.payer)).toEqual([
+      ['EARN', '2800.00'],
+      ['EARN_REVERSAL', '-2800.00'],
+    ]);
+    expect(await bonusLedgerBreaks(ctx.db)).toEqual([]);
+  });
+
+  it('an auto-pay card debit earns once; its cancellation takes the points back', async () => {
+    const gateway = new LocalCardGateway();
+    const today = (
+      await firstRow<{ d: string }>(ctx, sql`select ((now() at time zone 'Asia/Tashkent')::date)::text as d`)
+    ).d;
+    const client = await newClient(ctx, ids.branch, 'Rahimov Sardor', '61234567890123', '998977776655');
+    const id = await contract(client, today);
+    const card = await post('/api/auto-pay/list-of-client-cards', {
+      client_id: client,
+      number: '8600 0691 9540 6311',
+      expire: '03/99',
+    });
+    expect(card.statusCode, card.body).toBe(201);
+    const cardId = card.json().data.id;
+    expect(
+      (await post(`/api/auto-pay/list-of-client-cards/${cardId}/verify`, { code: '666666' })).statusCode,
+    ).toBe(200);
+    const link = await post('/api/auto-pay/attached-contract-cards', { card_id: cardId, contract_id: id });
+    expect(link.statusCode, link.body).toBe(201);
+    expect((await post('/api/auto-pay/list-of-contracts/connect', { contract_id: id })).statusCode).toBe(200);
+    const due = await firstRow<{ d: string }>(
+      ctx,
+      sql`select due_date::text as d from contract_schedule where contract_id = ${id} and n = 1`,
+    );
+    expect((await queueDebits(ctx.db, due.d)).queued).toBe(1);
+    await runDebits(ctx.db, gateway);
+    // paid today, before the instalment falls due: on time
+    expect(await balance(client)).toBe('2800.00');
+    // the job again: nothing more posted, nothing more earned
+    await runDebits(ctx.db, gateway);
+    expect(await balance(client)).toBe('2800.00');
+    const debit = await firstRow<{ id: string; status: string }>(
+      ctx,
+      sql`select id, status from auto_pay_debits where contract_id = ${id}`,
+    );
+    expect(debit.status).toBe('PAID');
+    await cancelDebit(ctx.db, gateway, Number(debit.id), 'Xato yechildi', {
+      userId: ids.userId,
+      rules: new Set(RULES),
+    });
+    expect(await balance(client)).toBe('0.00');
+    expect(await history(client)).toEqual([
+      ['EARN', '2800.00'],
+      ['EARN_REVERSAL', '-2800.00'],
+    ]);
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    expect(await bonusLedgerBreaks(ctx.db)).toEqual([]);
   });
 });
 
@@ -259,6 +372,89 @@ describe('bonus products, orders and returns', () => {
     expect((await post(`${B}/return-bonus-products`, { order_id: 0, reason: '' })).statusCode).toBe(400);
     const returns = (await get(`${B}/return-bonus-products`)).json().data;
     expect(returns[0]).toMatchObject({ order_id: withCash.id, points: '800.00', difference: '1200.00' });
+  });
+
+  it('an order comes back in parts: points and cash in proportion, goods at their cost, never more than taken', async () => {
+    // two more irons at 100 000 soʻm: with the one returned at 120 000, three in stock worth 320 000
+    await ctx.db.transaction(async (tx) => {
+      await postIn(
+        tx,
+        {
+          productId: ids.iron,
+          warehouseId: ids.store,
+          type: 'INPUT',
+          quantity: 2000n,
+          date: '2024-01-03',
+          userId: ids.userId,
+        },
+        { uzs: 20_000_000n, usd: 0n },
+      );
+    });
+    expect(await stockOf(ids.iron)).toEqual({ q: '3000', c: '32000000' });
+    expect(await balance(ids.client)).toBe('800.00');
+    const made = await post(`${B}/bonus-orders`, {
+      client_id: ids.client,
+      bonus_product_id: offer,
+      warehouse_id: ids.store,
+      quantity: 3,
+      cashbox_id: ids.box,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const order = made.json().data.id;
+    expect(made.json().data).toMatchObject({ total: '6000.00', points: '800.00', difference: '5200.00' });
+    const cashIn = async () =>
+      (
+        await firstRow<{ s: string }>(
+          ctx,
+          sql`select coalesce(sum((l->>'amount')::bigint), 0)::text as s
+            from money_operations o, jsonb_array_elements(o.lines) l
+            where o.doc_type = 'bonus_order' and o.doc_id = ${order} and l->>'kind' = 'cashbox'`,
+        )
+      ).s;
+    expect(await cashIn()).toBe('520000');
+    // one of three back: ⌊800 / 3⌋ points, the rest of its 2 000 in cash, a third of the cost
+    const first = await post(`${B}/return-bonus-products`, { order_id: order, quantity: 1, reason: 'Nosoz' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.order).toMatchObject({ status: 'ISSUED', returned_quantity: 1 });
+    expect(await balance(ids.client)).toBe('266.66');
+    expect(await cashIn()).toBe('346666');
+    expect(await stockOf(ids.iron)).toEqual({ q: '1000', c: '10666666' });
+    // more than is left, or nothing: refused, nothing written
+    const over = await post(`${B}/return-bonus-products`, { order_id: order, quantity: 3, reason: 'Nosoz' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toMatch(/2/);
+    const zero = await post(`${B}/return-bonus-products`, { order_id: order, quantity: 0, reason: 'Nosoz' });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().errors[0]).toMatch(/^quantity: /);
+    expect(await balance(ids.client)).toBe('266.66');
+    // the rest: everything the order took is back, exactly
+    const rest = await post(`${B}/return-bonus-products`, {
+      order_id: order,
+      quantity: 2,
+      reason: 'Keraksiz',
+    });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json().data.order).toMatchObject({ status: 'RETURNED', returned_quantity: 3 });
+    expect(await balance(ids.client)).toBe('800.00');
+    expect(await cashIn()).toBe('0');
+    expect(await stockOf(ids.iron)).toEqual({ q: '3000', c: '32000000' });
+    const again = await post(`${B}/return-bonus-products`, { order_id: order, quantity: 1, reason: 'Nosoz' });
+    expect(again.statusCode).toBe(409);
+    const listed = (await get(`${B}/return-bonus-products?client_id=${ids.client}`)).json().data;
+    expect(
+      listed
+        .filter((r: { order_id: number }) => r.order_id === order)
+        .map((r: { quantity: number; points: string; difference: string }) => [
+          r.quantity,
+          r.points,
+          r.difference,
+        ]),
+    ).toEqual([
+      [2, '533.34', '3466.66'],
+      [1, '266.66', '1733.34'],
+    ]);
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    expect(await bonusLedgerBreaks(ctx.db)).toEqual([]);
   });
 
   it('refuses bad input and users without the rule', async () => {

@@ -46,6 +46,8 @@ const count = async (table: string) =>
     (await ctx.db.execute<{ n: string }>(sql`select count(*) as n from ${sql.identifier(table)}`)).rows[0]?.n,
   );
 const E = '/api/customer-engagements';
+let paidInvoice = 0;
+let paidAmount = 0n;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -243,6 +245,53 @@ describe('calls and the callers’ bonuses', () => {
       sql`select count(*) over () as n, amount::text as amount, counterpart_id from money_operations where type = 'STAFF_OUTPUT'`,
     );
     expect(ops.rows).toEqual([{ n: '1', amount: String(expected), counterpart_id: String(ids.caller) }]);
+    paidInvoice = invoice.id;
+    paidAmount = expected;
+  });
+
+  it('cancels a paid invoice with a reason: the payment reversed, its sales free to earn again; once', async () => {
+    const owed = async () =>
+      BigInt(
+        (
+          await ctx.db.execute<{
+            b: string | null;
+          }>(sql`select sum(mb.balance)::text as b from money_accounts a
+            join money_balances mb on mb.account_id = a.id where a.kind = 'employee' and a.ref_id = ${ids.caller}`)
+        ).rows[0]?.b ?? 0,
+      );
+    // the payment is all the caller's employee account holds
+    const before = await owed();
+    expect(before === paidAmount || before === -paidAmount).toBe(true);
+    const cancel = (token: string, payload: object = { reason: 'Notoʻgʻri hisoblangan' }) =>
+      req('POST', `${E}/calculate-bonus/${paidInvoice}/cancel`, token, payload, `c-${Math.random()}`);
+    expect((await cancel(tokens.caller)).statusCode).toBe(403);
+    const bad = await cancel(tokens.boss, { reason: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatch(/^reason: /);
+    const done = await cancel(tokens.boss);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'CANCELED', cancel_reason: 'Notoʻgʻri hisoblangan' });
+    // the caller's employee account is back where it was before the payment
+    expect(await owed()).toBe(0n);
+    const reversal = await ctx.db.execute<{ type: string; reversal_of: string; comment: string }>(
+      sql`select type, reversal_of::text as reversal_of, comment from money_operations
+        where id = ${done.json().data.reversal_operation_id}`,
+    );
+    expect(reversal.rows[0]).toEqual({
+      type: 'STAFF_OUTPUT',
+      reversal_of: String(done.json().data.operation_id),
+      comment: 'Notoʻgʻri hisoblangan',
+    });
+    const twice = await cancel(tokens.boss);
+    expect(twice.statusCode).toBe(409);
+    // the sales it held earn again, in a new invoice
+    const res = await req('POST', `${E}/calculate-bonus`, tokens.boss, {
+      date_from: '2024-03-01',
+      date_to: '2024-04-30',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data[0]).toMatchObject({ status: 'CREATED', amount: done.json().data.amount });
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
   });
 });
 

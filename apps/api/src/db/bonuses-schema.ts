@@ -48,6 +48,8 @@ export const bonusHistory = pgTable(
     settlement_id: bigint('settlement_id', { mode: 'number' }),
     /** ORDER / RETURN: the bonus order. */
     order_id: bigint('order_id', { mode: 'number' }),
+    /** RETURN: the return (`bonus_returns`) that gave the points back (an order may come back in parts). */
+    return_id: bigint('return_id', { mode: 'number' }),
     business_date: date('business_date', { mode: 'string' }).notNull(),
     ...created,
   },
@@ -57,7 +59,8 @@ export const bonusHistory = pgTable(
     index('bonus_history_date_idx').on(t.business_date, t.id),
     // once per payment and per order: replays and double hooks write nothing
     uniqueIndex('bonus_history_settlement_uq').on(t.settlement_id, t.kind),
-    uniqueIndex('bonus_history_order_uq').on(t.order_id, t.kind),
+    uniqueIndex('bonus_history_order_uq').on(t.order_id, t.kind).where(sql`return_id is null`),
+    uniqueIndex('bonus_history_return_uq').on(t.return_id, t.kind),
   ],
 );
 
@@ -81,7 +84,8 @@ export const bonusProducts = pgTable(
  * A bonus order: a client takes `quantity` units of a bonus product from a
  * warehouse (an OUTPUT at FIFO cost, doc_type `bonus_order`); `points` spent,
  * `difference` paid in cash (a BONUS_DIFFERENCE money operation) when points
- * fall short. RETURNED once the goods come back (`bonus_returns`).
+ * fall short. Comes back in one or more parts (`bonus_returns`); RETURNED
+ * once all of it has.
  */
 export const bonusOrders = pgTable(
   'bonus_orders',
@@ -96,6 +100,8 @@ export const bonusOrders = pgTable(
     product_id: integer('product_id').notNull(),
     warehouse_id: integer('warehouse_id').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Units brought back so far (`bonus_returns`); RETURNED when it reaches `quantity`. */
+    returned_quantity: integer('returned_quantity').notNull().default(0),
     total: bigint('total', { mode: 'bigint' }).notNull(),
     points: bigint('points', { mode: 'bigint' }).notNull(),
     difference: bigint('difference', { mode: 'bigint' }).notNull().default(sql`0`),
@@ -119,7 +125,12 @@ export const bonusOrders = pgTable(
   ],
 );
 
-/** A bonus product brought back: the goods in at their cost, the points back, the cash difference refunded. */
+/**
+ * Units of a bonus order brought back (the whole order or part of it): the
+ * goods in at their share of the cost they left with, the points back in
+ * proportion, the rest of their value refunded in cash (DECISIONS.md
+ * "Client bonuses" → Return).
+ */
 export const bonusReturns = pgTable(
   'bonus_returns',
   {
@@ -127,15 +138,20 @@ export const bonusReturns = pgTable(
     order_id: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => bonusOrders.id),
+    quantity: integer('quantity').notNull(),
     movement_id: bigint('movement_id', { mode: 'number' }).notNull(),
     points: bigint('points', { mode: 'bigint' }).notNull(),
+    /** Cash paid back (the returned units' share of the order's BONUS_DIFFERENCE). */
+    difference: bigint('difference', { mode: 'bigint' }).notNull().default(sql`0`),
+    cost_uzs: bigint('cost_uzs', { mode: 'bigint' }).notNull().default(sql`0`),
+    cost_usd: bigint('cost_usd', { mode: 'bigint' }).notNull().default(sql`0`),
     refund_operation_id: bigint('refund_operation_id', { mode: 'number' }),
     business_date: date('business_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
     ...created,
   },
   (t) => [
-    uniqueIndex('bonus_returns_order_uq').on(t.order_id),
+    index('bonus_returns_order_idx').on(t.order_id, t.id),
     index('bonus_returns_date_idx').on(t.business_date, t.id),
   ],
 );

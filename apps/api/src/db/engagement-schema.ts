@@ -67,6 +67,11 @@ export const callBonusInvoices = pgTable(
     approved_at: timestamp('approved_at', { withTimezone: true }),
     /** The STAFF_OUTPUT money operation that paid it. */
     operation_id: bigint('operation_id', { mode: 'number' }),
+    /** CANCELED: why, by whom, when (a paid invoice's payment reversed by `reversal_operation_id`). */
+    cancel_reason: text('cancel_reason'),
+    canceled_by: integer('canceled_by').references(() => users.id),
+    canceled_at: timestamp('canceled_at', { withTimezone: true }),
+    reversal_operation_id: bigint('reversal_operation_id', { mode: 'number' }),
     ...created,
   },
   (t) => [
@@ -93,9 +98,11 @@ export const callBonusSales = pgTable(
     sale_date: date('sale_date', { mode: 'string' }).notNull(),
     sale_amount: bigint('sale_amount', { mode: 'bigint' }).notNull(),
     bonus: bigint('bonus', { mode: 'bigint' }).notNull(),
+    /** Set when its invoice was cancelled: the sale may earn again (kept to show what the invoice held). */
+    released_at: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('call_bonus_sales_sale').on(t.sale_kind, t.sale_id),
+    uniqueIndex('call_bonus_sales_sale').on(t.sale_kind, t.sale_id).where(sql`released_at is null`),
     index('call_bonus_sales_invoice').on(t.invoice_id, t.id),
   ],
 );

@@ -56,8 +56,18 @@ export const bonusListQuerySchema = z.object({
 });
 export type BonusListQuery = z.infer<typeof bonusListQuerySchema>;
 
-/** Bonus products brought back: which order, why. */
-export const bonusReturnSchema = z.object({ order_id: v.id(), reason: reasonText });
+/** Bonus products brought back: which order, how many of its units (all it has left when absent), why. */
+export const bonusReturnSchema = z.object({
+  order_id: v.id(),
+  quantity: optional(
+    z
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.number' })
+      .min(1, { error: 'validation.number' })
+      .max(1000, { error: 'validation.number' }),
+  ),
+  reason: reasonText,
+});
 export type BonusReturnInput = z.infer<typeof bonusReturnSchema>;
 
 export const BONUS_HISTORY_KINDS = ['EARN', 'EARN_REVERSAL', 'ORDER', 'RETURN'] as const;
@@ -90,6 +100,8 @@ export interface BonusOrderRow {
   product_name: string;
   warehouse_name: string;
   quantity: number;
+  /** Units brought back so far (the order is RETURNED when all are). */
+  returned_quantity: number;
   total: string;
   points: string;
   difference: string;

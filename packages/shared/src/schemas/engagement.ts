@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optional, v } from '../validation/schemas.ts';
+import { reasonText } from './contract-payments.ts';
 import { clientOrderSchema } from './contracts.ts';
 
 /**
@@ -36,7 +37,7 @@ export const callQuerySchema = z.object({
 });
 export type CallQuery = z.infer<typeof callQuerySchema>;
 
-export const BONUS_STATUSES = ['CREATED', 'APPROVED', 'PAID'] as const;
+export const BONUS_STATUSES = ['CREATED', 'APPROVED', 'PAID', 'CANCELED'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 /** Calculating callers' bonuses for the sales made in a period (one caller, or all). */
@@ -54,6 +55,10 @@ export type BonusQuery = z.infer<typeof bonusQuerySchema>;
 
 /** Paying an approved bonus from a cashbox (Idempotency-Key). */
 export const bonusPaySchema = z.object({ cashbox_id: v.id() });
+
+/** Cancelling a bonus invoice (a paid one: its payment reversed): why. */
+export const bonusCancelSchema = z.object({ reason: reasonText });
+export type BonusCancelInput = z.infer<typeof bonusCancelSchema>;
 
 export const OFFER_STATUSES = ['OFFERED', 'INVITED', 'UNFINISHED', 'REJECTED', 'ACCEPTED'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];

@@ -1,8 +1,9 @@
 import { fromMinor } from '@savdo/shared/money';
 import { RULES } from '@savdo/shared/rules';
 import { sql } from 'drizzle-orm';
-import { returnBonusProduct, takeBonusProduct } from '../../modules/bonuses/orders.ts';
+import { takeBonusProduct } from '../../modules/bonuses/orders.ts';
 import { addBonusProduct } from '../../modules/bonuses/products.ts';
+import { returnBonusProduct } from '../../modules/bonuses/returns.ts';
 import type { Actor } from '../../modules/money/service.ts';
 import type { Db } from '../client.ts';
 

@@ -1,3 +1,4 @@
+import type { SettlementKind } from '@savdo/shared/contracts';
 import type { BonusHistoryKind } from '@savdo/shared/schemas/bonuses';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -22,6 +23,8 @@ export interface BonusEntry {
   userId: number;
   settlementId?: number | undefined;
   orderId?: number | undefined;
+  /** RETURN: the return it belongs to (an order may come back in parts: one entry each). */
+  returnId?: number | undefined;
   /** Spending: refuse (409) when the balance would fall below zero. */
   noOverdraft?: boolean | undefined;
 }
@@ -48,9 +51,9 @@ export async function postBonus(tx: DbOrTx, e: BonusEntry): Promise<boolean> {
     throw new AppError(409, 'bonuses.errors.notEnoughPoints', { balance: balance.toString() });
   }
   const written = await tx.execute(sql`insert into bonus_history
-      (client_id, kind, amount, balance, settlement_id, order_id, business_date, created_by)
+      (client_id, kind, amount, balance, settlement_id, order_id, return_id, business_date, created_by)
     values (${e.clientId}, ${e.kind}, ${e.amount}, ${after}, ${e.settlementId ?? null}, ${e.orderId ?? null},
-      ${e.date}, ${e.userId})
+      ${e.returnId ?? null}, ${e.date}, ${e.userId})
     on conflict do nothing returning id`);
   if (written.rows.length === 0) return false;
   await tx.execute(
@@ -67,7 +70,16 @@ export function pointsFor(onTime: bigint, percent: number): bigint {
 }
 
 /**
- * Earns points for a PAYMENT settlement: `bonus_percent` of what it paid on
+ * The settlement kinds that earn points: money the client pays onto the
+ * schedule, whichever way it came (the cash desk, an early close, auto-pay,
+ * Payme/Click, or the client's account). PRE_PAYMENT (the down payment,
+ * before any instalment is due) earns nothing.
+ */
+export const EARNING_KINDS: ReadonlySet<SettlementKind> = new Set(['PAYMENT', 'ACCOUNT']);
+
+/**
+ * Earns points for a PAYMENT or ACCOUNT settlement (called by the settlement
+ * engine, `contracts/settle.ts#settleContract`): `bonus_percent` of what it paid on
  * instalments due on or after its date (paid on time), in UZS (a USD
  * contract's sum at the day's rate; none without a rate). Once per
  * settlement (a replay writes nothing). Call in the settlement's transaction.
@@ -86,7 +98,7 @@ export async function earnForPayment(tx: DbOrTx, settlementId: number, userId: n
           join contract_schedule r on r.contract_id = a.contract_id and r.n = a.n
           where a.settlement_id = s.id and a.amount > 0 and a.business_date <= r.due_date), 0)::text as on_time
       from contract_settlements s join contracts c on c.id = s.contract_id
-      where s.id = ${settlementId} and s.kind = 'PAYMENT'`,
+      where s.id = ${settlementId} and s.kind in ('PAYMENT', 'ACCOUNT')`,
   );
   const row = rows.rows[0];
   if (!row) return 0n;
@@ -111,6 +123,7 @@ export async function earnForPayment(tx: DbOrTx, settlementId: number, userId: n
 /**
  * A cancelled payment takes back the points it earned (the balance may go
  * below zero when they were spent since: later earnings fill it). Once.
+ * Called by the engine's `reverseSettlement`, so every cancellation path does it.
  */
 export async function takeBackForPayment(tx: DbOrTx, settlementId: number, date: string, userId: number) {
   const rows = await tx.execute<{ client_id: string; amount: string }>(

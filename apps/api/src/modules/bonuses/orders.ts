@@ -1,12 +1,11 @@
-import type { BonusOrderInput, BonusReturnInput } from '@savdo/shared/schemas/bonuses';
+import type { BonusOrderInput } from '@savdo/shared/schemas/bonuses';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, conflict, FieldErrors, notFound } from '../../http/errors.ts';
-import { assertMayCancelIn } from '../contract-payments/payments.ts';
-import { businessToday, cancel, postOperation } from '../money/operations.ts';
+import { AppError, FieldErrors } from '../../http/errors.ts';
+import { businessToday, postOperation } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import { type Actor, cashboxFor } from '../money/service.ts';
-import { postIn, postOut } from '../stock/ledger.ts';
+import { postOut } from '../stock/ledger.ts';
 import { lockBonusBalance, postBonus } from './ledger.ts';
 
 /** The client exists and is active (400 naming `client_id`; an inactive card 409). */
@@ -123,72 +122,5 @@ export async function takeBonusProduct(
       });
     }
     return orderId;
-  });
-}
-
-interface OrderRow extends Record<string, unknown> {
-  client_id: string;
-  product_id: number;
-  warehouse_id: number;
-  quantity: number;
-  points: string;
-  cashbox_id: number | null;
-  operation_id: string | null;
-  cost_uzs: string;
-  cost_usd: string;
-  status: string;
-}
-
-/**
- * A bonus product comes back, in one transaction: the goods into the
- * warehouse they left at the cost they left with (RETURNED_PRODUCT), the
- * points spent back on the balance, the cash difference paid back (its
- * operation reversed; 403 outside the actor's cashboxes). Once (409 after).
- */
-export async function returnBonusProduct(db: Db, input: BonusReturnInput, actor: Actor): Promise<number> {
-  return withTransactionRetry(db, async (tx) => {
-    const rows = await tx.execute<OrderRow>(sql`select client_id, product_id, warehouse_id, quantity, points,
-        cashbox_id, operation_id, cost_uzs, cost_usd, status
-      from bonus_orders where id = ${input.order_id} for update`);
-    const order = rows.rows[0];
-    if (!order) throw notFound();
-    if (order.status !== 'ISSUED') throw conflict('bonuses.errors.alreadyReturned');
-    const date = await businessToday(tx);
-    let refundId: number | null = null;
-    if (order.operation_id !== null) {
-      await assertMayCancelIn(tx, order.cashbox_id === null ? null : Number(order.cashbox_id), actor);
-      refundId = await cancel(tx, Number(order.operation_id), actor.userId, date);
-    }
-    const back = await postIn(
-      tx,
-      {
-        productId: Number(order.product_id),
-        warehouseId: Number(order.warehouse_id),
-        type: 'RETURNED_PRODUCT',
-        quantity: BigInt(order.quantity) * 1000n,
-        date,
-        userId: actor.userId,
-        docType: 'bonus_order',
-        documentId: input.order_id,
-      },
-      { uzs: BigInt(order.cost_uzs), usd: BigInt(order.cost_usd) },
-    );
-    const points = BigInt(order.points);
-    if (points > 0n) {
-      await postBonus(tx, {
-        clientId: Number(order.client_id),
-        kind: 'RETURN',
-        amount: points,
-        date,
-        userId: actor.userId,
-        orderId: input.order_id,
-      });
-    }
-    const created = await tx.execute<{ id: string }>(sql`insert into bonus_returns
-        (order_id, movement_id, points, refund_operation_id, business_date, reason, created_by)
-      values (${input.order_id}, ${back.movementId}, ${points}, ${refundId}, ${date}, ${input.reason}, ${actor.userId})
-      returning id`);
-    await tx.execute(sql`update bonus_orders set status = 'RETURNED' where id = ${input.order_id}`);
-    return Number(created.rows[0]?.id);
   });
 }

@@ -90,7 +90,7 @@ export async function bonusBalanceOf(db: DbOrTx, clientId: number) {
 async function orderRows(db: DbOrTx, c: SQL[], limit: SQL): Promise<BonusOrderRow[]> {
   const rows = await db.execute<Record<string, string | null>>(sql`select o.id, o.client_id,
       cl.full_name as client_name, p.name as product_name, w.name as warehouse_name, o.quantity,
-      o.total::text as total, o.points::text as points, o.difference::text as difference,
+      o.returned_quantity, o.total::text as total, o.points::text as points, o.difference::text as difference,
       cb.name as cashbox_name, o.status, o.business_date::text as business_date
     from bonus_orders o
     left join clients cl on cl.id = o.client_id
@@ -105,6 +105,7 @@ async function orderRows(db: DbOrTx, c: SQL[], limit: SQL): Promise<BonusOrderRo
     product_name: r.product_name ?? '',
     warehouse_name: r.warehouse_name ?? '',
     quantity: Number(r.quantity),
+    returned_quantity: Number(r.returned_quantity),
     total: money(r.total),
     points: money(r.points),
     difference: money(r.difference),
@@ -134,8 +135,8 @@ export async function listBonusReturns(db: DbOrTx, q: BonusListQuery) {
   if (q.from) c.push(sql`r.business_date >= ${q.from}`);
   if (q.to) c.push(sql`r.business_date <= ${q.to}`);
   const rows = await db.execute<Record<string, string | null>>(sql`select r.id, r.order_id,
-      cl.full_name as client_name, p.name as product_name, o.quantity, r.points::text as points,
-      o.difference::text as difference, r.reason, r.business_date::text as business_date
+      cl.full_name as client_name, p.name as product_name, r.quantity, r.points::text as points,
+      r.difference::text as difference, r.reason, r.business_date::text as business_date
     from bonus_returns r join bonus_orders o on o.id = r.order_id
     left join clients cl on cl.id = o.client_id
     left join products p on p.id = o.product_id

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
 import { idParams, parse } from '../../http/validate.ts';
 import type { Actor } from '../money/service.ts';
-import { returnBonusProduct, takeBonusProduct } from './orders.ts';
+import { takeBonusProduct } from './orders.ts';
 import { addBonusProduct, editBonusProduct } from './products.ts';
 import {
   bonusBalanceOf,
@@ -22,6 +22,7 @@ import {
   listBonusProducts,
   listBonusReturns,
 } from './queries.ts';
+import { returnBonusProduct } from './returns.ts';
 
 const actorOf = (request: FastifyRequest): Actor => {
   const auth = authOf(request);

@@ -8,7 +8,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { earnForPayment, takeBackForPayment } from '../bonuses/ledger.ts';
 import { reverseSettlement, settleContract } from '../contracts/settle.ts';
 import { lockContract } from '../contracts/settle-rows.ts';
 import { businessToday } from '../money/operations.ts';
@@ -52,8 +51,6 @@ export async function takePayment(
       },
       actor,
     );
-    // bonus points for what it paid on time (issue 12): once per settlement, with it
-    if (kind === 'PAYMENT') await earnForPayment(tx, result.settlementId, actor.userId);
     // the client's receipt by SMS, when switched on: queued with the payment, once per settlement
     await queueReceiptSms(tx, {
       settlementId: result.settlementId,
@@ -102,7 +99,6 @@ export async function reverseWithReason(
   const date = await businessToday(tx);
   const reversal = await reverseSettlement(tx, id, actor, date);
   await tx.execute(sql`update contract_settlements set reason = ${reason} where id = ${reversal}`);
-  await takeBackForPayment(tx, id, date, actor.userId);
   const bonus = await tx.execute<{ id: string }>(sql`select id from contract_settlements
     where linked_id = ${id} and kind = 'EARLY_CLOSE_BONUS' and status = 'APPROVED'`);
   const bonusId = bonus.rows[0]?.id;

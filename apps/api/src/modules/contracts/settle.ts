@@ -16,6 +16,7 @@ import type { MoneyAccountKind } from '@savdo/shared/schemas/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
+import { EARNING_KINDS, earnForPayment, takeBackForPayment } from '../bonuses/ledger.ts';
 import { exchangeAmount } from '../money/lines.ts';
 import { cancel } from '../money/operations.ts';
 import { assertClientFunds, postSettlementMoney, shownMoney } from './settle-money.ts';
@@ -161,6 +162,8 @@ export async function settleContract(
       ? await readSchedule(tx, contract.id)
       : applyAllocations(schedule, allocation.rows, forgives);
   const state = await updateContractState(tx, contract, after, input.date, actor.userId, settlementId);
+  // client bonus points (DECISIONS.md "Client bonuses"): here, so no payment path can forget them
+  if (EARNING_KINDS.has(input.kind)) await earnForPayment(tx, settlementId, actor.userId);
   return {
     settlementId,
     kind: input.kind,
@@ -326,5 +329,7 @@ export async function reverseSettlement(
     actor.userId,
     reversalId,
   );
+  // the points the settlement earned go back with it (nothing when it earned none)
+  await takeBackForPayment(tx, s.id, date, actor.userId);
   return reversalId;
 }

@@ -3,9 +3,10 @@ import type { BonusCalculateInput, BonusQuery } from '@savdo/shared/schemas/enga
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { assertMayCancelIn } from '../contract-payments/payments.ts';
 import { settingValue } from '../general-settings/service.ts';
 import { cashboxOperationLines } from '../money/lines.ts';
-import { postOperation } from '../money/operations.ts';
+import { businessToday, cancel, postOperation } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import { type Actor, cashboxFor } from '../money/service.ts';
 
@@ -17,7 +18,8 @@ import { type Actor, cashboxFor } from '../money/service.ts';
  * `engagement_bonus_percent` % of the sale, in the sale's currency. Each sale
  * earns once (unique in `call_bonus_sales`). An invoice (per caller and
  * currency) is CREATED by the calculation, APPROVED, then PAID once from a
- * cashbox as a STAFF_OUTPUT operation to the caller.
+ * cashbox as a STAFF_OUTPUT operation to the caller; CANCELED at any point
+ * (a paid one's payment reversed), its sales released to earn again.
  */
 
 /** The bonus on a sale: `percent` (up to two decimals) of the amount, rounded down to the minor unit. */
@@ -52,7 +54,8 @@ async function earnedSales(tx: DbOrTx, input: BonusCalculateInput, days: number)
       where k.client_id = s.client_id and k.outcome <> 'NO_ANSWER'
         and k.call_date between s.d - ${days}::int and s.d
       order by k.call_date desc, k.id desc limit 1) k
-    where not exists (select 1 from call_bonus_sales b where b.sale_kind = s.kind and b.sale_id = s.id)
+    where not exists (select 1 from call_bonus_sales b
+        where b.sale_kind = s.kind and b.sale_id = s.id and b.released_at is null)
       and (${input.caller_id ?? null}::int is null or k.caller_id = ${input.caller_id ?? null}::int)
     order by s.d, s.kind, s.id`);
   return rows.rows;
@@ -100,7 +103,7 @@ export async function calculateBonuses(
 
 const INVOICE_COLUMNS = sql`i.id, i.caller_id, u.full_name as caller_name, i.date_from::text as date_from,
   i.date_to::text as date_to, i.currency, i.amount::text as amount, i.status, i.operation_id,
-  i.created_at, i.approved_at`;
+  i.created_at, i.approved_at, i.cancel_reason, i.canceled_at, i.reversal_operation_id`;
 
 type InvoiceRow = { amount: string } & Record<string, unknown>;
 const shown = <T extends { amount: string }>(row: T) => ({ ...row, amount: fromMinor(BigInt(row.amount)) });
@@ -143,11 +146,18 @@ export async function bonusView(db: DbOrTx, id: number) {
   };
 }
 
-type LockedInvoice = { id: string; status: string; caller_id: number; currency: Currency; amount: string };
+type LockedInvoice = {
+  id: string;
+  status: string;
+  caller_id: number;
+  currency: Currency;
+  amount: string;
+  operation_id: string | null;
+};
 
 async function lockInvoice(tx: DbOrTx, id: number): Promise<LockedInvoice> {
-  const rows =
-    await tx.execute<LockedInvoice>(sql`select id, status, caller_id, currency, amount::text as amount
+  const rows = await tx.execute<LockedInvoice>(sql`select id, status, caller_id, currency,
+      amount::text as amount, operation_id
     from call_bonus_invoices where id = ${id} for update`);
   const row = rows.rows[0];
   if (!row) throw notFound();
@@ -203,5 +213,36 @@ export async function payBonus(
     );
     await tx.execute(sql`update call_bonus_invoices set status = 'PAID', operation_id = ${operationId}
       where id = ${id}`);
+  });
+}
+
+/**
+ * Cancels an invoice with a reason, in one transaction: a PAID one's
+ * STAFF_OUTPUT operation is reversed through the money journal (the cash
+ * back in its cashbox, the caller's employee account back as it was; 403
+ * outside the actor's cashboxes), the reason kept on the reversal; the
+ * invoice CANCELED (final: a new calculation makes a new one) and its sales
+ * released, so they can earn again. 409 when already CANCELED.
+ */
+export async function cancelBonus(db: Db, id: number, reason: string, actor: Actor): Promise<void> {
+  await withTransactionRetry(db, async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (invoice.status === 'CANCELED') throw conflict('engagement.errors.alreadyCanceled');
+    let reversal: number | null = null;
+    if (invoice.operation_id !== null) {
+      const op = await tx.execute<{ cashbox_id: number | null }>(
+        sql`select cashbox_id from money_operations where id = ${invoice.operation_id}`,
+      );
+      const cashboxId = op.rows[0]?.cashbox_id ?? null;
+      await assertMayCancelIn(tx, cashboxId === null ? null : Number(cashboxId), actor);
+      reversal = await cancel(tx, Number(invoice.operation_id), actor.userId, await businessToday(tx));
+      if (reversal !== null) {
+        await tx.execute(sql`update money_operations set comment = ${reason} where id = ${reversal}`);
+      }
+    }
+    await tx.execute(sql`update call_bonus_invoices set status = 'CANCELED', cancel_reason = ${reason},
+        canceled_by = ${actor.userId}, canceled_at = now(), reversal_operation_id = ${reversal}
+      where id = ${id}`);
+    await tx.execute(sql`update call_bonus_sales set released_at = now() where invoice_id = ${id}`);
   });
 }

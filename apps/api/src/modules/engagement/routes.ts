@@ -1,5 +1,6 @@
 import {
   bonusCalculateSchema,
+  bonusCancelSchema,
   bonusPaySchema,
   bonusQuerySchema,
   callQuerySchema,
@@ -11,7 +12,7 @@ import { authOf } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
 import type { Actor } from '../money/service.ts';
-import { approveBonus, bonusView, calculateBonuses, listBonuses, payBonus } from './bonus.ts';
+import { approveBonus, bonusView, calculateBonuses, cancelBonus, listBonuses, payBonus } from './bonus.ts';
 import { getCall, listCalls, recordCall } from './calls.ts';
 
 const rule = (name: string) => ({ config: { access: { rule: name } } });
@@ -30,7 +31,8 @@ async function viewOf(db: Db, id: number) {
 /**
  * Customer engagement under /api/customer-engagements: calls to clients
  * (`called_client.*`) and the callers' bonuses (`called_client_invoice.*`):
- * calculated for a period, approved, paid once from a cashbox (Idempotency-Key).
+ * calculated for a period, approved, paid once from a cashbox (Idempotency-Key),
+ * cancelled with a reason (a paid one's payment reversed).
  */
 export async function engagementRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get(`${base}/called-clients`, rule('called_client.show'), (request) =>
@@ -64,6 +66,16 @@ export async function engagementRoutes(app: FastifyInstance, { db }: { db: Db })
       const { id } = parse(idParams, request.params);
       const { cashbox_id } = parse(bonusPaySchema, request.body);
       await payBonus(db, id, cashbox_id, actorOf(request), request.idempotencyKey);
+      return viewOf(db, id);
+    },
+  );
+  app.post(
+    `${base}/calculate-bonus/:id/cancel`,
+    { config: { access: { rule: 'called_client_invoice.edit' }, idempotent: true } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { reason } = parse(bonusCancelSchema, request.body);
+      await cancelBonus(db, id, reason, actorOf(request));
       return viewOf(db, id);
     },
   );

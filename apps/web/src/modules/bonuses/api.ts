@@ -28,6 +28,8 @@ export const bonusesApi = {
     mainClient.put<BonusProductRow>(`${base}/bonus-products/${id}`, input, { notifySuccess: true }),
   orders: (query: Query, signal?: AbortSignal) =>
     silentClient.get<BonusOrderRow[]>(`${base}/bonus-orders`, { query, signal }),
+  orderById: (id: number, signal?: AbortSignal) =>
+    silentClient.get<BonusOrderRow>(`${base}/bonus-orders/${id}`, { signal }),
   order: (input: BonusOrderInput, idempotencyKey: string) =>
     mainClient.post<BonusOrderRow>(`${base}/bonus-orders`, input, { idempotencyKey, notifySuccess: true }),
   balance: (clientId: number, signal?: AbortSignal) =>

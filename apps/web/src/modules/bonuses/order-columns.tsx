@@ -15,6 +15,7 @@ export function orderColumns(t: TFunction, lang: Language): TableColumnsType<Bon
     { key: 'product', title: t('bonuses.fields.product'), dataIndex: 'product_name' },
     { key: 'warehouse', title: t('bonuses.fields.warehouse'), dataIndex: 'warehouse_name' },
     { key: 'quantity', title: t('bonuses.fields.quantity'), dataIndex: 'quantity', align: 'right' },
+    { key: 'returned', title: t('bonuses.fields.returned'), dataIndex: 'returned_quantity', align: 'right' },
     {
       key: 'total',
       title: t('bonuses.fields.total'),
@@ -37,9 +38,15 @@ export function orderColumns(t: TFunction, lang: Language): TableColumnsType<Bon
     {
       key: 'status',
       title: t('bonuses.fields.status'),
-      render: (_, r) => (
-        <Tag color={r.status === 'ISSUED' ? 'green' : 'default'}>{t(`bonuses.statuses.${r.status}`)}</Tag>
-      ),
+      render: (_, r) => {
+        const part = r.status === 'ISSUED' && r.returned_quantity > 0;
+        const status = part ? 'PART_RETURNED' : r.status;
+        return (
+          <Tag color={r.status === 'RETURNED' ? 'default' : part ? 'orange' : 'green'}>
+            {t(`bonuses.statuses.${status}`)}
+          </Tag>
+        );
+      },
     },
   ];
 }

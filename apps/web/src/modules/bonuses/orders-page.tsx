@@ -25,7 +25,9 @@ export function OrdersPage() {
   const rules = useRules();
   const client = useQueryClient();
   const [filters, setFilters] = useState<Query>({});
-  const [dialog, setDialog] = useState<{ kind: 'order' } | { kind: 'return'; orderId: number } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'order' } | { kind: 'return'; order: BonusOrderRow } | null>(
+    null,
+  );
   const { table } = usePagedQuery([BONUSES_KEY, 'orders'], bonusesApi.orders, filters);
   const close = (saved: boolean) => {
     setDialog(null);
@@ -38,7 +40,7 @@ export function OrdersPage() {
       render: (_: unknown, r: BonusOrderRow) =>
         rules.has('returned_bonus_product.add') &&
         r.status === 'ISSUED' && (
-          <Button size="small" onClick={() => setDialog({ kind: 'return', orderId: r.id })}>
+          <Button size="small" onClick={() => setDialog({ kind: 'return', order: r })}>
             {t('bonuses.actions.return')}
           </Button>
         ),
@@ -65,7 +67,7 @@ export function OrdersPage() {
       />
       <Suspense fallback={null}>
         {dialog?.kind === 'order' && <OrderDialog onClose={close} />}
-        {dialog?.kind === 'return' && <ReturnDialog orderId={dialog.orderId} onClose={close} />}
+        {dialog?.kind === 'return' && <ReturnDialog order={dialog.order} onClose={close} />}
       </Suspense>
     </section>
   );

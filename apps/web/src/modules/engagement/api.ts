@@ -1,4 +1,8 @@
-import type { BonusCalculateInput, ClientCallInput } from '@savdo/shared/schemas/engagement';
+import type {
+  BonusCalculateInput,
+  BonusCancelInput,
+  ClientCallInput,
+} from '@savdo/shared/schemas/engagement';
 import { mainClient, silentClient } from '../../api/index.ts';
 
 export type Query = Record<string, string | number | undefined>;
@@ -37,12 +41,19 @@ export interface BonusRow {
   date_to: string;
   currency: 'UZS' | 'USD';
   amount: string;
-  status: 'CREATED' | 'APPROVED' | 'PAID';
+  status: 'CREATED' | 'APPROVED' | 'PAID' | 'CANCELED';
   operation_id: number | null;
+  cancel_reason: string | null;
+  reversal_operation_id: number | null;
 }
 export type BonusView = BonusRow & { sales: BonusSale[] };
 
-export const STATUS_COLORS: Record<string, string> = { CREATED: 'blue', APPROVED: 'gold', PAID: 'green' };
+export const STATUS_COLORS: Record<string, string> = {
+  CREATED: 'blue',
+  APPROVED: 'gold',
+  PAID: 'green',
+  CANCELED: 'default',
+};
 
 const base = '/customer-engagements';
 
@@ -65,4 +76,9 @@ export const engagementApi = {
       { cashbox_id: cashboxId },
       { idempotencyKey, notifySuccess: true },
     ),
+  cancel: (id: number, input: BonusCancelInput, idempotencyKey: string) =>
+    mainClient.post<BonusView>(`${base}/calculate-bonus/${id}/cancel`, input, {
+      idempotencyKey,
+      notifySuccess: true,
+    }),
 };

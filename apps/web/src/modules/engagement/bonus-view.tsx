@@ -8,6 +8,7 @@ import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { useRules } from '../../shell/session.ts';
 import { type BonusSale, ENGAGEMENT_KEY, engagementApi, STATUS_COLORS } from './api.ts';
+import { BonusCancel } from './bonus-cancel.tsx';
 
 interface Props {
   id: number;
@@ -15,7 +16,7 @@ interface Props {
   onChanged(): Promise<void>;
 }
 
-/** One caller's bonus: the sales that earned it (with the call before each), approve, pay from a cashbox. */
+/** One caller's bonus: the sales that earned it (with the call before each), approve, pay from a cashbox, cancel. */
 export function BonusView({ id, onClose, onChanged }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -51,6 +52,11 @@ export function BonusView({ id, onClose, onChanged }: Props) {
                 {t(`engagement.bonusStatuses.${b.status}`)}
               </Tag>
             </Descriptions.Item>
+            {b.cancel_reason && (
+              <Descriptions.Item label={f('cancelReason')} span={2}>
+                {b.cancel_reason}
+              </Descriptions.Item>
+            )}
           </Descriptions>
           <Table<BonusSale>
             size="small"
@@ -109,6 +115,12 @@ export function BonusView({ id, onClose, onChanged }: Props) {
                 </Button>
               </Popconfirm>
             </Flex>
+          )}
+          {edit && b.status !== 'CANCELED' && (
+            <BonusCancel
+              paid={b.status === 'PAID'}
+              onCancel={(reason, key) => run(() => engagementApi.cancel(id, { reason }, key))}
+            />
           )}
         </Flex>
       )}

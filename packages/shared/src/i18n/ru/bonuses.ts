@@ -10,6 +10,8 @@ export const bonuses: typeof uz = {
     active: 'Активен',
     warehouse: 'Склад',
     quantity: 'Количество',
+    returnQuantity: 'Количество к возврату',
+    returned: 'Возвращено',
     total: 'Всего баллов',
     spent: 'Списано баллов',
     difference: 'Доплата наличными (сум)',
@@ -34,6 +36,7 @@ export const bonuses: typeof uz = {
   statuses: {
     ISSUED: 'Выдан',
     RETURNED: 'Возвращён',
+    PART_RETURNED: 'Возвращён частично',
   },
   actions: {
     add: 'Добавить',
@@ -47,6 +50,8 @@ export const bonuses: typeof uz = {
     balance: 'Бонусный баланс клиента: {{balance}} баллов',
     shortfall: 'Если баллов не хватает, разница оплачивается наличными в кассу (1 балл = 1 сум)',
     returnConfirm: 'Товар вернётся на склад, баллы и доплата вернутся клиенту',
+    returnLeft: 'Не возвращено: {{left}} шт. (возвращено {{returned}} шт.)',
+    returnPart: 'Баллы и доплата возвращаются пропорционально возвращённому количеству',
   },
   empty: {
     products: 'Бонусных товаров пока нет',
@@ -61,6 +66,7 @@ export const bonuses: typeof uz = {
   errors: {
     notEnoughPoints: 'Недостаточно баллов (баланс: {{balance}}): выберите кассу для доплаты',
     alreadyReturned: 'Этот бонусный товар уже возвращён',
+    moreThanLeft: 'По заказу осталось {{left}} шт.: больше вернуть нельзя',
     alreadyOffered: 'Этот товар уже есть в списке бонусных товаров',
   },
 };

@@ -8,7 +8,7 @@ export const engagement: typeof uz = {
     CALL_BACK: 'Перезвонить',
     REFUSED: 'Отказался',
   },
-  bonusStatuses: { CREATED: 'Рассчитан', APPROVED: 'Утверждён', PAID: 'Выплачен' },
+  bonusStatuses: { CREATED: 'Рассчитан', APPROVED: 'Утверждён', PAID: 'Выплачен', CANCELED: 'Отменён' },
   offerStatuses: {
     OFFERED: 'Предложено',
     INVITED: 'Приглашён',
@@ -18,6 +18,7 @@ export const engagement: typeof uz = {
   },
   saleKinds: { CONTRACT: 'Договор', CASH_TRADE: 'Продажа за наличные' },
   fields: {
+    cancelReason: 'Причина отмены',
     client: 'Клиент',
     phone: 'Телефон',
     caller: 'Звонивший сотрудник',
@@ -53,6 +54,7 @@ export const engagement: typeof uz = {
     order: 'Заказ',
   },
   actions: {
+    cancelBonus: 'Отменить',
     record: 'Записать звонок',
     calculate: 'Рассчитать бонус',
     approve: 'Утвердить',
@@ -66,6 +68,8 @@ export const engagement: typeof uz = {
     addProduct: 'Добавить товар',
   },
   hints: {
+    cancelConfirm: 'Отменить бонус? Его продажи можно будет рассчитать заново.',
+    cancelPaidConfirm: 'Выплата будет отменена: деньги вернутся в кассу, бонус будет отменён. Продолжить?',
     bonusRule:
       'Если клиент купил в течение заданного числа дней после звонка, звонившему начисляется процент от суммы продажи (общие настройки).',
     resaleRule: 'Клиенты, закрывшие договор и не просрочившие платёж больше заданного числа дней.',
@@ -79,6 +83,7 @@ export const engagement: typeof uz = {
     offers: 'Предложений нет',
   },
   errors: {
+    alreadyCanceled: 'Бонус уже отменён',
     nothingEarned: 'За этот период нет новых продаж, дающих бонус',
     notCreated: 'Бонус уже рассмотрен ({{status}})',
     notApproved: 'Выплачивается только утверждённый, невыплаченный бонус ({{status}})',

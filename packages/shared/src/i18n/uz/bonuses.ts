@@ -8,6 +8,8 @@ export const bonuses = {
     active: 'Faol',
     warehouse: 'Ombor',
     quantity: 'Soni',
+    returnQuantity: 'Qaytariladigan soni',
+    returned: 'Qaytarilgan',
     total: 'Jami ball',
     spent: 'Sarflangan ball',
     difference: 'Naqd farq (soʻm)',
@@ -32,6 +34,7 @@ export const bonuses = {
   statuses: {
     ISSUED: 'Berilgan',
     RETURNED: 'Qaytarilgan',
+    PART_RETURNED: 'Qisman qaytarilgan',
   },
   actions: {
     add: 'Qoʻshish',
@@ -45,6 +48,8 @@ export const bonuses = {
     balance: 'Mijozning bonus balansi: {{balance}} ball',
     shortfall: 'Ball yetmasa, farq kassaga naqd toʻlanadi (1 ball = 1 soʻm)',
     returnConfirm: 'Mahsulot omborga qaytadi, ball va naqd farq mijozga qaytariladi',
+    returnLeft: 'Qaytarilmagan: {{left}} dona ({{returned}} dona qaytarilgan)',
+    returnPart: 'Ball va naqd farq qaytarilgan soniga mutanosib qaytadi',
   },
   empty: {
     products: 'Bonus mahsulotlar hali yoʻq',
@@ -59,6 +64,7 @@ export const bonuses = {
   errors: {
     notEnoughPoints: 'Ball yetarli emas (balans: {{balance}}): farqni toʻlash uchun kassani tanlang',
     alreadyReturned: 'Bu bonus mahsulot allaqachon qaytarilgan',
+    moreThanLeft: 'Buyurtmadan {{left}} dona qolgan: undan koʻp qaytarib boʻlmaydi',
     alreadyOffered: 'Bu mahsulot allaqachon bonus mahsulotlar roʻyxatida',
   },
 };

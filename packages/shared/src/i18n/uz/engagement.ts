@@ -6,7 +6,12 @@ export const engagement = {
     CALL_BACK: 'Qayta qoʻngʻiroq',
     REFUSED: 'Rad etdi',
   },
-  bonusStatuses: { CREATED: 'Hisoblangan', APPROVED: 'Tasdiqlangan', PAID: 'Toʻlangan' },
+  bonusStatuses: {
+    CREATED: 'Hisoblangan',
+    APPROVED: 'Tasdiqlangan',
+    PAID: 'Toʻlangan',
+    CANCELED: 'Bekor qilingan',
+  },
   offerStatuses: {
     OFFERED: 'Taklif qilingan',
     INVITED: 'Taklif qabul qilindi (chaqirildi)',
@@ -16,6 +21,7 @@ export const engagement = {
   },
   saleKinds: { CONTRACT: 'Shartnoma', CASH_TRADE: 'Naqd savdo' },
   fields: {
+    cancelReason: 'Bekor qilish sababi',
     client: 'Mijoz',
     phone: 'Telefon',
     caller: 'Qoʻngʻiroq qilgan xodim',
@@ -51,6 +57,7 @@ export const engagement = {
     order: 'Buyurtma',
   },
   actions: {
+    cancelBonus: 'Bekor qilish',
     record: 'Qoʻngʻiroqni yozish',
     calculate: 'Bonusni hisoblash',
     approve: 'Tasdiqlash',
@@ -64,6 +71,8 @@ export const engagement = {
     addProduct: 'Mahsulot qoʻshish',
   },
   hints: {
+    cancelConfirm: 'Bonus bekor qilinsinmi? Uning savdolari qayta hisoblanishi mumkin boʻladi.',
+    cancelPaidConfirm: 'Toʻlov bekor qilinadi: pul kassaga qaytadi, bonus bekor qilinadi. Davom etilsinmi?',
     bonusRule:
       'Qoʻngʻiroqdan keyin belgilangan kunlar ichida mijoz xarid qilsa, qoʻngʻiroq qilgan xodimga savdo summasidan foiz bonus hisoblanadi (umumiy sozlamalar).',
     resaleRule: 'Shartnomasini yopgan va toʻlovni belgilangan kundan ortiq kechiktirmagan mijozlar.',
@@ -77,6 +86,7 @@ export const engagement = {
     offers: 'Takliflar yoʻq',
   },
   errors: {
+    alreadyCanceled: 'Bonus allaqachon bekor qilingan',
     nothingEarned: 'Bu davrda bonus beradigan yangi savdo yoʻq',
     notCreated: 'Bonus allaqachon koʻrib chiqilgan ({{status}})',
     notApproved: 'Faqat tasdiqlangan, toʻlanmagan bonus toʻlanadi ({{status}})',
