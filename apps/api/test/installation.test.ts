@@ -324,3 +324,163 @@ describe('a product installed by a master', () => {
     expect(waiting).not.toContain(contract.items[1]);
   });
 });
+
+describe('installation rates per product and category', () => {
+  const rates = '/api/installation-of-products/rates';
+  let manager = '';
+  const r = {
+    master: 0,
+    parent: 0,
+    child: 0,
+    gree12: 0,
+    gree18: 0,
+    haier: 0,
+    productRate: 0,
+    categoryRate: 0,
+  };
+  const lines: number[] = [];
+
+  beforeAll(async () => {
+    await createUser(ctx, { username: 'tarifchi', rules: ['master.show', 'master.add', 'master.edit'] });
+    manager = await signIn(ctx, 'tarifchi', 'Secret#123');
+    r.master = await rowId(
+      ctx,
+      sql`insert into installation_masters (name, phone, branch_id, rate)
+        values ('Usta Tarif', '998901112244', ${ids.branch}, 5000000) returning id`,
+    );
+    const category = (name: string, parent: number | null) =>
+      rowId(
+        ctx,
+        sql`insert into product_categories (name, parent_id) values (${name}, ${parent}) returning id`,
+      );
+    r.parent = await category('Iqlim texnikasi', null);
+    r.child = await category('Konditsionerlar', r.parent);
+    const other = await category('Boshqa texnika', null);
+    const product = (name: string, cat: number) =>
+      rowId(
+        ctx,
+        sql`insert into products (name, product_category_id, unit_id)
+          select ${name}, ${cat}, unit_id from products order by id limit 1 returning id`,
+      );
+    r.gree12 = await product('Gree 12', r.child);
+    r.gree18 = await product('Gree 18', r.child);
+    r.haier = await product('Haier 09', other);
+    const contract = await activeContract(ctx.db, {
+      branchId: ids.branch,
+      clientId: await fixtureClient(ctx.db, ids.branch),
+      items: [r.gree12, r.gree18, r.haier, r.gree12].map((productId) => ({
+        productId,
+        quantity: 1,
+        price: 400_000_000n,
+        needsInstallation: true,
+      })),
+    });
+    lines.push(...(contract.items as number[]));
+  });
+
+  /** Assigns the line to the rates' master and installs it; answers the job. */
+  const install = async (line: number) => {
+    const job = await send('POST', `${base}/specifying-install`, {
+      source: 'CONTRACT',
+      line_id: line,
+      master_id: r.master,
+      install_date: today(),
+    });
+    expect(job.statusCode, job.body).toBe(201);
+    const done = await send('POST', `${base}/install-products/${job.json().data.id}/install`, { version: 1 });
+    expect(done.statusCode, done.body).toBe(200);
+    return done.json().data as { id: number; earning: string; earning_source: string };
+  };
+
+  it('keeps one active rate per product and per category; a duplicate is 409', async () => {
+    const category = await send('POST', rates, { product_category_id: r.parent, amount: '80000' }, manager);
+    expect(category.statusCode, category.body).toBe(200);
+    expect(category.json().data).toMatchObject({
+      amount: '80000.00',
+      product_category_name: 'Iqlim texnikasi',
+    });
+    r.categoryRate = category.json().data.id;
+    const product = await send('POST', rates, { product_id: r.gree12, amount: '120000' }, manager);
+    expect(product.statusCode, product.body).toBe(200);
+    r.productRate = product.json().data.id;
+    expect((await send('POST', rates, { product_id: r.gree12, amount: '1' }, manager)).statusCode).toBe(409);
+    const twice = await send('POST', rates, { product_category_id: r.parent, amount: '1' }, manager);
+    expect(twice.statusCode).toBe(409);
+    // A deactivated rate leaves room for a new one, but cannot come back while that one is active.
+    const old = await send('POST', rates, { product_id: r.haier, amount: '1000' }, manager);
+    await send('POST', `${rates}/${old.json().data.id}/deactivate`, {}, manager);
+    expect((await send('POST', rates, { product_id: r.haier, amount: '2000' }, manager)).statusCode).toBe(
+      200,
+    );
+    expect((await send('POST', `${rates}/${old.json().data.id}/activate`, {}, manager)).statusCode).toBe(409);
+    const list = (await get(`${rates}?product_id=${r.haier}&active=true`, manager)).json().data;
+    expect(list.map((x: { amount: string }) => x.amount)).toEqual(['2000.00']);
+    // The Haier rate is not wanted for the jobs below: switched off again.
+    await send('POST', `${rates}/${list[0].id}/deactivate`, {}, manager);
+  });
+
+  it('refuses bad input naming the fields (400) and writes nothing', async () => {
+    const before = (await get(`${rates}?per_page=100`, manager)).json().meta.total;
+    const fieldsOf = (res: { json(): { errors: string[] } }) => res.json().errors.map((e) => e.split(':')[0]);
+    const negative = await send('POST', rates, { product_id: r.gree18, amount: '-5' }, manager);
+    expect(negative.statusCode).toBe(400);
+    expect(fieldsOf(negative)).toEqual(['amount']);
+    const both = await send(
+      'POST',
+      rates,
+      { product_id: r.gree18, product_category_id: r.child, amount: '5' },
+      manager,
+    );
+    expect(both.statusCode).toBe(400);
+    expect(fieldsOf(both).sort()).toEqual(['product_category_id', 'product_id']);
+    expect(both.json().message).toBeTruthy();
+    const neither = await send('POST', rates, { amount: '5000' }, manager);
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errors.join(' ')).toContain('product_id');
+    expect((await send('POST', rates, { product_id: 'x', amount: 'abc' }, manager)).statusCode).toBe(400);
+    expect((await send('POST', rates, { product_id: 999_999, amount: '1' }, manager)).statusCode).toBe(400);
+    expect((await get(`${rates}?per_page=100`, manager)).json().meta.total).toBe(before);
+  });
+
+  it('is kept by the masters rule: others get 403', async () => {
+    expect((await send('POST', rates, { product_id: r.gree18, amount: '1' }, worker)).statusCode).toBe(403);
+    expect((await get(rates, reader)).statusCode).toBe(403);
+    expect(
+      (await send('PUT', `${rates}/${r.productRate}`, { product_id: r.gree12, amount: '1' }, worker))
+        .statusCode,
+    ).toBe(403);
+    expect((await send('POST', `${rates}/${r.productRate}/deactivate`, {}, worker)).statusCode).toBe(403);
+  });
+
+  it('freezes the product rate, else the (parent) category rate, else the master rate, naming the source', async () => {
+    expect(await install(lines[0] ?? 0)).toMatchObject({ earning: '120000.00', earning_source: 'PRODUCT' });
+    expect(await install(lines[1] ?? 0)).toMatchObject({ earning: '80000.00', earning_source: 'CATEGORY' });
+    expect(await install(lines[2] ?? 0)).toMatchObject({ earning: '50000.00', earning_source: 'MASTER' });
+  });
+
+  it('a later rate change applies to later jobs only, never to a job already installed', async () => {
+    const changed = await send(
+      'PUT',
+      `${rates}/${r.productRate}`,
+      { product_id: r.gree12, amount: '130000' },
+      manager,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    await send('POST', `${rates}/${r.categoryRate}/deactivate`, {}, manager);
+    expect(await install(lines[3] ?? 0)).toMatchObject({ earning: '130000.00', earning_source: 'PRODUCT' });
+    const jobs = (await get(`${base}/install-products?status=INSTALLED&master_id=${r.master}`)).json()
+      .data as {
+      product_name: string;
+      earning: string;
+      earning_source: string;
+    }[];
+    expect(jobs.map((j) => `${j.product_name} ${j.earning} ${j.earning_source}`).sort()).toEqual([
+      'Gree 12 120000.00 PRODUCT',
+      'Gree 12 130000.00 PRODUCT',
+      'Gree 18 80000.00 CATEGORY',
+      'Haier 09 50000.00 MASTER',
+    ]);
+    const owed = (await get(`${base}/master-balances/${r.master}`)).json().data;
+    expect(owed).toMatchObject({ earned: '380000.00' });
+  });
+});

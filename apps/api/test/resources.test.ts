@@ -59,6 +59,8 @@ async function validPayload(def: ResourceDef): Promise<Row> {
       continue;
     }
     if (field.ref === def.name) continue; // a tree's root has no parent
+    // Of fields exactly one of which is filled (a rate's product or category), the first.
+    if (def.exactlyOne?.includes(field.name) && def.exactlyOne[0] !== field.name) continue;
     const target = byName.get(field.ref ?? '');
     if (!target) throw new Error(`unknown ref ${field.ref}`);
     const parent = await createOk(target);

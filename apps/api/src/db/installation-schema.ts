@@ -18,7 +18,8 @@ import { createdColumns as created, users } from './schema.ts';
  * (a contract's or a cash trade's line), made when a master is assigned
  * (until then the line is INSTALLATION, read from the sale itself).
  * ASSIGNED (master, date) → EXAMINE (the master looked, comes back) →
- * INSTALLED (the master's earning frozen from the master's rate) or REFUSED
+ * INSTALLED (the master's earning frozen from the rate in force: the product's,
+ * else its category's, else the master's own; `earning_source` says which) or REFUSED
  * (with the reason). What a master is paid goes through the money journal
  * (MASTER_OUTPUT, account kind `master`); a master's balance is the sum of
  * the earnings of installed jobs less the journal postings on that account.
@@ -43,6 +44,8 @@ export const installations = pgTable(
     installed_on: date('installed_on', { mode: 'string' }),
     /** The master's earning for the job, UZS minor units, frozen when INSTALLED. */
     earning: bigint('earning', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Which rate gave the earning: PRODUCT, CATEGORY or MASTER (`installation_rates`); null until INSTALLED. */
+    earning_source: text('earning_source'),
     reason: text('reason'),
     comment: text('comment'),
     version: integer('version').notNull().default(1),
@@ -58,5 +61,9 @@ export const installations = pgTable(
     index('installations_branch').on(t.branch_id, t.id),
     index('installations_client').on(t.client_id, t.id),
     check('installations_earning', sql`${t.earning} >= 0`),
+    check(
+      'installations_earning_source',
+      sql`${t.earning_source} is null or ${t.earning_source} in ('PRODUCT', 'CATEGORY', 'MASTER')`,
+    ),
   ],
 );

@@ -37,6 +37,7 @@ import {
   holiday,
   hrSection,
   installationMaster,
+  installationRate,
   investor,
   material,
   materialGroup,
@@ -142,6 +143,7 @@ export const bankInputTypeConditions = resourceTable(bankInputTypeCondition);
 export const bankExpenseConditions = resourceTable(bankExpenseCondition);
 export const supplierUniqueNumbers = resourceTable(supplierUniqueNumber);
 export const installationMasters = resourceTable(installationMaster);
+export const installationRates = resourceTable(installationRate);
 export const appealTypes = resourceTable(appealType);
 export const appealSources = resourceTable(appealSource);
 export const appealGroups = resourceTable(appealGroup);

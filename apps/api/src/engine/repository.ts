@@ -259,11 +259,14 @@ export async function audit(
             ${after ? JSON.stringify(after) : null}::jsonb)`);
 }
 
-function uniqueViolation(def: ResourceDef, error: unknown): FieldErrors | undefined {
+function uniqueViolation(def: ResourceDef, error: unknown): AppError | undefined {
   const pgError =
     (error as { cause?: { code?: string; constraint?: string } }).cause ??
     (error as { code?: string; constraint?: string });
   if (pgError?.code !== '23505') return undefined;
+  // Another active row holds the value (`uniqueActive`): a conflict with what is there, not bad input.
+  const active = def.fields.find((f) => pgError.constraint === `${def.table}_${f.name}_active`);
+  if (active) return new AppError(409, 'errors.duplicateActive', {}, [], { field: active.name });
   const field = def.fields.find((f) => pgError.constraint === `${def.table}_${f.name}_unique`);
   return new FieldErrors([{ field: field?.name ?? titleFieldOf(def), key: 'validation.unique' }]);
 }
@@ -337,17 +340,19 @@ export async function setActive(
   userId: number,
   resolve: Resolver,
 ) {
-  return db.transaction(async (tx) => {
-    await lockRow(tx, def, recordId);
-    const before = await getRecord(tx, def, recordId, resolve);
-    if (before.active === active)
-      throw new AppError(409, active ? 'errors.alreadyActive' : 'errors.alreadyInactive');
-    await tx.execute(sql`update ${id(def.table)} set active = ${active}, updated_at = now(), updated_by = ${userId}
+  return withUniqueCheck(def, () =>
+    db.transaction(async (tx) => {
+      await lockRow(tx, def, recordId);
+      const before = await getRecord(tx, def, recordId, resolve);
+      if (before.active === active)
+        throw new AppError(409, active ? 'errors.alreadyActive' : 'errors.alreadyInactive');
+      await tx.execute(sql`update ${id(def.table)} set active = ${active}, updated_at = now(), updated_by = ${userId}
       where id = ${recordId}`);
-    const after = await getRecord(tx, def, recordId, resolve);
-    await audit(tx, def.name, recordId, active ? 'activate' : 'deactivate', userId, before, after);
-    return after;
-  });
+      const after = await getRecord(tx, def, recordId, resolve);
+      await audit(tx, def.name, recordId, active ? 'activate' : 'deactivate', userId, before, after);
+      return after;
+    }),
+  );
 }
 
 export async function recordHistory(db: Db, def: ResourceDef, recordId: number) {

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -143,6 +144,12 @@ function buildTable(def: ResourceDef) {
             .on(at(field.name))
             .where(sql`${at(field.name)}`),
         );
+      } else if (field.uniqueActive) {
+        indexes.push(
+          uniqueIndex(`${def.table}_${field.name}_active`)
+            .on(at(field.name))
+            .where(sql`${at('active')}`),
+        );
       } else if (field.unique) {
         const target = searchable && field.name === title ? at(FOLDED) : at(field.name);
         indexes.push(uniqueIndex(`${def.table}_${field.name}_unique`).on(target));
@@ -164,6 +171,12 @@ function buildTable(def: ResourceDef) {
         indexes.push(index(`${def.table}_${field.name}_id`).on(at(field.name), at('id')));
       }
     }
-    return indexes;
+    const oneOf = def.exactlyOne ?? [];
+    return oneOf.length === 0
+      ? indexes
+      : [
+          ...indexes,
+          check(`${def.table}_exactly_one`, sql`num_nonnulls(${sql.join(oneOf.map(at), sql`, `)}) = 1`),
+        ];
   });
 }

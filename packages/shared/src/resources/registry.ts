@@ -30,7 +30,7 @@ import {
   staff,
 } from './definitions/info.ts';
 import { bank, driver, productReturnReason } from './definitions/information.ts';
-import { installationMaster } from './definitions/installation.ts';
+import { installationMaster, installationRate } from './definitions/installation.ts';
 import { branch } from './definitions/organizations.ts';
 import { supplier } from './definitions/partners.ts';
 import { priceTagTemplate } from './definitions/price-tag.ts';
@@ -133,6 +133,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   bankExpenseCondition,
   supplierUniqueNumber,
   installationMaster,
+  installationRate,
   appealType,
   appealSource,
   appealGroup,

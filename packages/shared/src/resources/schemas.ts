@@ -111,7 +111,13 @@ export function recordSchema(def: ResourceDef) {
     else shape[field.name] = optional(schema).transform((x) => x ?? null);
   }
   const periods = def.fields.filter((f) => f.notBefore && inForm(f));
+  const oneOf = def.exactlyOne ?? [];
   return z.object(shape).superRefine((record, ctx) => {
+    if (oneOf.length > 0 && oneOf.filter((name) => record[name] != null).length !== 1) {
+      for (const name of oneOf) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'validation.exactlyOne' });
+      }
+    }
     for (const field of periods) {
       const start = record[field.notBefore ?? ''];
       const end = record[field.name];

@@ -57,6 +57,12 @@ export interface FieldDef {
   scale?: number;
   /** Unique among rows (text compared Uzbek-folded and case-insensitively; a boolean: at most one row true). */
   unique?: boolean;
+  /**
+   * At most one active row per value (a partial unique index `where active`;
+   * empty values are not counted). A second active row, by create, edit or
+   * activation, is a conflict (409 `errors.duplicateActive`), not a field error.
+   */
+  uniqueActive?: boolean;
   /** Offered as a list filter, backed by an index. */
   filter?: FilterKind;
   /** Offered as a sort key, backed by an index. */
@@ -101,6 +107,12 @@ export interface ResourceDef {
    */
   optionDetails?: readonly string[];
   fields: readonly FieldDef[];
+  /**
+   * Optional fields of which exactly one must be filled (a rate for either a
+   * product or a category): the payload is refused naming each of them
+   * (`validation.exactlyOne`), and the table checks it too.
+   */
+  exactlyOne?: readonly string[];
   /** Default sort: a sortable field or `id`, with a direction (default id desc). */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Records can be activated/deactivated (default true). */

@@ -63,6 +63,10 @@ export const installationQuerySchema = z.object({
 });
 export type InstallationQuery = z.infer<typeof installationQuerySchema>;
 
+/** Where an installed job's earning came from: the product's rate, its category's, or the master's own. */
+export const EARNING_SOURCES = ['PRODUCT', 'CATEGORY', 'MASTER'] as const;
+export type EarningSource = (typeof EARNING_SOURCES)[number];
+
 export interface InstallationRow {
   /** Null while the line waits for a master (INSTALLATION). */
   id: number | null;
@@ -83,6 +87,8 @@ export interface InstallationRow {
   install_date: string | null;
   installed_on: string | null;
   earning: string;
+  /** Which rate gave the earning (an INSTALLED job's); null before. */
+  earning_source: EarningSource | null;
   reason: string | null;
   version: number | null;
 }

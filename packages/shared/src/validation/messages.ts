@@ -20,6 +20,7 @@ export const VALIDATION_RULES = [
   'date',
   'futureDate',
   'afterDate',
+  'exactlyOne',
   'time',
   'cardDate',
   'cardNumber',

@@ -1,4 +1,5 @@
 import type {
+  EarningSource,
   InstallationAssignInput,
   InstallationDoneInput,
   InstallationReassignInput,
@@ -77,9 +78,12 @@ type JobStatus = InstallationRow['status'];
 
 /** Locks a job, checks its version and that it may take the step (409 naming its status otherwise). */
 async function lockJob(tx: DbOrTx, id: number, version: number, from: readonly JobStatus[]) {
-  const rows = await tx.execute<{ status: JobStatus; version: number; master_id: number }>(
-    sql`select status, version, master_id from installations where id = ${id} for update`,
-  );
+  const rows = await tx.execute<{
+    status: JobStatus;
+    version: number;
+    master_id: number;
+    product_id: number;
+  }>(sql`select status, version, master_id, product_id from installations where id = ${id} for update`);
   const job = rows.rows[0];
   if (!job) throw notFound();
   if (job.version !== version) throw new AppError(409, 'errors.staleDocument');
@@ -95,7 +99,7 @@ async function step(
   id: number,
   version: number,
   from: readonly JobStatus[],
-  change: (tx: DbOrTx, job: { master_id: number }) => Promise<SQL>,
+  change: (tx: DbOrTx, job: { master_id: number; product_id: number }) => Promise<SQL>,
   userId: number,
 ) {
   await db.transaction(async (tx) => {
@@ -132,7 +136,35 @@ export const examineInstallation = (db: Db, id: number, input: InstallationDoneI
     userId,
   );
 
-/** install-products: installed; the master's earning frozen from their rate now. Never in the future. */
+/**
+ * The rate of installing a product now, UZS minor units, and where it came
+ * from: the product's active rate, else the active rate of its category or
+ * of the nearest parent category that has one, else the master's own rate.
+ */
+export async function rateFor(
+  tx: DbOrTx,
+  productId: number,
+  masterId: number,
+): Promise<{ amount: bigint; source: EarningSource }> {
+  const rows = await tx.execute<{ amount: string; source: EarningSource }>(sql`with recursive tree as (
+      select c.id, c.parent_id, 1 as depth from products p join product_categories c on c.id = p.product_category_id
+        where p.id = ${productId}
+      union all
+      select c.id, c.parent_id, tree.depth + 1 from tree join product_categories c on c.id = tree.parent_id
+        where tree.depth < 50
+    )
+    select amount, 'PRODUCT' as source, 0 as depth from installation_rates where product_id = ${productId} and active
+    union all
+    select r.amount, 'CATEGORY', tree.depth from tree
+      join installation_rates r on r.product_category_id = tree.id and r.active
+    order by depth limit 1`);
+  const found = rows.rows[0];
+  if (found) return { amount: BigInt(found.amount), source: found.source };
+  const { rate } = await masterOf(tx, masterId);
+  return { amount: rate, source: 'MASTER' };
+}
+
+/** install-products: installed; the earning frozen from the rate in force now (`rateFor`). Never in the future. */
 export const completeInstallation = (db: Db, id: number, input: InstallationDoneInput, userId: number) =>
   step(
     db,
@@ -143,8 +175,9 @@ export const completeInstallation = (db: Db, id: number, input: InstallationDone
       const today = await businessToday(tx);
       const date = input.date ?? today;
       if (date > today) throw new FieldErrors([{ field: 'date', key: 'money.errors.futureDate' }]);
-      const { rate } = await masterOf(tx, job.master_id);
-      return sql`status = 'INSTALLED', installed_on = ${date}, earning = ${rate},
+      const rate = await rateFor(tx, job.product_id, job.master_id);
+      return sql`status = 'INSTALLED', installed_on = ${date}, earning = ${rate.amount},
+        earning_source = ${rate.source},
         comment = coalesce(${input.comment ?? null}, comment)`;
     },
     userId,

@@ -63,7 +63,7 @@ function jobs(q: InstallationQuery, id?: number): SQL {
   return sql`select j.id, j.source, j.line_id, j.sale_id, j.sale_number,
       coalesce(c.contract_date, t.trade_date)::text as sale_date, j.branch_id, j.client_id, j.product_id,
       j.address, j.status, j.master_id, m.name as master_name, j.install_date::text as install_date,
-      j.installed_on::text as installed_on, j.earning, j.reason, j.version
+      j.installed_on::text as installed_on, j.earning, j.earning_source, j.reason, j.version
     from installations j join installation_masters m on m.id = j.master_id
       left join contracts c on j.source = 'CONTRACT' and c.id = j.sale_id
       left join cash_trades t on j.source = 'CASH_TRADE' and t.id = j.sale_id
@@ -80,6 +80,7 @@ export async function listInstallations(db: Db, q: InstallationQuery) {
   const inner = waiting
     ? sql`select w.*, null::text as address, 'INSTALLATION' as status, null::int as master_id,
         null::text as master_name, null::text as install_date, null::text as installed_on, 0::bigint as earning,
+        null::text as earning_source,
         null::text as reason, null::int as version from (${waitingLines(q)}) w`
     : jobs(q);
   const order = waiting ? sql`x.sale_date desc, x.line_id desc` : sql`x.install_date desc, x.id desc`;

@@ -135,6 +135,17 @@ function JobsScreen({ screen }: { screen: JobScreen }) {
       align: 'right',
       render: (_, r) => (r.status === 'INSTALLED' ? money(r.earning, 'UZS', lang) : ''),
     },
+    {
+      // Which rate gave the earning: the product's, its category's or the master's own.
+      key: 'earningSource',
+      title: t('installation.fields.earningSource'),
+      render: (_, r) =>
+        r.earning_source ? (
+          <span data-testid="job-earning-source">{t(`installation.earningSources.${r.earning_source}`)}</span>
+        ) : (
+          ''
+        ),
+    },
     { key: 'reason', title: t('installation.fields.reason'), render: (_, r) => r.reason ?? '' },
     { key: 'actions', title: '', render: (_, r) => actions(r) },
   ];

@@ -31,6 +31,7 @@ export const errors = {
   samePassword: 'Новый пароль должен отличаться от текущего',
   settingNotFound: 'Настройка «{{alias}}» не найдена',
   alreadyActive: 'Запись уже активна',
+  duplicateActive: 'Для этого значения уже есть активная запись: сначала отключите или измените её',
   alreadyInactive: 'Запись уже неактивна',
   smsNotRefused: 'Повторно отправляется только неотправленное (REFUSED) SMS',
   smsBulkTooLarge: 'Слишком много получателей: сузьте фильтр (не более {{n}})',

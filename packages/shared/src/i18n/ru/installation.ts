@@ -15,6 +15,12 @@ export const installation: typeof uz = {
     REFUSED: 'Отказ',
   },
   sources: { CONTRACT: 'Договор', CASH_TRADE: 'Продажа за наличные' },
+  earningSources: {
+    PRODUCT: 'Тариф товара',
+    CATEGORY: 'Тариф категории',
+    MASTER: 'Ставка мастера',
+  },
+  tabs: { masters: 'Мастера', rates: 'Тарифы установки' },
   entryKinds: {
     INSTALLATION_JOB: 'Работа по установке',
     MASTER_PAYMENT: 'Выплата мастеру',
@@ -31,6 +37,7 @@ export const installation: typeof uz = {
     installDate: 'Дата установки',
     installedOn: 'Установлено',
     earning: 'Оплата',
+    earningSource: 'Источник оплаты',
     reason: 'Причина',
     comment: 'Комментарий',
     cashbox: 'Касса',

@@ -480,6 +480,15 @@ export const resources = {
       rate: 'Оплата за одну работу (сум)',
     },
   },
+  installation_rate: {
+    title: 'Тарифы установки',
+    one: 'Тариф установки',
+    fields: {
+      product_id: 'Товар',
+      product_category_id: 'Категория товаров',
+      amount: 'Оплата за одну работу (сум)',
+    },
+  },
   appeal_type: { title: 'Типы обращений', one: 'Тип обращения', fields: { name: 'Название' } },
   appeal_source: { title: 'Источники обращений', one: 'Источник обращения', fields: { name: 'Название' } },
   appeal_group: { title: 'Группы обращений', one: 'Группа обращений', fields: { name: 'Название' } },

@@ -31,6 +31,7 @@ export const errors = {
   samePassword: 'Yangi parol joriy paroldan farq qilishi kerak',
   settingNotFound: '«{{alias}}» sozlamasi topilmadi',
   alreadyActive: 'Yozuv allaqachon faol',
+  duplicateActive: 'Bu qiymat uchun faol yozuv allaqachon bor: avval uni oʻchiring yoki tahrirlang',
   alreadyInactive: 'Yozuv allaqachon nofaol',
   smsNotRefused: 'Faqat yuborilmagan (REFUSED) SMS qayta yuboriladi',
   smsBulkTooLarge: 'Juda koʻp qabul qiluvchi: filtrni toraytiring (koʻpi bilan {{n}})',

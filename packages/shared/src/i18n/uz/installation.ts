@@ -13,6 +13,12 @@ export const installation = {
     REFUSED: 'Rad etildi',
   },
   sources: { CONTRACT: 'Shartnoma', CASH_TRADE: 'Naqd savdo' },
+  earningSources: {
+    PRODUCT: 'Mahsulot tarifi',
+    CATEGORY: 'Kategoriya tarifi',
+    MASTER: 'Usta stavkasi',
+  },
+  tabs: { masters: 'Ustalar', rates: 'Oʻrnatish tariflari' },
   entryKinds: {
     INSTALLATION_JOB: 'Oʻrnatish ishi',
     MASTER_PAYMENT: 'Ustaga toʻlov',
@@ -29,6 +35,7 @@ export const installation = {
     installDate: 'Oʻrnatish sanasi',
     installedOn: 'Oʻrnatilgan sana',
     earning: 'Ish haqi',
+    earningSource: 'Ish haqi manbai',
     reason: 'Sabab',
     comment: 'Izoh',
     cashbox: 'Kassa',

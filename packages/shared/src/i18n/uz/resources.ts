@@ -466,6 +466,15 @@ export const resources = {
       rate: 'Bir ish haqi (soʻm)',
     },
   },
+  installation_rate: {
+    title: 'Oʻrnatish tariflari',
+    one: 'Oʻrnatish tarifi',
+    fields: {
+      product_id: 'Mahsulot',
+      product_category_id: 'Mahsulot kategoriyasi',
+      amount: 'Bir ish haqi (soʻm)',
+    },
+  },
   appeal_type: { title: 'Murojaat turlari', one: 'Murojaat turi', fields: { name: 'Nomi' } },
   appeal_source: { title: 'Murojaat manbalari', one: 'Murojaat manbasi', fields: { name: 'Nomi' } },
   appeal_group: { title: 'Murojaat guruhlari', one: 'Murojaat guruhi', fields: { name: 'Nomi' } },

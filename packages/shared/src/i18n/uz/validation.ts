@@ -18,6 +18,7 @@ export const validation = {
   date: 'Sanani toʻgʻri formatda kiriting',
   futureDate: 'Sana bugungi yoki undan keyingi kun boʻlishi kerak',
   afterDate: 'Sana {{date}} yoki undan keyin boʻlishi kerak',
+  exactlyOne: 'Ulardan faqat bittasini toʻldiring',
   time: 'Vaqtni toʻgʻri formatda kiriting',
   cardDate: 'Karta amal qilish muddati notoʻgʻri',
   cardNumber: 'Karta raqamini toʻgʻri kiriting',

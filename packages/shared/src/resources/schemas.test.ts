@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { installationRate } from './definitions/installation.ts';
+import { recordSchema } from './schemas.ts';
+
+const fieldsOf = (input: object) => {
+  const result = recordSchema(installationRate).safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`).sort();
+};
+
+describe('recordSchema: exactly one of', () => {
+  it('accepts a rate for a product or for a category', () => {
+    expect(fieldsOf({ product_id: 3, amount: '120000' })).toEqual([]);
+    expect(fieldsOf({ product_category_id: 5, amount: '80000' })).toEqual([]);
+  });
+
+  it('refuses both or neither, naming each field', () => {
+    const both = ['product_category_id:validation.exactlyOne', 'product_id:validation.exactlyOne'];
+    expect(fieldsOf({ product_id: 3, product_category_id: 5, amount: '1' })).toEqual(both);
+    expect(fieldsOf({ product_id: null, product_category_id: '', amount: '1' })).toEqual(both);
+  });
+
+  it('refuses a negative amount', () => {
+    expect(fieldsOf({ product_id: 3, amount: '-1' })).toHaveLength(1);
+  });
+});
