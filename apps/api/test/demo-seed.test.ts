@@ -614,6 +614,11 @@ describe('demo installation, after the auto-payments (as npm start runs it)', ()
     expect(count('INSTALLED')).toBeGreaterThan(0);
     expect(count('REFUSED')).toBe(1);
     expect(count('EXAMINE')).toBe(1);
+    // the first line's product has a rate of its own: its job earned it, not the master's
+    const sources = await ctx.db.execute<{ earning_source: string }>(
+      sql`select distinct earning_source from installations where status = 'INSTALLED'`,
+    );
+    expect(sources.rows.map((r) => r.earning_source)).toContain('PRODUCT');
     const waiting = await ctx.db.execute<{ n: number }>(sql`select
       (select count(*)::int from contract_items i where needs_installation
         and not exists (select 1 from installations j where j.source = 'CONTRACT' and j.line_id = i.id))

@@ -12,7 +12,7 @@ import type { Db } from '../client.ts';
 
 /**
  * Demo installation (issue 12 item 1), through the services: the masters
- * get a rate per job; a few sold lines (signed contracts, paid cash trades)
+ * get a rate per job, one product and its category a rate of their own; a few sold lines (signed contracts, paid cash trades)
  * are marked as needing installation (the sale screens do not set the mark
  * yet), most get a master and a date; some are examined, installed on past
  * days, one refused; the first master is paid part of what he earned from
@@ -40,6 +40,26 @@ async function markLines(db: Db): Promise<{ source: InstallationSource; id: numb
   ].sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Rates above the masters' own: the first marked contract line's product gets
+ * a rate of its own, its category one, so the installed jobs show each source.
+ */
+async function seedRates(db: Db, lines: { source: InstallationSource; id: number }[], admin: number) {
+  const first = lines.find((l) => l.source === 'CONTRACT');
+  if (!first) return;
+  const product = (
+    await db.execute<{ product_id: number; category: number | null }>(sql`select p.id as product_id,
+        p.product_category_id as category
+      from contract_items i join products p on p.id = i.product_id where i.id = ${first.id}`)
+  ).rows[0];
+  if (!product) return;
+  await db.execute(sql`insert into installation_rates (product_id, amount, created_by, updated_by)
+    values (${product.product_id}, 25000000, ${admin}, ${admin})`);
+  if (product.category !== null)
+    await db.execute(sql`insert into installation_rates (product_category_id, amount, created_by, updated_by)
+      values (${product.category}, 18000000, ${admin}, ${admin})`);
+}
+
 export async function seedDemoInstallation(db: Db): Promise<string> {
   const masters = (
     await db.execute<{ id: number }>(sql`select id from installation_masters where active order by id`)
@@ -54,6 +74,7 @@ export async function seedDemoInstallation(db: Db): Promise<string> {
     );
   }
   const lines = await markLines(db);
+  await seedRates(db, lines, admin);
   const today = (
     await db.execute<{ d: string }>(sql`select ((now() at time zone 'Asia/Tashkent')::date)::text as d`)
   ).rows[0]?.d;
