@@ -143,6 +143,18 @@ describe('collection stages', () => {
     expect(last).toMatchObject({ to_stage_id: null, source: 'JOB' });
   });
 
+  it('counts days late less the days a contract was frozen', async () => {
+    const frozen = await lateContract();
+    const plain = await lateContract();
+    // frozen from 2024-02-15 to 2024-03-10: 24 of its 34 days late on 2024-03-15 do not count
+    await ctx.db.execute(sql`insert into contract_events (contract_id, event, from_status, to_status, business_date, created_by)
+      values (${frozen}, 'FREEZE', 'ACTIVE', 'FREEZE', '2024-02-15', ${userId}),
+        (${frozen}, 'UNFREEZE', 'FREEZE', 'ACTIVE', '2024-03-10', ${userId})`);
+    await runStageStep({ db: ctx.db, today: '2024-03-15' });
+    expect(await contractRow(plain)).toMatchObject({ stage_id: stages.Letter });
+    expect(await contractRow(frozen)).toMatchObject({ stage_id: stages.Call });
+  });
+
   it('runs every step through the close of day, and a forced re-run changes nothing', async () => {
     const c = await lateContract();
     const first = await closeDays(ctx.db, closeOfDaySteps(), { until: '2024-04-01' });

@@ -50,6 +50,7 @@ const REFERENCE_TABLES = [
   'user_attachable_rules',
   'staff_members',
   'installation_masters',
+  'installation_rates',
   'employee_devices',
   'mobile_devices',
   'hr_sections',

@@ -1,7 +1,9 @@
+import { type FrozenInterval, unfrozenDays } from '@savdo/shared/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { CloseStep, CloseStepContext } from '../close-of-day/steps.ts';
-import { daysLateLessFrozen, daysLateOf, loadStages, type Stage, targetStage } from './stages.ts';
+import { frozenIntervals } from '../contracts/late.ts';
+import { daysLateOf, loadStages, type Stage, targetStage } from './stages.ts';
 
 /**
  * The close of day's `collections.stages`: as of `today`, each ACTIVE late
@@ -14,7 +16,8 @@ import { daysLateLessFrozen, daysLateOf, loadStages, type Stage, targetStage } f
  * The candidates are read without locks; then each batch of STAGE_BATCH contracts
  * is locked with `for update skip locked` (a contract a cashier holds is
  * skipped and tried again at the end), read again as it is now and moved in
- * one short transaction.
+ * one short transaction: the locking read and one statement writing the
+ * moves and the stages (the frozen periods are read before it).
  */
 
 export const STAGE_BATCH = 20;
@@ -55,39 +58,51 @@ async function candidates(db: Db, stages: readonly Stage[], today: string): Prom
     .map((r) => Number(r.id));
 }
 
+/** Days late less the frozen days, from periods read before the lock (`frozenIntervals`). */
+function lateLessFrozen(r: Omit<Candidate, 'id'>, periods: FrozenInterval[] | undefined, today: string) {
+  if (r.status !== 'ACTIVE') return 0;
+  return periods && r.next_due_date
+    ? unfrozenDays(r.next_due_date, today, periods)
+    : daysLateOf(r.next_due_date, today);
+}
+
+/**
+ * One batch, in one short transaction: the frozen periods are read before it
+ * (a freeze or unfreeze meanwhile changes the contract's status, read again
+ * under the lock; at worst the move waits a night), so under the lock run
+ * only the locking read and one statement writing the moves and the stages.
+ */
 async function moveBatch(
-  tx: Tx,
+  db: Db,
   ids: readonly number[],
   stages: readonly Stage[],
   today: string,
 ): Promise<{ moved: number; left: number; skipped: number[] }> {
-  const locked = await tx.execute<Omit<Candidate, 'id'> & { id: string }>(sql`
-    select id, status, stage_id, next_due_date::text as next_due_date from contracts
-    where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) order by id for update skip locked`);
-  const rows = locked.rows.map((r) => ({ ...r, id: Number(r.id) }));
-  const got = new Set(rows.map((r) => r.id));
-  const days = await daysLateLessFrozen(
-    tx,
-    rows.filter((r) => r.status === 'ACTIVE'),
-    today,
-  );
-  const moves: { id: number; from: number | null; to: number | null; days: number }[] = [];
-  for (const r of rows) {
-    if (r.status === 'FREEZE') continue;
-    const late = r.status === 'ACTIVE' ? (days.get(r.id) ?? 0) : 0;
-    if (late <= 0) {
-      if (r.stage_id !== null) moves.push({ id: r.id, from: r.stage_id, to: null, days: 0 });
-      continue;
+  const frozen = await frozenIntervals(db, ids);
+  return db.transaction(async (tx) => {
+    // idempotent work: a commit lost in a crash is done again by the next run, so no wait for the flush
+    await tx.execute(sql`set local synchronous_commit = off`);
+    const locked = await tx.execute<Omit<Candidate, 'id'> & { id: string }>(sql`
+      select id, status, stage_id, next_due_date::text as next_due_date from contracts
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by id for update skip locked`);
+    const got = new Set(locked.rows.map((r) => Number(r.id)));
+    const moves: { id: number; from: number | null; to: number | null; days: number }[] = [];
+    for (const row of locked.rows) {
+      const r = { ...row, id: Number(row.id) };
+      if (r.status === 'FREEZE') continue;
+      const late = lateLessFrozen(r, frozen.get(r.id), today);
+      if (late <= 0) {
+        if (r.stage_id !== null) moves.push({ id: r.id, from: r.stage_id, to: null, days: 0 });
+        continue;
+      }
+      const target = targetStage(stages, r.stage_id, late);
+      if (target) moves.push({ id: r.id, from: r.stage_id, to: target.id, days: late });
     }
-    const target = targetStage(stages, r.stage_id, late);
-    if (target) moves.push({ id: r.id, from: r.stage_id, to: target.id, days: late });
-  }
-  let moved = 0;
-  let left = 0;
-  if (moves.length > 0) {
+    const skipped = ids.filter((id) => !got.has(id));
+    if (moves.length === 0) return { moved: 0, left: 0, skipped };
     const values = sql.join(
       moves.map(
         (m) => sql`(${m.id}::bigint, ${m.from}::int, ${m.to}::int, ${today}::date, 'JOB', ${m.days}::int)`,
@@ -95,26 +110,19 @@ async function moveBatch(
       sql`, `,
     );
     // one JOB move a contract and date: a contract already moved for `today` keeps its stage
-    const inserted = await tx.execute<{ contract_id: string; to_stage_id: number | null }>(sql`
-      insert into contract_stage_moves (contract_id, from_stage_id, to_stage_id, business_date, source, days_late)
-      values ${values}
-      on conflict (contract_id, business_date) where source = 'JOB' do nothing
-      returning contract_id, to_stage_id`);
-    const done = inserted.rows.map((r) => ({ id: Number(r.contract_id), to: r.to_stage_id }));
-    if (done.length > 0) {
-      await tx.execute(sql`update contracts c set stage_id = m.to_stage,
-          stage_since = case when m.to_stage is null then null else ${today}::date end
-        from (values ${sql.join(
-          done.map((d) => sql`(${d.id}::bigint, ${d.to}::int)`),
-          sql`, `,
-        )}) as m(id, to_stage) where c.id = m.id`);
-    }
-    for (const d of done) {
-      if (d.to === null) left++;
-      else moved++;
-    }
-  }
-  return { moved, left, skipped: ids.filter((id) => !got.has(id)) };
+    const done = await tx.execute<{ to_stage: number | null }>(sql`
+      with inserted as (
+        insert into contract_stage_moves (contract_id, from_stage_id, to_stage_id, business_date, source, days_late)
+        values ${values}
+        on conflict (contract_id, business_date) where source = 'JOB' do nothing
+        returning contract_id, to_stage_id)
+      update contracts c set stage_id = i.to_stage_id,
+          stage_since = case when i.to_stage_id is null then null else ${today}::date end
+        from inserted i where c.id = i.contract_id
+      returning i.to_stage_id as to_stage`);
+    const left = done.rows.filter((d) => d.to_stage === null).length;
+    return { moved: done.rows.length - left, left, skipped };
+  });
 }
 
 /** Runs the step's batches over `ids`; answers the counts and the ids skipped because a payment held them. */
@@ -124,11 +132,7 @@ async function runBatches(db: Db, ids: readonly number[], stages: readonly Stage
   for (let i = 0; i < ids.length; i += STAGE_BATCH) {
     const batch = ids.slice(i, i + STAGE_BATCH);
     const started = performance.now();
-    const r = await db.transaction(async (tx) => {
-      // idempotent work: a commit lost in a crash is done again by the next run, so no wait for the flush
-      await tx.execute(sql`set local synchronous_commit = off`);
-      return moveBatch(tx, batch, stages, today);
-    });
+    const r = await moveBatch(db, batch, stages, today);
     totals.longest = Math.max(totals.longest, performance.now() - started);
     totals.moved += r.moved;
     totals.left += r.left;
