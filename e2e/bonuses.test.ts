@@ -93,7 +93,7 @@ describe('client bonuses', () => {
     await expect(page.locator('[data-testid="bonus-order-balance"]').textContent()).resolves.toMatch(/300/);
     await pickOption(page, 'bonus-order-product', `${productName} — 500`, '');
     await pickOption(page, 'bonus-order-warehouse', warehouseName);
-    await pickOption(page, 'bonus-order-cashbox', CASHBOX, '');
+    await pickOption(page, 'bonus-order-cashbox', CASHBOX);
     const [answer] = await Promise.all([
       page.waitForResponse(
         (r) =>

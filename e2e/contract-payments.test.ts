@@ -131,7 +131,7 @@ async function openContract(number: number): Promise<void> {
 /** Takes `amount` soʻm in cash into the test's cashbox and waits for the answer. */
 async function take(amount: string, url: RegExp): Promise<void> {
   await page.fill('[data-testid="take-amount"]', amount);
-  await pickOption(page, 'take-cashbox', CASHBOX, '');
+  await pickOption(page, 'take-cashbox', CASHBOX);
   const [answer] = await Promise.all([
     page.waitForResponse((r) => url.test(r.url()) && r.request().method() === 'POST'),
     page.click('[data-testid="take-submit"]'),

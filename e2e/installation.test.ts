@@ -144,7 +144,7 @@ describe('installation: a master is assigned, installs, is paid and sees it in t
       .poll(() => page.locator('[data-testid="master-balance"]').textContent())
       .toMatch(NUMBER('150 000'));
     await page.click('[data-testid="payments-pay"]');
-    await pickOption(page, 'pay-cashbox', CASHBOX, '');
+    await pickOption(page, 'pay-cashbox', CASHBOX);
     await page.fill('[data-testid="pay-amount"]', '150000');
     const [answer] = await Promise.all([
       page.waitForResponse((r) => /\/master-cash-output$/.test(r.url()) && r.request().method() === 'POST'),

@@ -7,8 +7,8 @@ import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
 import { fieldRules } from '../../shared/form-rules.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
+import { CashboxSelect } from '../cashbox/cashbox-select.tsx';
 import { formKeys } from '../cashbox/form-key.ts';
-import { useCashboxOptions } from '../cashbox/use-cashbox-options.ts';
 import { BONUSES_KEY, bonusesApi } from './api.ts';
 import { points } from './format.ts';
 
@@ -31,7 +31,6 @@ export function OrderDialog({ onClose }: { onClose(saved: boolean): void }) {
   const lang = useLanguage();
   const send = useMemo(() => formKeys(), []);
   const saved = useRef(false);
-  const cashboxes = useCashboxOptions();
   const dialog = useFormDialog<Values>(async (values) => {
     const input = bonusOrderSchema.parse(values);
     await send(input, (key) => bonusesApi.order(input, key));
@@ -91,7 +90,7 @@ export function OrderDialog({ onClose }: { onClose(saved: boolean): void }) {
           <InputNumber min={1} max={1000} precision={0} data-testid="bonus-order-quantity" />
         </Form.Item>
         <Form.Item name="cashbox_id" label={t('bonuses.fields.cashbox')} rules={rule('cashbox_id')}>
-          <Select allowClear options={cashboxes} data-testid="bonus-order-cashbox" />
+          <CashboxSelect allowClear data-testid="bonus-order-cashbox" />
         </Form.Item>
         <Form.Item name="comment" label={t('bonuses.fields.comment')} rules={rule('comment')}>
           <Input.TextArea rows={2} />

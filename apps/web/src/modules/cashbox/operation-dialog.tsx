@@ -9,6 +9,7 @@ import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
 import { fieldRules } from '../../shared/form-rules.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { operationsApi } from './api.ts';
+import { CashboxSelect } from './cashbox-select.tsx';
 import { COUNTERPART_SOURCES, counterpartOf } from './counterparts.ts';
 import { formKeys } from './form-key.ts';
 import type { EnteredType } from './operation-screens.ts';
@@ -118,7 +119,7 @@ export function OperationDialog({ types, approvable, cashboxes, onClose }: Props
           </Form.Item>
         )}
         <Form.Item name="cashbox_id" label={t('money.operations.cashbox')} rules={rule('cashbox_id')}>
-          <Select options={cashboxes} data-testid="cash-operation-cashbox" />
+          <CashboxSelect data-testid="cash-operation-cashbox" />
         </Form.Item>
         <Form.Item name="amount" label={t('money.operations.amount')} rules={rule('amount')}>
           <DecimalInput testId="cash-operation-amount" />

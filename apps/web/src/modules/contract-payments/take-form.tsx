@@ -7,8 +7,8 @@ import { fieldRules } from '../../shared/form-rules.ts';
 import { money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
+import { CashboxSelect } from '../cashbox/cashbox-select.tsx';
 import { formKeys } from '../cashbox/form-key.ts';
-import { useCashboxOptions } from '../cashbox/use-cashbox-options.ts';
 import { type ContractDue, type ContractPaymentDetail, type PaymentScreen, paymentsApi } from './api.ts';
 import { converted } from './exchange.ts';
 
@@ -40,7 +40,6 @@ export function TakeForm({ due, mode, onDone }: Props) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const send = useMemo(() => formKeys(), []);
-  const cashboxes = useCashboxOptions();
   const c = due.contract;
   const rule = fieldRules(contractPaymentSchema.shape, t);
   const method = Form.useWatch('method', form);
@@ -135,7 +134,7 @@ export function TakeForm({ due, mode, onDone }: Props) {
           label={t('payments.fields.cashbox')}
           rules={[{ required: true, message: t('validation.required') }]}
         >
-          <Select options={cashboxes} data-testid="take-cashbox" />
+          <CashboxSelect data-testid="take-cashbox" />
         </Form.Item>
       )}
       <Form.Item name="comment" label={t('payments.fields.comment')} rules={rule('comment')}>

@@ -1,12 +1,12 @@
 import { masterPaymentSchema } from '@savdo/shared/schemas/installation';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
 import { fieldRules } from '../../shared/form-rules.ts';
+import { CashboxSelect } from '../cashbox/cashbox-select.tsx';
 import { formKeys } from '../cashbox/form-key.ts';
-import { useCashboxOptions } from '../cashbox/use-cashbox-options.ts';
 import { installationApi } from './api.ts';
 import { MasterSelect } from './master-select.tsx';
 
@@ -27,7 +27,6 @@ export function PayDialog({ masterId, onClose }: Props) {
   const { t } = useTranslation();
   const send = useMemo(() => formKeys(), []);
   const saved = useRef(false);
-  const cashboxes = useCashboxOptions();
   const dialog = useFormDialog<Values>(async (values) => {
     const input = masterPaymentSchema.parse(values);
     await send(input, (key) => installationApi.pay(input, key));
@@ -48,7 +47,7 @@ export function PayDialog({ masterId, onClose }: Props) {
           <MasterSelect testId="pay-master" />
         </Form.Item>
         <Form.Item name="cashbox_id" label={t('installation.fields.cashbox')} rules={rule('cashbox_id')}>
-          <Select options={cashboxes} data-testid="pay-cashbox" />
+          <CashboxSelect data-testid="pay-cashbox" />
         </Form.Item>
         <Form.Item name="amount" label={t('installation.fields.amount')} rules={rule('amount')}>
           <DecimalInput testId="pay-amount" />

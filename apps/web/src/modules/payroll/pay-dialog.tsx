@@ -1,12 +1,12 @@
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../shared/form-dialog.tsx';
 import { money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
+import { CashboxSelect } from '../cashbox/cashbox-select.tsx';
 import { formKeys } from '../cashbox/form-key.ts';
-import { useCashboxOptions } from '../cashbox/use-cashbox-options.ts';
 import { payrollApi, type StatementRow } from './api.ts';
 
 interface Values {
@@ -28,7 +28,6 @@ export function PayDialog({
   const { t } = useTranslation();
   const lang = useLanguage();
   const send = useMemo(() => formKeys(), []);
-  const cashboxes = useCashboxOptions();
   const dialog = useFormDialog<Values>(async (values) => {
     const input = {
       statement_id: statementId,
@@ -57,7 +56,7 @@ export function PayDialog({
           label={t('payroll.fields.cashbox')}
           rules={[{ required: true, message: t('validation.required') }]}
         >
-          <Select options={cashboxes} data-testid="pay-cashbox" />
+          <CashboxSelect data-testid="pay-cashbox" />
         </Form.Item>
         {row && (
           <Form.Item
