@@ -1,3 +1,4 @@
+import type { Currency } from '@savdo/shared/money';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { linkCard, setAutoPay } from '../src/modules/auto-pay/cards.ts';
 import { runDebits } from '../src/modules/auto-pay/debits.ts';
 import { queueDebits } from '../src/modules/auto-pay/queue.ts';
 import { takePayment } from '../src/modules/contract-payments/payments.ts';
+import { exchangeAmount } from '../src/modules/money/lines.ts';
 import type { Actor } from '../src/modules/money/service.ts';
 import { activate, newClient, newContract } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
@@ -17,10 +19,13 @@ import { createTestContext, createUser, type TestContext } from './helpers.ts';
  * A replayed or concurrent debit job charges each instalment once: random
  * days of the close-of-day step (some repeated), two or three job runs at
  * once, replays, the processor failing at random (unreachable, or done with
- * its answer lost, on any call), a cashier paying meanwhile. Once the
- * failures are spent and the job has run out of work: every card charge is
- * one receipt of one debit row, no contract was charged more than fell due
- * by the last date, each paid row has exactly one settlement of its amount,
+ * its answer lost, on any call), a cashier paying meanwhile, the dollar
+ * rate changing meanwhile. One contract is in soʻm, one in dollars (charged
+ * in soʻm at the day's rate). Once the failures are spent and the job has
+ * run out of work: every card charge is one receipt of one debit row, for
+ * the row's soʻm (a USD row's cents at the rate kept on it), no contract was
+ * charged more than fell due by the last date, each paid row has exactly one
+ * settlement of its amount (a USD row's with the very soʻm and rate charged),
  * and the ledgers hold.
  */
 
@@ -31,8 +36,10 @@ let serial = 0;
 
 const DATES = ['2024-02-10', '2024-03-10', '2024-04-10'] as const;
 const METHODS: (keyof CardGateway)[] = ['receiptsCreate', 'receiptsPay', 'receiptsCheck'];
+const RATES = ['12500.00', '12780.35', '13010.10'] as const;
 
-async function connectedContract(gateway: LocalCardGateway): Promise<number> {
+/** A soʻm contract (1 500 000, 300 000 down) or a dollar one ($500, $100 down), ACTIVE, its card connected. */
+async function connectedContract(gateway: LocalCardGateway, currency: Currency): Promise<number> {
   serial += 1;
   const client = await newClient(
     ctx,
@@ -45,12 +52,14 @@ async function connectedContract(gateway: LocalCardGateway): Promise<number> {
     branch: ids.branch,
     client,
     userId: actor.userId,
-    items: [{ product: ids.phone, price: 150_000_000n }],
+    currency,
+    items: [{ product: ids.phone, price: currency === 'UZS' ? 150_000_000n : 50_000n }],
   });
+  const down = currency === 'UZS' ? '300000' : '100';
   await takePayment(
     ctx.db,
     'pre-payment',
-    { contract_id: contract, amount: '300000', currency: 'UZS', method: 'CASH', cashbox_id: ids.box },
+    { contract_id: contract, amount: down, currency, method: 'CASH', cashbox_id: ids.box },
     actor,
     undefined,
   );
@@ -86,6 +95,7 @@ beforeAll(async () => {
   ids.branch = await firstBranch(ctx);
   ids.box = await cashbox(ctx, 'Asosiy kassa', ids.branch, user.id);
   ids.phone = (await products(ctx, { phone: 'Samsung Galaxy A15' })).phone;
+  await ctx.db.execute(sql`insert into exchange_rates (date, rate) values ('2024-01-01', ${RATES[0]})`);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -105,6 +115,7 @@ const scenario = fc.record({
         { maxLength: 3 },
       ),
       cashier: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }),
+      rate: fc.constantFrom(...RATES),
     }),
     { minLength: 1, maxLength: 4 },
   ),
@@ -113,10 +124,11 @@ const scenario = fc.record({
 describe('the debit job, replayed and concurrent', () => {
   it('charges each instalment once, never more than fell due', async () => {
     let paidRows = 0;
+    let dollarRows = 0;
     await fc.assert(
       fc.asyncProperty(scenario, async ({ steps }) => {
         const gateway = new LocalCardGateway();
-        const contracts = [await connectedContract(gateway), await connectedContract(gateway)];
+        const contracts = [await connectedContract(gateway, 'UZS'), await connectedContract(gateway, 'USD')];
         for (const step of steps) {
           for (const f of step.failures) gateway.failNext(1, f.how, f.method);
           const contract = step.cashier === undefined ? undefined : contracts[step.cashier];
@@ -131,8 +143,8 @@ describe('the debit job, replayed and concurrent', () => {
                   'contract-payments',
                   {
                     contract_id: contract,
-                    amount: '100000',
-                    currency: 'UZS',
+                    amount: step.cashier === 0 ? '100000' : '10',
+                    currency: step.cashier === 0 ? 'UZS' : 'USD',
                     method: 'CASH',
                     cashbox_id: ids.box,
                   },
@@ -140,6 +152,8 @@ describe('the debit job, replayed and concurrent', () => {
                   undefined,
                 ),
           ]);
+          // the rate changes before the replays: a receipt whose answer was lost is posted at its own
+          await ctx.db.execute(sql`update exchange_rates set rate = ${step.rate}`);
           for (let r = 0; r < step.replays; r++) await runDebits(ctx.db, gateway);
         }
         await drain(gateway);
@@ -149,22 +163,32 @@ describe('the debit job, replayed and concurrent', () => {
           n: number;
           status: string;
           amount: string;
+          rate: string | null;
+          charged_uzs: string | null;
         }>(
-          sql`select id, contract_id, n, status, amount from auto_pay_debits
+          sql`select id, contract_id, n, status, amount, rate::text as rate, charged_uzs from auto_pay_debits
             where contract_id in (${contracts[0]}, ${contracts[1]})`,
         );
         const byId = new Map(rows.rows.map((r) => [r.id, r]));
         const charged = gateway.charged();
-        // every charge is a debit row of these contracts, paid, for its amount, one receipt a row
+        // every charge is a debit row of these contracts, paid, for its soʻm, one receipt a row
         const orderIds = charged.map((c) => c.orderId);
         expect(new Set(orderIds).size).toBe(orderIds.length);
         for (const c of charged) {
           const row = byId.get(c.orderId);
           expect(row?.status).toBe('PAID');
-          expect(String(c.amount)).toBe(row?.amount);
+          expect(String(c.amount)).toBe(row?.charged_uzs ?? row?.amount);
+        }
+        // a dollar row's soʻm are its cents at its rate, as the settlement engine checks them
+        for (const r of rows.rows.filter(
+          (r) => Number(r.contract_id) === contracts[1] && r.status === 'PAID',
+        )) {
+          expect(r.rate).not.toBeNull();
+          expect(r.charged_uzs).toBe(String(exchangeAmount('USD', BigInt(r.amount), r.rate ?? '0')));
         }
         const paid = rows.rows.filter((r) => r.status === 'PAID');
         paidRows += paid.length;
+        dollarRows += paid.filter((r) => Number(r.contract_id) === contracts[1]).length;
         expect(paid.length).toBe(charged.length);
         // never more than was due: a debit may settle an earlier instalment than its own (oldest
         // first), so what its contract was charged is held to what fell due by the last date
@@ -185,13 +209,19 @@ describe('the debit job, replayed and concurrent', () => {
         const settled = await ctx.db.execute<{
           key: string;
           amount: string;
-        }>(sql`select idempotency_key as key, amount
+          paid_amount: string | null;
+          rate: string | null;
+        }>(sql`select idempotency_key as key, amount, paid_amount, rate::text as rate
           from contract_settlements where idempotency_key like 'auto-pay-debit:%'
             and contract_id in (${contracts[0]}, ${contracts[1]})`);
         expect(settled.rows.map((s) => s.key).sort()).toEqual(
           paid.map((r) => `auto-pay-debit:${r.id}`).sort(),
         );
-        for (const s of settled.rows) expect(s.amount).toBe(byId.get(s.key.split(':')[1] ?? '')?.amount);
+        for (const s of settled.rows) {
+          const row = byId.get(s.key.split(':')[1] ?? '');
+          expect(s.amount).toBe(row?.amount);
+          expect([s.paid_amount, s.rate]).toEqual([row?.charged_uzs, row?.rate]);
+        }
         for (const id of contracts) await setAutoPay(ctx.db, id, false, actor);
       }),
       {
@@ -201,6 +231,7 @@ describe('the debit job, replayed and concurrent', () => {
     );
     // the runs did debit (the property is not met by refusing everything)
     expect(paidRows).toBeGreaterThan(12);
+    expect(dollarRows).toBeGreaterThan(4);
     expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
   }, 240_000);
 });

@@ -396,3 +396,182 @@ describe('the debit on the payment day', () => {
     await disconnect(id);
   });
 });
+
+describe('a USD contract', () => {
+  /** A USD contract ($500, $100 down paid in dollars on 2024-01-10, 6 months), ACTIVE, its card attached and connected. */
+  async function usdConnected(): Promise<number> {
+    const client = await freshClient();
+    const id = await newContract(ctx, {
+      branch: ids.branch,
+      client,
+      userId: ids.user,
+      currency: 'USD',
+      items: [{ product: ids.phone, price: 50_000n }],
+    });
+    const down = await post('/api/cashbox/pre-payment', {
+      contract_id: id,
+      amount: '100',
+      currency: 'USD',
+      method: 'CASH',
+      cashbox_id: ids.box,
+      payment_date: '2024-01-10',
+    });
+    expect(down.statusCode, down.body).toBe(201);
+    await activate(ctx, id);
+    const card = await verifiedCard(client, { number: '8600495473316478', expire: '03/99' });
+    const link = await post('/api/auto-pay/attached-contract-cards', { card_id: card, contract_id: id });
+    expect(link.statusCode, link.body).toBe(201);
+    const on = await post('/api/auto-pay/list-of-contracts/connect', { contract_id: id });
+    expect(on.statusCode, on.body).toBe(200);
+    return id;
+  }
+
+  /** The dollar rate from `date` on, the only active one (UZS per USD). */
+  const rateFrom = async (date: string, rate: string) => {
+    await ctx.db.execute(sql`update exchange_rates set active = false`);
+    await ctx.db.execute(sql`insert into exchange_rates (date, rate) values (${date}, ${rate})`);
+  };
+
+  /** Cents at a rate → tiyin, rounded half up (what the card must be charged). */
+  const inTiyin = (cents: bigint, rate: string) => {
+    const [whole = '0', frac = ''] = rate.split('.');
+    const scaled = BigInt(whole) * 10_000n + BigInt(frac.padEnd(4, '0').slice(0, 4));
+    return (cents * scaled + 5_000n) / 10_000n;
+  };
+
+  const usdRow = async (contractId: number) =>
+    firstRow<{
+      id: string;
+      status: string;
+      amount: string;
+      rate: string | null;
+      charged_uzs: string | null;
+      error: string | null;
+      receipt_id: string | null;
+    }>(
+      ctx,
+      sql`select id, status, amount, rate::text as rate, charged_uzs, error, receipt_id from auto_pay_debits
+        where contract_id = ${contractId} order by id desc limit 1`,
+    );
+
+  const payment = (contractId: number) =>
+    firstRow<{ amount: string; currency: string; paid_amount: string; paid_currency: string; rate: string }>(
+      ctx,
+      sql`select amount, currency, paid_amount, paid_currency, rate::text as rate from contract_settlements
+        where contract_id = ${contractId} and kind = 'PAYMENT' and status = 'APPROVED' order by id desc limit 1`,
+    );
+
+  it('waits without a rate, then charges the card in soʻm at the day’s rate and settles the schedule in dollars', async () => {
+    await ctx.db.execute(sql`update exchange_rates set active = false`);
+    const id = await usdConnected();
+    expect((await queueDebits(ctx.db, '2024-02-10')).queued).toBe(1);
+    const due = await firstRow<{ amount: string }>(
+      ctx,
+      sql`select amount from contract_schedule where contract_id = ${id} and n = 1`,
+    );
+    const queued = await usdRow(id);
+    // queued in the contract's currency: the instalment's cents
+    expect(queued.amount).toBe(due.amount);
+    const paidBefore = gateway.paid;
+    await runDebits(ctx.db, gateway);
+    const waiting = await usdRow(id);
+    expect(waiting).toMatchObject({ status: 'QUEUED', receipt_id: null, rate: null, charged_uzs: null });
+    expect(waiting.error).toMatch(/no exchange rate/);
+    expect(gateway.paid).toBe(paidBefore);
+    expect(await settlements(id)).toBe(0);
+    // the rate is set: the next run charges
+    await rateFrom('2024-02-01', '12650.55');
+    await runDebits(ctx.db, gateway);
+    const paid = await usdRow(id);
+    const tiyin = inTiyin(BigInt(due.amount), '12650.55');
+    expect(paid).toMatchObject({
+      status: 'PAID',
+      amount: due.amount,
+      rate: '12650.5500',
+      charged_uzs: String(tiyin),
+      error: null,
+    });
+    expect(gateway.paid).toBe(paidBefore + 1);
+    expect(gateway.charged().find((c) => c.orderId === paid.id)?.amount).toBe(Number(tiyin));
+    // both sums on the settlement; the instalment settled in dollars
+    expect(await payment(id)).toEqual({
+      amount: due.amount,
+      currency: 'USD',
+      paid_amount: String(tiyin),
+      paid_currency: 'UZS',
+      rate: '12650.5500',
+    });
+    const first = await firstRow<{ paid: string }>(
+      ctx,
+      sql`select paid from contract_schedule where contract_id = ${id} and n = 1`,
+    );
+    expect(first.paid).toBe(due.amount);
+    // the soʻm landed in the Payme transit account
+    const op = await firstRow<{ lines: { kind: string; currency: string; amount: string }[] }>(
+      ctx,
+      sql`select o.lines from money_operations o join contract_settlements s on s.operation_id = o.id
+        where s.contract_id = ${id} and s.kind = 'PAYMENT'`,
+    );
+    expect(op.lines.find((l) => l.kind === 'payment_transit')).toMatchObject({
+      currency: 'UZS',
+      amount: String(tiyin),
+    });
+    const list = await get(`/api/auto-pay/list-of-payments?contract_id=${id}`, viewer);
+    expect(list.json().data[0]).toMatchObject({
+      status: 'PAID',
+      currency: 'USD',
+      amount: (Number(due.amount) / 100).toFixed(2),
+      rate: '12650.5500',
+      charged_uzs: (Number(tiyin) / 100).toFixed(2),
+    });
+    const connectedList = await get('/api/auto-pay/connected-list-of-contracts');
+    expect(
+      connectedList.json().data.find((r: { contract_id: number }) => r.contract_id === id),
+    ).toMatchObject({ currency: 'USD', last_status: 'PAID' });
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    await disconnect(id);
+  });
+
+  it('posts the sums of the receipt after a lost answer, though the rate changed; a receipt not paid is made again at the new rate', async () => {
+    await rateFrom('2024-02-02', '12700.00');
+    const id = await usdConnected();
+    await queueDebits(ctx.db, '2024-02-10');
+    const paidBefore = gateway.paid;
+    gateway.failNext(1, 'lost', 'receiptsPay');
+    await runDebits(ctx.db, gateway);
+    const lost = await usdRow(id);
+    expect(lost).toMatchObject({ status: 'UNKNOWN', rate: '12700.0000' });
+    expect(gateway.paid).toBe(paidBefore + 1);
+    await rateFrom('2024-02-03', '13000.00');
+    await runDebits(ctx.db, gateway);
+    expect(await usdRow(id)).toMatchObject({
+      status: 'PAID',
+      rate: '12700.0000',
+      charged_uzs: lost.charged_uzs,
+    });
+    expect(gateway.paid).toBe(paidBefore + 1);
+    expect(await payment(id)).toMatchObject({
+      amount: lost.amount,
+      paid_amount: lost.charged_uzs,
+      rate: '12700.0000',
+    });
+    // not reached before paying: the unpaid receipt asks for the old rate's soʻm, so a new one is made
+    await queueDebits(ctx.db, '2024-03-10');
+    gateway.failNext(1, 'down', 'receiptsPay');
+    await runDebits(ctx.db, gateway);
+    const down = await usdRow(id);
+    expect(down).toMatchObject({ status: 'UNKNOWN', rate: '13000.0000' });
+    await rateFrom('2024-02-04', '13100.00');
+    await runDebits(ctx.db, gateway);
+    const second = await usdRow(id);
+    const tiyin = inTiyin(BigInt(second.amount), '13100.00');
+    expect(second).toMatchObject({ status: 'PAID', rate: '13100.0000', charged_uzs: String(tiyin) });
+    expect(second.receipt_id).not.toBe(down.receipt_id);
+    expect(gateway.paid).toBe(paidBefore + 2);
+    expect(gateway.charged().find((c) => c.orderId === second.id)?.amount).toBe(Number(tiyin));
+    expect(await payment(id)).toMatchObject({ paid_amount: String(tiyin), rate: '13100.0000' });
+    expect(await settlements(id)).toBe(2);
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    await disconnect(id);
+  });
+});

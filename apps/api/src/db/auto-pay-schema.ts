@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -96,7 +97,8 @@ export const contractCardLinks = pgTable(
  * SKIPPED (paid otherwise meanwhile), or UNKNOWN (the processor did not
  * answer: the receipt is checked before anything else). At most one open
  * debit per instalment, and one a date: a replayed or concurrent run never
- * makes a second receipt. `receipt_id` is the processor's; its `order_id`
+ * makes a second receipt. A USD contract's row is in cents and charged in
+ * soʻm at the day's rate (`rate`, `charged_uzs`). `receipt_id` is the processor's; its `order_id`
  * is this row's id. CANCELED: a paid debit reversed (`reversal_id`).
  */
 export const autoPayDebits = pgTable(
@@ -113,8 +115,16 @@ export const autoPayDebits = pgTable(
     branch_id: integer('branch_id').notNull(),
     business_date: date('business_date', { mode: 'string' }).notNull(),
     due_date: date('due_date', { mode: 'string' }).notNull(),
-    /** Minor units (tiyin) of the contract's currency (UZS). */
+    /** Minor units of the contract's currency (tiyin of a UZS contract, cents of a USD one). */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /**
+     * A USD contract's debit is charged in soʻm: the day's rate (UZS per USD)
+     * and the tiyin its receipt asks for, set with `receipt_id` when the
+     * receipt is made, so the posting takes these very sums whatever the
+     * rate is by then. Null for a UZS contract.
+     */
+    rate: numeric('rate', { precision: 14, scale: 4 }),
+    charged_uzs: bigint('charged_uzs', { mode: 'bigint' }),
     status: text('status').notNull().default('QUEUED'),
     receipt_id: text('receipt_id'),
     settlement_id: bigint('settlement_id', { mode: 'number' }),

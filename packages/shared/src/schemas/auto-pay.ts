@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Currency } from '../money/index.ts';
 import { optional, v } from '../validation/schemas.ts';
 import { reasonText } from './contract-payments.ts';
 
@@ -145,6 +146,8 @@ export interface AutoPayContractRow {
   client_name: string;
   masked_number: string;
   card_status: CardStatus;
+  /** The contract's: `monthly`, `rest` and `last_amount` are in it. */
+  currency: Currency;
   monthly: string;
   rest: string;
   next_due_date: string | null;
@@ -166,7 +169,12 @@ export interface DebitRow {
   client_name: string;
   n: number;
   masked_number: string;
+  /** In the contract's currency. */
   amount: string;
+  currency: Currency;
+  /** A USD contract's debit: the rate its receipt was made at and the soʻm it charged the card (null otherwise). */
+  rate: string | null;
+  charged_uzs: string | null;
   status: DebitStatus;
   receipt_id: string | null;
   settlement_id: number | null;

@@ -219,8 +219,9 @@ export async function unlinkCard(db: Db, id: number, actor: Actor): Promise<void
 
 /**
  * Connects a contract to auto-payment (or disconnects it): its active card
- * must be ACTIVE and the contract ACTIVE, in soʻm. The debits post in the name of
- * who connected it.
+ * must be ACTIVE and the contract ACTIVE (a USD contract's card is charged in
+ * soʻm at the day's rate: debits.ts). The debits post in the name of who
+ * connected it.
  */
 export async function setAutoPay(db: Db, contractId: number, on: boolean, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
@@ -228,10 +229,9 @@ export async function setAutoPay(db: Db, contractId: number, on: boolean, actor:
       id: string;
       card_status: string;
       contract_status: string;
-      currency: string;
       auto_pay: boolean;
     }>(
-      sql`select l.id, k.status as card_status, c.status as contract_status, c.currency, l.auto_pay
+      sql`select l.id, k.status as card_status, c.status as contract_status, l.auto_pay
         from contract_card_links l join contract_cards k on k.id = l.card_id join contracts c on c.id = l.contract_id
         where l.contract_id = ${contractId} and l.active for update of l`,
     );
@@ -239,8 +239,6 @@ export async function setAutoPay(db: Db, contractId: number, on: boolean, actor:
     if (!link) throw conflict('autoPay.errors.noCard');
     if (link.auto_pay === on) return;
     if (on && link.card_status !== 'ACTIVE') throw conflict('autoPay.errors.cardNotActive');
-    // the processor debits soʻm only (tiyin): a dollar contract is paid at the cash desk
-    if (on && link.currency !== 'UZS') throw conflict('autoPay.errors.notUzs');
     if (on && link.contract_status !== 'ACTIVE')
       throw conflict('contracts.errors.notOpen', { status: link.contract_status });
     await tx.execute(sql`update contract_card_links set auto_pay = ${on},

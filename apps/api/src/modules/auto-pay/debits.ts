@@ -1,9 +1,12 @@
+import type { Currency } from '@savdo/shared/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { settleContract } from '../contracts/settle.ts';
+import { exchangeAmount, parseRate } from '../money/lines.ts';
 import { businessToday } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
+import { rateAt } from '../stock/document-input.ts';
 import { CARD_ERRORS, type CardGateway, CardGatewayError, RECEIPT_STATE } from './card-gateway.ts';
 import { transitAccountOf } from './money-target.ts';
 
@@ -25,6 +28,12 @@ import { transitAccountOf } from './money-target.ts';
  * 4. paid → in one transaction the settlement (PAYMENT, allocated like a
  *    cashier's, into the Payme transit account, idempotency key of the row)
  *    and the row PAID with its settlement.
+ *
+ * A USD contract's row is in cents and its card is charged in soʻm at the
+ * day's rate (`rateAt`, as at the cash desk; no rate → the row waits,
+ * QUEUED): the rate and the tiyin are kept on the row with its receipt, and
+ * the settlement takes those very sums (`paid`), whatever the rate is when
+ * it is posted.
  */
 
 /** Rows claimed per round; a run goes on until none is left to claim. */
@@ -35,6 +44,8 @@ const STALE_CLAIM = '10 minutes';
 const DEBIT_CONTRACT_LOCK = 1_043_001;
 /** Payme takes no receipt under 1 soʻm. */
 const LEAST_RECEIPT = 100n;
+/** The least a debit charges, in the contract's currency: 1 soʻm; a cent (over 1 soʻm at any real rate). */
+const LEAST_DEBIT: Readonly<Record<Currency, bigint>> = { UZS: LEAST_RECEIPT, USD: 1n };
 
 export interface DebitRow {
   id: number;
@@ -47,6 +58,9 @@ export interface DebitRow {
   card_id: number;
   /** The business date the row was queued for: it collects what was due by then. */
   business_date: string;
+  /** A USD contract's: the rate its receipt was made at and the tiyin it asks for (null before, and for UZS). */
+  rate: string | null;
+  charged_uzs: bigint | null;
 }
 
 export type DebitOutcome =
@@ -68,7 +82,7 @@ async function claim(db: Db, since: string): Promise<(DebitRow & { was: string }
       order by id limit ${CLAIM_BATCH} for update skip locked) c
     where d.id = c.id
     returning d.id, d.contract_id, d.n, d.amount, d.receipt_id, c.status as was, d.created_by, d.card_id,
-      d.business_date::text as business_date`);
+      d.business_date::text as business_date, d.rate::text as rate, d.charged_uzs`);
   return rows.rows.map((r) => ({
     id: Number(r.id),
     contract_id: Number(r.contract_id),
@@ -80,6 +94,8 @@ async function claim(db: Db, since: string): Promise<(DebitRow & { was: string }
     created_by: Number(r.created_by),
     card_id: Number(r.card_id),
     business_date: r.business_date ?? '',
+    rate: r.rate ?? null,
+    charged_uzs: r.charged_uzs === null || r.charged_uzs === undefined ? null : BigInt(r.charged_uzs),
   }));
 }
 
@@ -100,9 +116,10 @@ async function stateOf(db: Db, row: DebitRow) {
   const rows = await db.execute<{
     contract_status: string;
     number: string;
+    currency: Currency;
     card_status: string;
     token: string;
-  }>(sql`select c.status as contract_status, c.number, k.status as card_status, k.token
+  }>(sql`select c.status as contract_status, c.number, c.currency, k.status as card_status, k.token
     from contracts c, contract_cards k where c.id = ${row.contract_id} and k.id = ${row.card_id}`);
   return rows.rows[0];
 }
@@ -113,9 +130,9 @@ async function stateOf(db: Db, row: DebitRow) {
  * flight (PROCESSING or UNKNOWN: their receipts may be paid at any moment),
  * and never more than the row was queued for. Under a lock per contract, so
  * two debits of one contract never both count the same debt. 0: nothing to
- * charge.
+ * charge (less than `LEAST_DEBIT` of the contract's currency).
  */
-export async function reserve(db: Db, row: DebitRow): Promise<bigint> {
+export async function reserve(db: Db, row: DebitRow, currency: Currency = 'UZS'): Promise<bigint> {
   return withTransactionRetry(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEBIT_CONTRACT_LOCK}, ${row.contract_id}::int)`);
     const owed = await tx.execute<{ due: string; held: string }>(sql`select
@@ -125,7 +142,7 @@ export async function reserve(db: Db, row: DebitRow): Promise<bigint> {
         where d.contract_id = ${row.contract_id} and d.id <> ${row.id}
           and d.status in ('PROCESSING', 'UNKNOWN')) as held`);
     const cap = BigInt(owed.rows[0]?.due ?? 0) - BigInt(owed.rows[0]?.held ?? 0);
-    const amount = cap < LEAST_RECEIPT ? 0n : cap < row.amount ? cap : row.amount;
+    const amount = cap < LEAST_DEBIT[currency] ? 0n : cap < row.amount ? cap : row.amount;
     if (amount > 0n && amount !== row.amount)
       await tx.execute(sql`update auto_pay_debits set amount = ${amount} where id = ${row.id}`);
     return amount;
@@ -178,6 +195,11 @@ async function post(db: Db, gateway: CardGateway, row: DebitRow, receiptId: stri
       );
       if (locked.rows[0]?.status === 'PAID') return;
       const into = await transitAccountOf(tx, 'PAYME');
+      // a USD contract's: the soʻm its card was charged, at the rate its receipt was made at
+      const paid =
+        row.rate !== null && row.charged_uzs !== null
+          ? { amount: row.charged_uzs, currency: 'UZS' as const, rate: row.rate }
+          : undefined;
       const result = await settleContract(
         tx,
         {
@@ -187,6 +209,7 @@ async function post(db: Db, gateway: CardGateway, row: DebitRow, receiptId: stri
           date: await businessToday(tx),
           method: 'CARD',
           moneyAccount: into,
+          paid,
           reason: `Payme ${receiptId}`,
           idempotencyKey: `auto-pay-debit:${row.id}`,
         },
@@ -207,15 +230,30 @@ async function post(db: Db, gateway: CardGateway, row: DebitRow, receiptId: stri
   }
 }
 
-/** Makes the row's receipt (once): its id is kept before it is paid. Null: the row was finished. */
-async function receiptFor(db: Db, gateway: CardGateway, row: DebitRow, contractNumber: string) {
+/**
+ * Makes the row's receipt (once): its id is kept before it is paid, with,
+ * for a USD contract (`rate` given), the rate and the soʻm it asks for — the
+ * row's cents at the rate, rounded as `settleContract` checks them. Null:
+ * the row was finished.
+ */
+async function receiptFor(
+  db: Db,
+  gateway: CardGateway,
+  row: DebitRow,
+  contractNumber: string,
+  rate: string | null,
+) {
+  const charge = rate === null ? row.amount : exchangeAmount('USD', row.amount, rate);
   try {
     const receipt = await gateway.receiptsCreate(
-      Number(row.amount),
+      Number(charge),
       String(row.id),
       `Shartnoma ${contractNumber}, ${row.n}-toʻlov`,
     );
-    await db.execute(sql`update auto_pay_debits set receipt_id = ${receipt._id}, amount = ${row.amount}
+    row.rate = rate;
+    row.charged_uzs = rate === null ? null : charge;
+    await db.execute(sql`update auto_pay_debits set receipt_id = ${receipt._id}, amount = ${row.amount},
+        rate = ${row.rate}, charged_uzs = ${row.charged_uzs}
       where id = ${row.id}`);
     return receipt._id;
   } catch (error) {
@@ -242,6 +280,31 @@ async function drop(
   return finish(db, row.id, status, { code: null, message });
 }
 
+/**
+ * The day's rate a USD contract's receipt is made at (`rateAt`, as the cash
+ * desk reads it), or `null` for a UZS contract. An unpaid receipt made at
+ * another rate is cancelled: a new one at the day's. No rate → the row
+ * waits (QUEUED, saying why) and nothing is charged: a rate is never guessed.
+ */
+async function dayRate(
+  db: Db,
+  gateway: CardGateway,
+  row: DebitRow,
+  currency: Currency,
+  receiptId: string | null,
+): Promise<{ rate: string | null; receiptId: string | null } | DebitOutcome> {
+  if (currency !== 'USD') return { rate: null, receiptId };
+  const today = await businessToday(db);
+  const rate = await rateAt(db, today);
+  if (!rate || parseRate(rate) <= 0n)
+    return drop(db, gateway, row, receiptId, 'QUEUED', `no exchange rate for ${today}: waits for one`);
+  if (receiptId !== null && (row.rate === null || parseRate(row.rate) !== parseRate(rate))) {
+    await gateway.receiptsCancel(receiptId).catch(() => undefined);
+    return { rate, receiptId: null };
+  }
+  return { rate, receiptId };
+}
+
 /** Processes one claimed row to its outcome. */
 export async function processDebit(
   db: Db,
@@ -266,7 +329,7 @@ export async function processDebit(
     return drop(db, gateway, row, receiptId, 'SKIPPED', `contract ${state.contract_status}`);
   if (state.card_status !== 'ACTIVE')
     return drop(db, gateway, row, receiptId, 'FAILED_CARD', `card ${state.card_status}`);
-  const amount = await reserve(db, row);
+  const amount = await reserve(db, row, state.currency);
   if (amount <= 0n) return drop(db, gateway, row, receiptId, 'SKIPPED', 'paid otherwise');
   if (receiptId !== null && amount < row.amount) {
     // the unpaid receipt asks for more than may be charged now: a new one for the rest
@@ -274,8 +337,11 @@ export async function processDebit(
     receiptId = null;
   }
   row.amount = amount;
+  const priced = await dayRate(db, gateway, row, state.currency, receiptId);
+  if (typeof priced === 'string') return priced;
+  receiptId = priced.receiptId;
   if (receiptId === null) {
-    receiptId = await receiptFor(db, gateway, row, state.number);
+    receiptId = await receiptFor(db, gateway, row, state.number, priced.rate);
     if (receiptId === null) return 'QUEUED';
   }
   try {

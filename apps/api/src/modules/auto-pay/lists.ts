@@ -1,4 +1,4 @@
-import { fromMinor } from '@savdo/shared/money';
+import { type Currency, fromMinor } from '@savdo/shared/money';
 import type {
   AutoPayContractQuery,
   AutoPayContractRow,
@@ -122,7 +122,8 @@ export function listAutoPayContracts(db: DbOrTx, q: AutoPayContractQuery, connec
     q,
     {
       select: sql`l.id as link_id, c.id as contract_id, c.number as contract_number, b.prefix as branch_prefix,
-        c.client_id, cl.full_name as client_name, k.masked_number, k.status as card_status, c.monthly, c.rest,
+        c.client_id, cl.full_name as client_name, k.masked_number, k.status as card_status, c.currency, c.monthly,
+        c.rest,
         c.next_due_date::text as next_due_date, l.auto_pay, l.auto_pay_since,
         last.status as last_status, last.business_date::text as last_date, last.amount as last_amount,
         last.error as last_error`,
@@ -143,6 +144,7 @@ export function listAutoPayContracts(db: DbOrTx, q: AutoPayContractQuery, connec
       client_name: String(r.client_name ?? ''),
       masked_number: String(r.masked_number),
       card_status: r.card_status as AutoPayContractRow['card_status'],
+      currency: r.currency as Currency,
       monthly: money(r.monthly) ?? '0.00',
       rest: money(r.rest) ?? '0.00',
       next_due_date: text(r.next_due_date),
@@ -169,7 +171,7 @@ export function listDebits(db: DbOrTx, q: DebitQuery) {
     {
       select: sql`d.id, d.business_date::text as business_date, d.due_date::text as due_date, d.contract_id,
         c.number as contract_number, b.prefix as branch_prefix, cl.full_name as client_name, d.n, k.masked_number,
-        d.amount, d.status, d.receipt_id, d.settlement_id, d.error_code, d.error, d.attempts, d.paid_at,
+        d.amount, c.currency, d.rate::text as rate, d.charged_uzs, d.status, d.receipt_id, d.settlement_id, d.error_code, d.error, d.attempts, d.paid_at,
         d.cancel_reason`,
       from: sql`auto_pay_debits d join contracts c on c.id = d.contract_id join clients cl on cl.id = c.client_id
         join contract_cards k on k.id = d.card_id left join branches b on b.id = d.branch_id`,
@@ -187,6 +189,9 @@ export function listDebits(db: DbOrTx, q: DebitQuery) {
       n: Number(r.n),
       masked_number: String(r.masked_number),
       amount: money(r.amount) ?? '0.00',
+      currency: r.currency as Currency,
+      rate: text(r.rate),
+      charged_uzs: money(r.charged_uzs),
       status: r.status as DebitRow['status'],
       receipt_id: text(r.receipt_id),
       settlement_id: num(r.settlement_id),

@@ -7,11 +7,13 @@ const QUEUE_BATCH = 300;
 
 /**
  * Queues the debits due on `today`: for every contract connected to
- * auto-payment (its card ACTIVE, the contract ACTIVE, in UZS), one row per
- * instalment due on or before `today` and not fully settled, for the
- * amount left on it. Idempotent: a row per (contract, instalment, date),
- * and no second while one is open (the unique indexes; conflicts do
- * nothing), so a re-run, a replay or a concurrent run queues nothing more.
+ * auto-payment (its card ACTIVE, the contract ACTIVE, in UZS or USD), one
+ * row per instalment due on or before `today` and not fully settled, for the
+ * amount left on it in the contract's currency (a USD row is charged in soʻm
+ * at the rate of the day it is paid: debits.ts). Idempotent: a row per
+ * (contract, instalment, date), and no second while one is open (the unique
+ * indexes; conflicts do nothing), so a re-run, a replay or a concurrent run
+ * queues nothing more.
  * Batches of a few hundred links in short transactions; locks no contract.
  * Answers how many rows it queued.
  */
@@ -31,7 +33,7 @@ export async function queueDebits(db: Db, today: string): Promise<{ queued: numb
       select c.id, s.n, l.card_id, c.branch_id, ${today}, s.due_date, s.amount - s.paid - s.forgiven, l.auto_pay_by
       from contract_card_links l
       join contract_cards k on k.id = l.card_id and k.status = 'ACTIVE'
-      join contracts c on c.id = l.contract_id and c.status = 'ACTIVE' and c.currency = 'UZS'
+      join contracts c on c.id = l.contract_id and c.status = 'ACTIVE'
       join contract_schedule s on s.contract_id = c.id and s.n > 0 and s.due_date <= ${today}
         and s.amount - s.paid - s.forgiven > 0
       where l.id in (${sql.join(

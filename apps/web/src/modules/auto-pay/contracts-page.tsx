@@ -47,13 +47,13 @@ export function ContractsPage() {
       key: 'monthly',
       title: t('autoPay.fields.monthly'),
       align: 'right',
-      render: (_, r) => money(r.monthly, 'UZS', lang),
+      render: (_, r) => money(r.monthly, r.currency, lang),
     },
     {
       key: 'rest',
       title: t('autoPay.fields.rest'),
       align: 'right',
-      render: (_, r) => money(r.rest, 'UZS', lang),
+      render: (_, r) => money(r.rest, r.currency, lang),
     },
     { key: 'due', title: t('autoPay.fields.nextDue'), dataIndex: 'next_due_date' },
     ...(connected
@@ -68,7 +68,7 @@ export function ContractsPage() {
                     {t(`autoPay.debitStatuses.${r.last_status}`)}
                   </Tag>
                   <Typography.Text type="secondary">
-                    {`${r.last_date ?? ''} · ${money(r.last_amount, 'UZS', lang)}`}
+                    {`${r.last_date ?? ''} · ${money(r.last_amount, r.currency, lang)}`}
                   </Typography.Text>
                   {r.last_error && <Typography.Text type="danger">{r.last_error}</Typography.Text>}
                 </Space>

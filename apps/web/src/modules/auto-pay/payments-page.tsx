@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../shared/format.ts';
+import { formatNumber, money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { PagedTable } from '../../shared/paged-table.tsx';
@@ -29,7 +29,8 @@ const COLORS: Record<string, string> = {
 };
 
 /**
- * `/auto-pay/list-of-payments`: every card debit with its state, sum,
+ * `/auto-pay/list-of-payments`: every card debit with its state, sum (a USD
+ * contract's in dollars, with the soʻm charged to the card and the rate),
  * Payme receipt and error; by date, state and branch; debiting what is due
  * today now (what the close of day and the job do at night); a paid debit
  * cancelled with a reason (the payment reversed, the money back on the card).
@@ -69,7 +70,19 @@ export function PaymentsPage() {
       key: 'amount',
       title: t('autoPay.fields.amount'),
       align: 'right',
-      render: (_, r) => money(r.amount, 'UZS', lang),
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{money(r.amount, r.currency, lang)}</span>
+          {r.charged_uzs && r.rate && (
+            <Typography.Text type="secondary" data-testid={`debit-charged-${r.id}`}>
+              {t('autoPay.hints.charged', {
+                sum: money(r.charged_uzs, 'UZS', lang),
+                rate: formatNumber(r.rate as `${number}`, lang, 4),
+              })}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
     {
       key: 'status',

@@ -78,11 +78,11 @@ export const autoPay = {
     payments: 'Har bir shartnoma va toʻlov uchun bitta chek: qayta ishga tushirish ikki marta yechmaydi.',
     online: 'Mijozlar Payme va Click ilovalarida oʻzlari qilgan toʻlovlar.',
     ran: 'Navbatga qoʻyildi: {{queued}}',
+    charged: 'Kartadan {{sum}} yechildi, kurs {{rate}}',
     empty: 'Hozircha yozuv yoʻq',
   },
   validation: { code: 'Kod 4–8 raqamdan iborat' },
   errors: {
-    notUzs: 'Avtotoʻlov faqat soʻmdagi shartnomalar uchun',
     cardNotFound: 'Bunday karta topilmadi',
     cardExpired: 'Kartaning muddati oʻtgan',
     cardBlocked: 'Karta bloklangan',
