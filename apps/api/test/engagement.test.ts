@@ -1,3 +1,4 @@
+import { resaleOfferSchema } from '@savdo/shared/schemas/engagement';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashboxOperationLines } from '../src/modules/money/lines.ts';
@@ -350,6 +351,10 @@ describe('resale', () => {
     const res = await req('GET', `${R}/resale-clients`, tokens.seller);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((r: { client_name: string }) => r.client_name)).toEqual(['Karimova Zulfiya']);
+    // the screen offers a purchase by the id answered here: a number, as the shared offer schema takes it
+    const listed = res.json().data[0];
+    expect(listed.client_id).toBe(ids.good);
+    expect(resaleOfferSchema.safeParse(offer({ client_id: listed.client_id })).success).toBe(true);
     expect((await req('GET', `${R}/resale-clients`, tokens.nobody)).statusCode).toBe(403);
   });
 
@@ -370,6 +375,7 @@ describe('resale', () => {
     const made = await req('POST', `${R}/offers`, tokens.seller, offer());
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().data.id;
+    expect(made.json().data).toMatchObject({ id: expect.any(Number), client_id: ids.good, order_id: null });
     const outcome = (body: object, offerId = id) =>
       req('POST', `${R}/offers/${offerId}/outcome`, tokens.seller, body);
     expect((await outcome({ outcome: 'REJECTED' })).statusCode).toBe(400);
@@ -387,6 +393,12 @@ describe('resale', () => {
     const accepted = await req('POST', `${R}/offers/${id}/accept`, tokens.seller, {});
     expect(accepted.statusCode, accepted.body).toBe(200);
     const orderId = accepted.json().data.order_id;
+    expect(orderId).toEqual(expect.any(Number));
+    expect((await req('GET', `${R}/offers`, tokens.seller)).json().data[0]).toMatchObject({
+      id,
+      status: 'ACCEPTED',
+      order_id: orderId,
+    });
     const order = await ctx.db.execute(
       sql`select status, client_id::int as client_id, prepayment::text as prepayment from client_orders where id = ${orderId}`,
     );

@@ -36,7 +36,8 @@ export async function listResaleClients(db: DbOrTx, q: ResaleClientQuery) {
     order by s.score desc nulls last, s.client_id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
   const total = await db.execute<{ n: string }>(sql`select count(*) as n from client_scores s where ${cond}`);
   return {
-    data: rows.rows,
+    // bigint ids come back from pg as strings: answered as numbers, as the offer form sends them back
+    data: rows.rows.map((r) => ({ ...r, client_id: Number(r.client_id) })),
     meta: {
       page: q.page,
       per_page: q.per_page,
@@ -64,8 +65,13 @@ const OFFER_COLUMNS = sql`o.id, o.client_id, c.full_name as client_name, c.phone
   o.note, o.call_back_date::text as call_back_date, o.order_id, o.created_at, o.decided_at`;
 const OFFER_FROM = sql`resale_offers o join clients c on c.id = o.client_id
   left join conversation_comments cc on cc.id = o.comment_id`;
-const shown = <T extends { prepayment: string }>(r: T) => ({
+type StoredOffer = { id: string; client_id: string; order_id: string | null; prepayment: string };
+/** An offer as answered: its bigint ids as numbers (pg gives strings), the prepayment in major units. */
+const shown = <T extends StoredOffer>(r: T) => ({
   ...r,
+  id: Number(r.id),
+  client_id: Number(r.client_id),
+  order_id: r.order_id === null ? null : Number(r.order_id),
   prepayment: fromMinor(BigInt(r.prepayment)),
 });
 
@@ -76,7 +82,7 @@ export async function listOffers(db: DbOrTx, q: OfferQuery) {
   if (q.client_id !== undefined) where.push(sql`o.client_id = ${q.client_id}`);
   const cond = sql.join(where, sql` and `);
   const order = q.status === 'UNFINISHED' ? sql`o.call_back_date, o.id` : sql`o.id desc`;
-  const rows = await db.execute<{ prepayment: string } & Record<string, unknown>>(sql`select ${OFFER_COLUMNS}
+  const rows = await db.execute<StoredOffer & Record<string, unknown>>(sql`select ${OFFER_COLUMNS}
     from ${OFFER_FROM} where ${cond} order by ${order}
     limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
   const total = await db.execute<{ n: string }>(sql`select count(*) as n from resale_offers o where ${cond}`);
@@ -87,7 +93,7 @@ export async function listOffers(db: DbOrTx, q: OfferQuery) {
 }
 
 export async function offerView(db: DbOrTx, id: number) {
-  const rows = await db.execute<{ prepayment: string } & Record<string, unknown>>(
+  const rows = await db.execute<StoredOffer & Record<string, unknown>>(
     sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.id = ${id}`,
   );
   const row = rows.rows[0];
