@@ -1,6 +1,7 @@
 import { workingDaysOf } from '@savdo/shared/hr/calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normDatesOf } from '../src/modules/payroll/scope.ts';
 import { createEmployee } from './fixtures/employees.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch } from './fixtures/stock.ts';
@@ -108,6 +109,17 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx?.close();
+});
+
+describe('the norm of a month', () => {
+  it('takes off active holidays only, as attendance does', async () => {
+    // Monday 2027-02-01 and Tuesday 2027-02-02: one holiday kept, one switched off
+    await ctx.db.execute(sql`insert into holidays (name, date, active)
+      values ('Norm test on', '2027-02-01', true), ('Norm test off', '2027-02-02', false)`);
+    const norm = await normDatesOf(ctx.db, '2027-02');
+    expect(norm).not.toContain('2027-02-01');
+    expect(norm).toContain('2027-02-02');
+  });
 });
 
 describe('time sheet', () => {

@@ -1,15 +1,32 @@
-import { Button, Form, type FormInstance, Modal, type ModalProps } from 'antd';
+import { App, Button, Form, type FormInstance, Modal, type ModalProps } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http.ts';
 
 /**
  * A form in a dialog that opens at once: its form, whether it is open, the
  * save in progress, and `submit` — validates, runs `save` and closes on
- * success; a failed save stays open (the main client showed the error toast).
+ * success; a failed save stays open. A refusal of the server was shown by
+ * the main client's toast; any other failure (the shared schema refusing the
+ * values before they are sent, a bug) gets a toast here, so Save never
+ * looks dead.
  */
+/**
+ * The toast a failed save needs: none for the server's refusal (the main
+ * client showed it), "bad input" for values the shared schema refused before
+ * sending, "unknown" for anything else.
+ */
+export function saveFailureKey(error: unknown): string | null {
+  if (error instanceof ApiError) return null;
+  return error instanceof Error && error.name === 'ZodError' ? 'errors.badRequest' : 'errors.unknown';
+}
+
 export function useFormDialog<Values>(save: (values: Values) => Promise<void>) {
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(true);
   const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
+  const { t } = useTranslation();
   const close = () => setOpen(false);
 
   const submit = async () => {
@@ -23,8 +40,12 @@ export function useFormDialog<Values>(save: (values: Values) => Promise<void>) {
     try {
       await save(values);
       setOpen(false);
-    } catch {
-      // the main client showed the error toast
+    } catch (error) {
+      const key = saveFailureKey(error);
+      if (key !== null) {
+        console.error(error);
+        message.error(t(key));
+      }
     } finally {
       setSaving(false);
     }

@@ -34,7 +34,7 @@ export function scopeWhere(scope: EmployeeScope): SQL {
 export async function holidaysOf(db: DbOrTx, month: string): Promise<Set<string>> {
   const { start, end } = monthRange(month);
   const rows = await db.execute<{ date: string }>(
-    sql`select date::text as date from holidays where date between ${start} and ${end}`,
+    sql`select date::text as date from holidays where active and date between ${start} and ${end}`,
   );
   return new Set(rows.rows.map((r) => r.date));
 }
