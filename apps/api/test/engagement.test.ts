@@ -1,3 +1,4 @@
+import { toMinor } from '@savdo/shared/money';
 import { resaleOfferSchema } from '@savdo/shared/schemas/engagement';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -293,6 +294,65 @@ describe('calls and the callers’ bonuses', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data[0]).toMatchObject({ status: 'CREATED', amount: done.json().data.amount });
     expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+  });
+});
+
+describe('a caller bonus paid through payroll', () => {
+  it('goes to the caller’s month as a payroll bonus, not to the cashbox; cancelled, the addition goes', async () => {
+    const listed = await req('GET', `${E}/calculate-bonus?status=CREATED`, tokens.boss);
+    const invoice = listed.json().data[0] as { id: number; amount: string };
+    expect((await req('POST', `${E}/calculate-bonus/${invoice.id}/approve`, tokens.boss)).statusCode).toBe(
+      200,
+    );
+    const toPayroll = (token: string, payload: object = { month: '2024-05' }) =>
+      req('POST', `${E}/calculate-bonus/${invoice.id}/to-payroll`, token, payload);
+    expect((await toPayroll(tokens.caller)).statusCode).toBe(403);
+    expect((await toPayroll(tokens.boss, { month: '2024-13' })).statusCode).toBe(400);
+    // the caller is not on the staff yet: paid from a cashbox only
+    const outsider = await toPayroll(tokens.boss);
+    expect(outsider.statusCode).toBe(409);
+    expect(outsider.json().message).toMatch(/xodim emas/);
+    await ctx.db.execute(sql`insert into employees (user_id, employee_number, full_name, branch_id, salary, hired_on)
+      values (${ids.caller}, 'E-OPR', 'Operator', ${ids.branch}, 500000000, '2024-01-01')`);
+    const sent = await toPayroll(tokens.boss);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({ status: 'PAYROLL', payroll_month: '2024-05' });
+    const addition = async () =>
+      (
+        await ctx.db.execute<{
+          kind: string;
+          amount: string;
+          month: string;
+          deleted: boolean;
+        }>(sql`select kind,
+            amount::text as amount, month::text as month, deleted_at is not null as deleted
+          from payroll_additions where id = ${sent.json().data.payroll_addition_id}`)
+      ).rows[0];
+    expect(await addition()).toEqual({
+      kind: 'BONUS',
+      amount: String(toMinor(invoice.amount)),
+      month: '2024-05-01',
+      deleted: false,
+    });
+    // paid with the salary, so never from a cashbox too
+    const pay = await req(
+      'POST',
+      `${E}/calculate-bonus/${invoice.id}/pay`,
+      tokens.boss,
+      { cashbox_id: ids.box },
+      `p-${Math.random()}`,
+    );
+    expect(pay.statusCode).toBe(409);
+    expect((await toPayroll(tokens.boss)).statusCode).toBe(409);
+    const cancelled = await req(
+      'POST',
+      `${E}/calculate-bonus/${invoice.id}/cancel`,
+      tokens.boss,
+      { reason: 'Xato hisoblangan' },
+      `c-${Math.random()}`,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await addition()).toMatchObject({ deleted: true });
   });
 });
 

@@ -72,6 +72,8 @@ export const callBonusInvoices = pgTable(
     canceled_by: integer('canceled_by').references(() => users.id),
     canceled_at: timestamp('canceled_at', { withTimezone: true }),
     reversal_operation_id: bigint('reversal_operation_id', { mode: 'number' }),
+    /** PAYROLL: the BONUS addition to the caller's month that pays it with the salary. */
+    payroll_addition_id: bigint('payroll_addition_id', { mode: 'number' }),
     ...created,
   },
   (t) => [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optional, v } from '../validation/schemas.ts';
 import { reasonText } from './contract-payments.ts';
 import { clientOrderSchema } from './contracts.ts';
+import { monthText } from './payroll.ts';
 
 /**
  * Customer engagement and resale (issue 12 items 4–5): calls to clients and
@@ -37,7 +38,8 @@ export const callQuerySchema = z.object({
 });
 export type CallQuery = z.infer<typeof callQuerySchema>;
 
-export const BONUS_STATUSES = ['CREATED', 'APPROVED', 'PAID', 'CANCELED'] as const;
+/** PAYROLL: sent to the caller's month as a payroll bonus, paid with the salary. */
+export const BONUS_STATUSES = ['CREATED', 'APPROVED', 'PAID', 'PAYROLL', 'CANCELED'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 /** Calculating callers' bonuses for the sales made in a period (one caller, or all). */
@@ -55,6 +57,10 @@ export type BonusQuery = z.infer<typeof bonusQuerySchema>;
 
 /** Paying an approved bonus from a cashbox (Idempotency-Key). */
 export const bonusPaySchema = z.object({ cashbox_id: v.id() });
+
+/** Sending an approved soʻm bonus to the caller's payroll month (a BONUS addition). */
+export const bonusToPayrollSchema = z.object({ month: monthText });
+export type BonusToPayrollInput = z.infer<typeof bonusToPayrollSchema>;
 
 /** Cancelling a bonus invoice (a paid one: its payment reversed): why. */
 export const bonusCancelSchema = z.object({ reason: reasonText });

@@ -9,6 +9,7 @@ import { cashboxOperationLines } from '../money/lines.ts';
 import { businessToday, cancel, postOperation } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import { type Actor, cashboxFor } from '../money/service.ts';
+import { insertAddition, removeAddition } from '../payroll/additions.ts';
 
 /**
  * Callers' bonuses: a sale (a signed contract — ACTIVE or CLOSED — at its net
@@ -103,7 +104,9 @@ export async function calculateBonuses(
 
 const INVOICE_COLUMNS = sql`i.id, i.caller_id, u.full_name as caller_name, i.date_from::text as date_from,
   i.date_to::text as date_to, i.currency, i.amount::text as amount, i.status, i.operation_id,
-  i.created_at, i.approved_at, i.cancel_reason, i.canceled_at, i.reversal_operation_id`;
+  i.created_at, i.approved_at, i.cancel_reason, i.canceled_at, i.reversal_operation_id,
+  i.payroll_addition_id, (select to_char(a.month, 'YYYY-MM') from payroll_additions a
+    where a.id = i.payroll_addition_id) as payroll_month`;
 
 type InvoiceRow = { amount: string } & Record<string, unknown>;
 const shown = <T extends { amount: string }>(row: T) => ({ ...row, amount: fromMinor(BigInt(row.amount)) });
@@ -153,11 +156,12 @@ type LockedInvoice = {
   currency: Currency;
   amount: string;
   operation_id: string | null;
+  payroll_addition_id: string | null;
 };
 
 async function lockInvoice(tx: DbOrTx, id: number): Promise<LockedInvoice> {
   const rows = await tx.execute<LockedInvoice>(sql`select id, status, caller_id, currency,
-      amount::text as amount, operation_id
+      amount::text as amount, operation_id, payroll_addition_id
     from call_bonus_invoices where id = ${id} for update`);
   const row = rows.rows[0];
   if (!row) throw notFound();
@@ -217,18 +221,56 @@ export async function payBonus(
 }
 
 /**
+ * Sends an APPROVED soʻm invoice to payroll instead of the cashbox: a BONUS
+ * addition of its amount to the caller's `month` (the caller must be an
+ * employee, the month still open: 409 otherwise) and the invoice PAYROLL, in
+ * one transaction. The month's statement then accrues and pays it with the
+ * salary (taxed like it); it can no longer be paid from a cashbox.
+ */
+export async function bonusToPayroll(db: Db, id: number, month: string, userId: number): Promise<void> {
+  await withTransactionRetry(db, async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (invoice.status !== 'APPROVED')
+      throw conflict('engagement.errors.notApproved', { status: invoice.status });
+    if (invoice.currency !== 'UZS') throw conflict('engagement.errors.payrollUzsOnly');
+    const employee = await tx.execute<{ id: number }>(
+      sql`select id from employees where user_id = ${invoice.caller_id}`,
+    );
+    const employeeId = employee.rows[0]?.id;
+    if (employeeId === undefined) throw conflict('engagement.errors.callerNotEmployee');
+    const additionId = await insertAddition(
+      tx,
+      {
+        employee_id: Number(employeeId),
+        month,
+        kind: 'BONUS',
+        amount: BigInt(invoice.amount),
+        reason: `Call bonus #${id}`,
+      },
+      userId,
+    );
+    await tx.execute(sql`update call_bonus_invoices set status = 'PAYROLL', payroll_addition_id = ${additionId}
+      where id = ${id}`);
+  });
+}
+
+/**
  * Cancels an invoice with a reason, in one transaction: a PAID one's
  * STAFF_OUTPUT operation is reversed through the money journal (the cash
  * back in its cashbox, the caller's employee account back as it was; 403
  * outside the actor's cashboxes), the reason kept on the reversal; the
  * invoice CANCELED (final: a new calculation makes a new one) and its sales
- * released, so they can earn again. 409 when already CANCELED.
+ * released, so they can earn again. One sent to payroll loses its addition
+ * while the month is open. 409 when already CANCELED.
  */
 export async function cancelBonus(db: Db, id: number, reason: string, actor: Actor): Promise<void> {
   await withTransactionRetry(db, async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (invoice.status === 'CANCELED') throw conflict('engagement.errors.alreadyCanceled');
     let reversal: number | null = null;
+    // sent to payroll: its addition goes while the month is open (409 once its statement is approved)
+    if (invoice.payroll_addition_id !== null)
+      await removeAddition(tx, Number(invoice.payroll_addition_id), actor.userId);
     if (invoice.operation_id !== null) {
       const op = await tx.execute<{ cashbox_id: number | null }>(
         sql`select cashbox_id from money_operations where id = ${invoice.operation_id}`,

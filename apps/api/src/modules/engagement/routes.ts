@@ -3,6 +3,7 @@ import {
   bonusCancelSchema,
   bonusPaySchema,
   bonusQuerySchema,
+  bonusToPayrollSchema,
   callQuerySchema,
   clientCallSchema,
 } from '@savdo/shared/schemas/engagement';
@@ -12,7 +13,15 @@ import { authOf } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
 import type { Actor } from '../money/service.ts';
-import { approveBonus, bonusView, calculateBonuses, cancelBonus, listBonuses, payBonus } from './bonus.ts';
+import {
+  approveBonus,
+  bonusToPayroll,
+  bonusView,
+  calculateBonuses,
+  cancelBonus,
+  listBonuses,
+  payBonus,
+} from './bonus.ts';
 import { getCall, listCalls, recordCall } from './calls.ts';
 
 const rule = (name: string) => ({ config: { access: { rule: name } } });
@@ -69,6 +78,12 @@ export async function engagementRoutes(app: FastifyInstance, { db }: { db: Db })
       return viewOf(db, id);
     },
   );
+  app.post(`${base}/calculate-bonus/:id/to-payroll`, rule('called_client_invoice.edit'), async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { month } = parse(bonusToPayrollSchema, request.body);
+    await bonusToPayroll(db, id, month, authOf(request).userId);
+    return viewOf(db, id);
+  });
   app.post(
     `${base}/calculate-bonus/:id/cancel`,
     { config: { access: { rule: 'called_client_invoice.edit' }, idempotent: true } },

@@ -1,43 +1,58 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
 import type { AdditionInput, AdditionQuery } from '@savdo/shared/schemas/payroll';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../http/errors.ts';
 import { assertMonthOpen, monthRange } from './scope.ts';
 
+/** What an addition records: amount in tiyin. */
+export interface AdditionRow {
+  employee_id: number;
+  month: string;
+  kind: AdditionInput['kind'];
+  amount: bigint;
+  reason: string;
+}
+
+/** Adds an addition inside the caller's transaction (409 once the month is closed); answers its id. */
+export async function insertAddition(tx: DbOrTx, input: AdditionRow, userId: number): Promise<number> {
+  const found = await tx.execute<{ branch_id: number }>(
+    sql`select branch_id from employees where id = ${input.employee_id}`,
+  );
+  const employee = found.rows[0];
+  if (!employee) throw new FieldErrors([{ field: 'employee_id', key: 'validation.invalid' }]);
+  await assertMonthOpen(tx, input.month, Number(employee.branch_id));
+  const rows = await tx.execute<{ id: string }>(sql`insert into payroll_additions
+      (employee_id, month, kind, amount, reason, created_by)
+    values (${input.employee_id}, ${monthRange(input.month).start}, ${input.kind}, ${input.amount},
+      ${input.reason}, ${userId}) returning id`);
+  return Number(rows.rows[0]?.id);
+}
+
 /** Adds a bonus, fine or other addition/deduction to an employee's month (409 once the month is closed). */
 export async function addAddition(db: Db, input: AdditionInput, userId: number) {
-  return db.transaction(async (tx) => {
-    const found = await tx.execute<{ branch_id: number }>(
-      sql`select branch_id from employees where id = ${input.employee_id}`,
-    );
-    const employee = found.rows[0];
-    if (!employee) throw new FieldErrors([{ field: 'employee_id', key: 'validation.invalid' }]);
-    await assertMonthOpen(tx, input.month, Number(employee.branch_id));
-    const rows = await tx.execute<{ id: string }>(sql`insert into payroll_additions
-        (employee_id, month, kind, amount, reason, created_by)
-      values (${input.employee_id}, ${monthRange(input.month).start}, ${input.kind}, ${toMinor(input.amount)},
-        ${input.reason}, ${userId}) returning id`);
-    return Number(rows.rows[0]?.id);
-  });
+  return db.transaction((tx) => insertAddition(tx, { ...input, amount: toMinor(input.amount) }, userId));
+}
+
+/** Removes an addition of a month still open inside the caller's transaction (kept, marked deleted). */
+export async function removeAddition(tx: DbOrTx, id: number, userId: number): Promise<void> {
+  const found = await tx.execute<{
+    month: string;
+    branch_id: number;
+  }>(sql`select a.month::text as month, e.branch_id
+    from payroll_additions a join employees e on e.id = a.employee_id
+    where a.id = ${id} and a.deleted_at is null for update of a`);
+  const row = found.rows[0];
+  if (!row) throw notFound();
+  await assertMonthOpen(tx, row.month.slice(0, 7), Number(row.branch_id));
+  await tx.execute(
+    sql`update payroll_additions set deleted_at = now(), deleted_by = ${userId} where id = ${id}`,
+  );
 }
 
 /** Removes an addition of a month still open (kept, marked deleted). */
 export async function deleteAddition(db: Db, id: number, userId: number) {
-  await db.transaction(async (tx) => {
-    const found = await tx.execute<{
-      month: string;
-      branch_id: number;
-    }>(sql`select a.month::text as month, e.branch_id
-      from payroll_additions a join employees e on e.id = a.employee_id
-      where a.id = ${id} and a.deleted_at is null for update of a`);
-    const row = found.rows[0];
-    if (!row) throw notFound();
-    await assertMonthOpen(tx, row.month.slice(0, 7), Number(row.branch_id));
-    await tx.execute(
-      sql`update payroll_additions set deleted_at = now(), deleted_by = ${userId} where id = ${id}`,
-    );
-  });
+  await db.transaction((tx) => removeAddition(tx, id, userId));
 }
 
 /** Additions and deductions, newest month first, filtered by month, employee, branch and kind. */

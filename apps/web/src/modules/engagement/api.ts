@@ -41,10 +41,12 @@ export interface BonusRow {
   date_to: string;
   currency: 'UZS' | 'USD';
   amount: string;
-  status: 'CREATED' | 'APPROVED' | 'PAID' | 'CANCELED';
+  status: 'CREATED' | 'APPROVED' | 'PAID' | 'PAYROLL' | 'CANCELED';
   operation_id: number | null;
   cancel_reason: string | null;
   reversal_operation_id: number | null;
+  /** PAYROLL: the month whose statement pays it. */
+  payroll_month: string | null;
 }
 export type BonusView = BonusRow & { sales: BonusSale[] };
 
@@ -52,6 +54,7 @@ export const STATUS_COLORS: Record<string, string> = {
   CREATED: 'blue',
   APPROVED: 'gold',
   PAID: 'green',
+  PAYROLL: 'cyan',
   CANCELED: 'default',
 };
 
@@ -75,6 +78,12 @@ export const engagementApi = {
       `${base}/calculate-bonus/${id}/pay`,
       { cashbox_id: cashboxId },
       { idempotencyKey, notifySuccess: true },
+    ),
+  toPayroll: (id: number, month: string) =>
+    mainClient.post<BonusView>(
+      `${base}/calculate-bonus/${id}/to-payroll`,
+      { month },
+      { notifySuccess: true },
     ),
   cancel: (id: number, input: BonusCancelInput, idempotencyKey: string) =>
     mainClient.post<BonusView>(`${base}/calculate-bonus/${id}/cancel`, input, {

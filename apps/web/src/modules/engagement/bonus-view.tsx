@@ -1,12 +1,14 @@
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Flex, Popconfirm, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { useRules } from '../../shell/session.ts';
+import { MonthPicker } from '../payroll/month-picker.tsx';
 import { type BonusSale, ENGAGEMENT_KEY, engagementApi, STATUS_COLORS } from './api.ts';
 import { BonusCancel } from './bonus-cancel.tsx';
 
@@ -16,12 +18,13 @@ interface Props {
   onChanged(): Promise<void>;
 }
 
-/** One caller's bonus: the sales that earned it (with the call before each), approve, pay from a cashbox, cancel. */
+/** One caller's bonus: the sales that earned it (with the call before each), approve, pay from a cashbox or send to payroll, cancel. */
 export function BonusView({ id, onClose, onChanged }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const rules = useRules();
   const [cashbox, setCashbox] = useState<number | undefined>();
+  const [month, setMonth] = useState<string | undefined>(() => dayjs().format('YYYY-MM'));
   const [payKey] = useState(() => crypto.randomUUID());
   const view = useQuery({
     queryKey: [ENGAGEMENT_KEY, 'bonus', id],
@@ -52,6 +55,11 @@ export function BonusView({ id, onClose, onChanged }: Props) {
                 {t(`engagement.bonusStatuses.${b.status}`)}
               </Tag>
             </Descriptions.Item>
+            {b.payroll_month && (
+              <Descriptions.Item label={f('payrollMonth')} span={2}>
+                <span data-testid="bonus-payroll-month">{b.payroll_month}</span>
+              </Descriptions.Item>
+            )}
             {b.cancel_reason && (
               <Descriptions.Item label={f('cancelReason')} span={2}>
                 {b.cancel_reason}
@@ -112,6 +120,24 @@ export function BonusView({ id, onClose, onChanged }: Props) {
               >
                 <Button type="primary" disabled={cashbox === undefined} data-testid="bonus-pay">
                   {t('engagement.actions.pay')}
+                </Button>
+              </Popconfirm>
+            </Flex>
+          )}
+          {edit && b.status === 'APPROVED' && b.currency === 'UZS' && (
+            <Flex gap={8}>
+              <MonthPicker
+                value={month}
+                onChange={setMonth}
+                testId="bonus-payroll-month-pick"
+                placeholder={f('payrollMonth')}
+              />
+              <Popconfirm
+                title={t('engagement.hints.toPayrollConfirm')}
+                onConfirm={() => run(() => engagementApi.toPayroll(id, month ?? ''))}
+              >
+                <Button disabled={month === undefined} data-testid="bonus-to-payroll">
+                  {t('engagement.actions.toPayroll')}
                 </Button>
               </Popconfirm>
             </Flex>

@@ -7,17 +7,19 @@ interface Props {
   onChange(month: string | undefined): void;
   testId: string;
   allowClear?: boolean;
+  /** Shown while empty (by default the payroll screens' "month"). */
+  placeholder?: string;
 }
 
 /** A month (`YYYY-MM`) picker. */
-export function MonthPicker({ value, onChange, testId, allowClear = false }: Props) {
+export function MonthPicker({ value, onChange, testId, allowClear = false, placeholder }: Props) {
   const { t } = useTranslation();
   return (
     <DatePicker
       picker="month"
       data-testid={testId}
       allowClear={allowClear}
-      placeholder={t('payroll.fields.month')}
+      placeholder={placeholder ?? t('payroll.fields.month')}
       value={value ? dayjs(`${value}-01`) : null}
       format="MM.YYYY"
       onChange={(d) => onChange(d ? d.format('YYYY-MM') : undefined)}

@@ -8,7 +8,13 @@ export const engagement: typeof uz = {
     CALL_BACK: 'Перезвонить',
     REFUSED: 'Отказался',
   },
-  bonusStatuses: { CREATED: 'Рассчитан', APPROVED: 'Утверждён', PAID: 'Выплачен', CANCELED: 'Отменён' },
+  bonusStatuses: {
+    CREATED: 'Рассчитан',
+    APPROVED: 'Утверждён',
+    PAID: 'Выплачен',
+    PAYROLL: 'Добавлен в зарплату',
+    CANCELED: 'Отменён',
+  },
   offerStatuses: {
     OFFERED: 'Предложено',
     INVITED: 'Приглашён',
@@ -18,6 +24,7 @@ export const engagement: typeof uz = {
   },
   saleKinds: { CONTRACT: 'Договор', CASH_TRADE: 'Продажа за наличные' },
   fields: {
+    payrollMonth: 'Месяц зарплаты',
     cancelReason: 'Причина отмены',
     client: 'Клиент',
     phone: 'Телефон',
@@ -54,6 +61,7 @@ export const engagement: typeof uz = {
     order: 'Заказ',
   },
   actions: {
+    toPayroll: 'Добавить в зарплату',
     cancelBonus: 'Отменить',
     record: 'Записать звонок',
     calculate: 'Рассчитать бонус',
@@ -68,6 +76,8 @@ export const engagement: typeof uz = {
     addProduct: 'Добавить товар',
   },
   hints: {
+    toPayrollConfirm:
+      'Бонус будет добавлен премией в ведомость выбранного месяца и выплачен с зарплатой. Продолжить?',
     cancelConfirm: 'Отменить бонус? Его продажи можно будет рассчитать заново.',
     cancelPaidConfirm: 'Выплата будет отменена: деньги вернутся в кассу, бонус будет отменён. Продолжить?',
     bonusRule:
@@ -88,5 +98,7 @@ export const engagement: typeof uz = {
     notCreated: 'Бонус уже рассмотрен ({{status}})',
     notApproved: 'Выплачивается только утверждённый, невыплаченный бонус ({{status}})',
     offerClosed: 'По предложению уже принято решение ({{status}})',
+    payrollUzsOnly: 'В зарплату добавляется только бонус в сумах',
+    callerNotEmployee: 'Звонивший пользователь не сотрудник: выплатите бонус из кассы',
   },
 };

@@ -10,6 +10,7 @@ export const engagement = {
     CREATED: 'Hisoblangan',
     APPROVED: 'Tasdiqlangan',
     PAID: 'Toʻlangan',
+    PAYROLL: 'Ish haqiga qoʻshilgan',
     CANCELED: 'Bekor qilingan',
   },
   offerStatuses: {
@@ -21,6 +22,7 @@ export const engagement = {
   },
   saleKinds: { CONTRACT: 'Shartnoma', CASH_TRADE: 'Naqd savdo' },
   fields: {
+    payrollMonth: 'Ish haqi oyi',
     cancelReason: 'Bekor qilish sababi',
     client: 'Mijoz',
     phone: 'Telefon',
@@ -57,6 +59,7 @@ export const engagement = {
     order: 'Buyurtma',
   },
   actions: {
+    toPayroll: 'Ish haqiga qoʻshish',
     cancelBonus: 'Bekor qilish',
     record: 'Qoʻngʻiroqni yozish',
     calculate: 'Bonusni hisoblash',
@@ -71,6 +74,8 @@ export const engagement = {
     addProduct: 'Mahsulot qoʻshish',
   },
   hints: {
+    toPayrollConfirm:
+      'Bonus tanlangan oy ish haqi vedomostiga mukofot sifatida qoʻshiladi va ish haqi bilan toʻlanadi. Davom etilsinmi?',
     cancelConfirm: 'Bonus bekor qilinsinmi? Uning savdolari qayta hisoblanishi mumkin boʻladi.',
     cancelPaidConfirm: 'Toʻlov bekor qilinadi: pul kassaga qaytadi, bonus bekor qilinadi. Davom etilsinmi?',
     bonusRule:
@@ -91,5 +96,7 @@ export const engagement = {
     notCreated: 'Bonus allaqachon koʻrib chiqilgan ({{status}})',
     notApproved: 'Faqat tasdiqlangan, toʻlanmagan bonus toʻlanadi ({{status}})',
     offerClosed: 'Taklif boʻyicha qaror allaqachon qabul qilingan ({{status}})',
+    payrollUzsOnly: 'Ish haqiga faqat soʻmdagi bonus qoʻshiladi',
+    callerNotEmployee: 'Qoʻngʻiroq qilgan foydalanuvchi xodim emas: bonusni kassadan toʻlang',
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "call_bonus_invoices" ADD COLUMN "payroll_addition_id" bigint;
