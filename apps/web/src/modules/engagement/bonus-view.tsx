@@ -1,16 +1,22 @@
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Flex, Popconfirm, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Descriptions, Drawer, Flex, Popconfirm, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { useRules } from '../../shell/session.ts';
-import { MonthPicker } from '../payroll/month-picker.tsx';
 import { type BonusSale, ENGAGEMENT_KEY, engagementApi, STATUS_COLORS } from './api.ts';
 import { BonusCancel } from './bonus-cancel.tsx';
+
+/** The months a bonus may go to (YYYY-MM): next month, this one and the eleven before (a plain list keeps the date picker out of this screen's chunk). */
+const PAYROLL_MONTHS: readonly string[] = Array.from({ length: 13 }, (_, i) => {
+  const d = new Date();
+  d.setDate(1);
+  d.setMonth(d.getMonth() + 1 - i);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+});
 
 interface Props {
   id: number;
@@ -24,7 +30,7 @@ export function BonusView({ id, onClose, onChanged }: Props) {
   const lang = useLanguage();
   const rules = useRules();
   const [cashbox, setCashbox] = useState<number | undefined>();
-  const [month, setMonth] = useState<string | undefined>(() => dayjs().format('YYYY-MM'));
+  const [month, setMonth] = useState<string | undefined>(() => PAYROLL_MONTHS[1]);
   const [payKey] = useState(() => crypto.randomUUID());
   const view = useQuery({
     queryKey: [ENGAGEMENT_KEY, 'bonus', id],
@@ -126,11 +132,13 @@ export function BonusView({ id, onClose, onChanged }: Props) {
           )}
           {edit && b.status === 'APPROVED' && b.currency === 'UZS' && (
             <Flex gap={8}>
-              <MonthPicker
+              <Select<string>
                 value={month}
                 onChange={setMonth}
-                testId="bonus-payroll-month-pick"
+                options={PAYROLL_MONTHS.map((m) => ({ value: m, label: m }))}
                 placeholder={f('payrollMonth')}
+                style={{ width: 140 }}
+                data-testid="bonus-payroll-month-pick"
               />
               <Popconfirm
                 title={t('engagement.hints.toPayrollConfirm')}

@@ -7,19 +7,17 @@ interface Props {
   onChange(month: string | undefined): void;
   testId: string;
   allowClear?: boolean;
-  /** Shown while empty (by default the payroll screens' "month"). */
-  placeholder?: string;
 }
 
 /** A month (`YYYY-MM`) picker. */
-export function MonthPicker({ value, onChange, testId, allowClear = false, placeholder }: Props) {
+export function MonthPicker({ value, onChange, testId, allowClear = false }: Props) {
   const { t } = useTranslation();
   return (
     <DatePicker
       picker="month"
       data-testid={testId}
       allowClear={allowClear}
-      placeholder={placeholder ?? t('payroll.fields.month')}
+      placeholder={t('payroll.fields.month')}
       value={value ? dayjs(`${value}-01`) : null}
       format="MM.YYYY"
       onChange={(d) => onChange(d ? d.format('YYYY-MM') : undefined)}
