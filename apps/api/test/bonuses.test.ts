@@ -49,6 +49,7 @@ const RULES = [
   'bonus_product.edit',
   'bonus_order.show',
   'bonus_order.add',
+  'bonus_order.print',
   'bonus_difference.show',
   'bonus_difference_history.show',
   'returned_bonus_product.show',
@@ -592,6 +593,16 @@ describe('points in the money journal', () => {
       amount: '100000.00',
       counterpart_name: 'Qodirov Jasur',
     });
+  });
+
+  it('prints an order as a PDF release note; refused without bonus_order.print', async () => {
+    const [order] = (await get(`${B}/bonus-orders`)).json().data;
+    const pdf = await get(`${B}/bonus-orders/${order.id}/pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(`${B}/bonus-orders/${order.id}/pdf`, noRights)).statusCode).toBe(403);
+    expect((await get(`${B}/bonus-orders/999999/pdf`)).statusCode).toBe(404);
   });
 
   it('the bonus expense is the points spent less the points given back; every ledger holds', async () => {
