@@ -19,8 +19,10 @@ import { bearer, createTestContext, createUser, signIn, type TestContext } from 
  * time (none for a late one), taken back when it is cancelled; bonus
  * products; a bonus order spending points, releasing the goods at FIFO cost,
  * the shortfall paid in cash (BONUS_DIFFERENCE); its return (goods back at
- * their cost, points and cash back); refusals and bad input; the ledger's
- * balance always the sum of its history (property test).
+ * their cost, points and cash back); the points in the money journal
+ * (BONUS_PAY with the order, BONUS_PRODUCT_INPUT with a return, the bonus
+ * expense their difference); the order's printed release note; refusals and
+ * bad input; the ledger's balance always the sum of its history (property test).
  */
 
 let ctx: TestContext;

@@ -10,7 +10,9 @@ import { bearer, createTestContext, createUser, signIn, type TestContext } from 
  * prizes, approval (deleting the draft's preview tickets), ticket collection
  * from signed contracts and paid cash trades of the period in its branches
  * (once per unit, never twice), the draw after the period with its recorded
- * seed re-run to the same winners, prizes given once; refusals and bad input.
+ * seed re-run to the same winners, prizes given once; the tickets of returned
+ * units (cash trade and contract returns) voided before the draw and ignored
+ * by it, kept after it; refusals and bad input.
  */
 
 let ctx: TestContext;
