@@ -6,6 +6,8 @@ import { cancelDebit } from '../src/modules/auto-pay/debit-cancel.ts';
 import { runDebits } from '../src/modules/auto-pay/debits.ts';
 import { queueDebits } from '../src/modules/auto-pay/queue.ts';
 import { bonusLedgerBreaks, postBonus } from '../src/modules/bonuses/ledger.ts';
+import { CASH_TRADES_HOLD, cashTradeBreaks } from '../src/modules/cash-trading/checks.ts';
+import { balanceOf } from '../src/modules/money/journal.ts';
 import { postIn } from '../src/modules/stock/ledger.ts';
 import { activate, newClient, newContract } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
@@ -17,14 +19,27 @@ import { bearer, createTestContext, createUser, signIn, type TestContext } from 
  * time (none for a late one), taken back when it is cancelled; bonus
  * products; a bonus order spending points, releasing the goods at FIFO cost,
  * the shortfall paid in cash (BONUS_DIFFERENCE); its return (goods back at
- * their cost, points and cash back); refusals and bad input; the ledger's
- * balance always the sum of its history (property test).
+ * their cost, points and cash back); the points in the money journal
+ * (BONUS_PAY with the order, BONUS_PRODUCT_INPUT with a return, the bonus
+ * expense their difference); the order's printed release note; refusals and
+ * bad input; the ledger's balance always the sum of its history (property test).
  */
 
 let ctx: TestContext;
 let cashier: string;
 let noRights: string;
-const ids = { branch: 0, box: 0, client: 0, poor: 0, payer: 0, phone: 0, iron: 0, store: 0, userId: 0 };
+const ids = {
+  branch: 0,
+  box: 0,
+  client: 0,
+  poor: 0,
+  payer: 0,
+  phone: 0,
+  iron: 0,
+  vacuum: 0,
+  store: 0,
+  userId: 0,
+};
 
 const RULES = [
   'contract_payment.show',
@@ -36,6 +51,7 @@ const RULES = [
   'bonus_product.edit',
   'bonus_order.show',
   'bonus_order.add',
+  'bonus_order.print',
   'bonus_difference.show',
   'bonus_difference_history.show',
   'returned_bonus_product.show',
@@ -106,9 +122,14 @@ beforeAll(async () => {
   ids.client = await newClient(ctx, ids.branch, 'Aliyev Vali', '31234567890123', '998901234567');
   ids.poor = await newClient(ctx, ids.branch, 'Karimova Zulfiya', '41234567890123', '998911112233');
   ids.payer = await newClient(ctx, ids.branch, 'Tursunov Bobur', '51234567890123', '998935554433');
-  const p = await products(ctx, { phone: 'Samsung Galaxy A15', iron: 'Dazmol Philips' });
+  const p = await products(ctx, {
+    phone: 'Samsung Galaxy A15',
+    iron: 'Dazmol Philips',
+    vacuum: 'Changyutgich Artel',
+  });
   ids.phone = p.phone;
   ids.iron = p.iron;
+  ids.vacuum = p.vacuum;
   // two irons in at 100 000 and 120 000 soʻm: FIFO takes the older first
   await ctx.db.transaction(async (tx) => {
     for (const [date, cost] of [
@@ -481,6 +502,120 @@ describe('bonus products, orders and returns', () => {
     expect((await get(`${B}/bonus-orders`, noRights)).statusCode).toBe(200);
     expect((await get(`${B}/bonus-balance-histories`, noRights)).statusCode).toBe(403);
     expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    expect(await bonusLedgerBreaks(ctx.db)).toEqual([]);
+  });
+});
+
+describe('points in the money journal', () => {
+  const opsOf = async (order: number) =>
+    (
+      await ctx.db.execute<{ type: string; amount: string; cashbox_id: number | null }>(sql`select type,
+          amount::text as amount, cashbox_id from money_operations
+        where doc_type = 'bonus_order' and doc_id = ${order} and status = 'APPROVED' order by id`)
+    ).rows;
+  const expense = async () =>
+    (await balanceOf(ctx.db, { kind: 'bonus_expense', ref: 0, currency: 'UZS' })).balance;
+  const revenueOf = async (order: number) =>
+    (
+      await firstRow<{ s: string }>(
+        ctx,
+        sql`select coalesce(sum(p.amount), 0)::text as s from money_postings p
+          join money_accounts a on a.id = p.account_id join money_operations o on o.id = p.operation_id
+          where a.kind = 'cash_trade' and o.doc_type = 'bonus_order' and o.doc_id = ${order}`,
+      )
+    ).s;
+
+  it('an order posts its points as BONUS_PAY beside the cash; a part returned posts its points back', async () => {
+    const client = await newClient(ctx, ids.branch, 'Qodirov Jasur', '71234567890123', '998901119988');
+    await ctx.db.transaction(async (tx) => {
+      await postBonus(tx, {
+        clientId: client,
+        kind: 'EARN',
+        amount: 20_000_000n,
+        date: '2024-05-01',
+        userId: ids.userId,
+      });
+      await postIn(
+        tx,
+        {
+          productId: ids.vacuum,
+          warehouseId: ids.store,
+          type: 'INPUT',
+          quantity: 2000n,
+          date: '2024-05-01',
+          userId: ids.userId,
+        },
+        { uzs: 40_000_000n, usd: 0n },
+      );
+    });
+    const offered = await post(`${B}/bonus-products`, { product_id: ids.vacuum, points: '150000' });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const before = await expense();
+    const body = {
+      client_id: client,
+      bonus_product_id: offered.json().data.id,
+      warehouse_id: ids.store,
+      quantity: 2,
+      cashbox_id: ids.box,
+    };
+    const made = await post(`${B}/bonus-orders`, body, cashier, 'journal-order');
+    expect(made.statusCode, made.body).toBe(201);
+    const order = made.json().data.id;
+    expect(made.json().data).toMatchObject({
+      total: '300000.00',
+      points: '200000.00',
+      difference: '100000.00',
+    });
+    // replayed: the same order, posted once
+    const replay = await post(`${B}/bonus-orders`, body, cashier, 'journal-order');
+    expect(replay.json().data.id).toBe(order);
+    expect(await opsOf(order)).toEqual([
+      { type: 'BONUS_DIFFERENCE', amount: '10000000', cashbox_id: ids.box },
+      { type: 'BONUS_PAY', amount: '20000000', cashbox_id: null },
+    ]);
+    // the revenue is the whole price; the expense the points spent
+    expect(await revenueOf(order)).toBe('-30000000');
+    expect((await expense()) - before).toBe(20_000_000n);
+
+    const back = await post(`${B}/return-bonus-products`, { order_id: order, quantity: 1, reason: 'Nosoz' });
+    expect(back.statusCode, back.body).toBe(201);
+    expect((await opsOf(order)).slice(2)).toEqual([
+      { type: 'BONUS_DIFFERENCE', amount: '5000000', cashbox_id: ids.box },
+      { type: 'BONUS_PRODUCT_INPUT', amount: '10000000', cashbox_id: null },
+    ]);
+    expect(await revenueOf(order)).toBe('-15000000');
+    expect((await expense()) - before).toBe(10_000_000n);
+    // the journal's list shows them, under their type
+    await createUser(ctx, { username: 'buxgalter', rules: ['cashbox_all_operations.show'] });
+    const auditor = await signIn(ctx, 'buxgalter', 'Secret#123');
+    const listed = await get('/api/cashbox/operations?type=BONUS_PRODUCT_INPUT', auditor);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data[0]).toMatchObject({
+      type: 'BONUS_PRODUCT_INPUT',
+      amount: '100000.00',
+      counterpart_name: 'Qodirov Jasur',
+    });
+  });
+
+  it('prints an order as a PDF release note; refused without bonus_order.print', async () => {
+    const [order] = (await get(`${B}/bonus-orders`)).json().data;
+    const pdf = await get(`${B}/bonus-orders/${order.id}/pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(`${B}/bonus-orders/${order.id}/pdf`, noRights)).statusCode).toBe(403);
+    expect((await get(`${B}/bonus-orders/999999/pdf`)).statusCode).toBe(404);
+  });
+
+  it('the bonus expense is the points spent less the points given back; every ledger holds', async () => {
+    const sums = await firstRow<{ s: string }>(
+      ctx,
+      sql`select ((select coalesce(sum(points), 0) from bonus_orders)
+        - (select coalesce(sum(points), 0) from bonus_returns))::text as s`,
+    );
+    expect(await expense()).toBe(BigInt(sums.s));
+    expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    expect(await cashTradeBreaks(ctx.db)).toEqual(CASH_TRADES_HOLD);
     expect(await bonusLedgerBreaks(ctx.db)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveReturn, requestReturn } from '../src/modules/contract-requests/returns.ts';
 import { activeContract, fixtureClient, paidCashTrade } from './fixtures/sales.ts';
-import { firstBranch, products, rowId } from './fixtures/stock.ts';
+import { firstBranch, firstRow, products, rowId, warehouse } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 /**
@@ -9,13 +10,15 @@ import { bearer, createTestContext, createUser, signIn, type TestContext } from 
  * prizes, approval (deleting the draft's preview tickets), ticket collection
  * from signed contracts and paid cash trades of the period in its branches
  * (once per unit, never twice), the draw after the period with its recorded
- * seed re-run to the same winners, prizes given once; refusals and bad input.
+ * seed re-run to the same winners, prizes given once; the tickets of returned
+ * units (cash trade and contract returns) voided before the draw and ignored
+ * by it, kept after it; refusals and bad input.
  */
 
 let ctx: TestContext;
 let boss: string;
 let reader: string;
-const ids = { branch: 0, other: 0, client: 0, client2: 0, tv: 0, fridge: 0, phone: 0 };
+const ids = { branch: 0, other: 0, client: 0, client2: 0, tv: 0, fridge: 0, phone: 0, aircon: 0, store: 0 };
 const base = '/api/promotions';
 
 const day = (offset: number) => {
@@ -70,6 +73,7 @@ beforeAll(async () => {
       'winning_stock.show',
       'winning_stock.add',
       'winning_stock.edit',
+      'returned_cash_trading_product.add',
     ],
   });
   await createUser(ctx, {
@@ -87,7 +91,12 @@ beforeAll(async () => {
   ids.client2 = await fixtureClient(ctx.db, ids.branch, 'Karimova Dilnoza');
   Object.assign(
     ids,
-    await products(ctx, { tv: 'Artel TV', fridge: 'Samsung muzlatkich', phone: 'Redmi telefon' }),
+    await products(ctx, {
+      tv: 'Artel TV',
+      fridge: 'Samsung muzlatkich',
+      phone: 'Redmi telefon',
+      aircon: 'Artel konditsioner',
+    }),
   );
   const tv = (quantity: number) => ({ productId: ids.tv, quantity, price: 3_000_000_00n });
   // In the period and the branch: a contract with 2 TVs and a phone, a paid cash trade with 1 TV and 1 fridge.
@@ -113,6 +122,7 @@ beforeAll(async () => {
     items: [tv(1)],
   });
   await ctx.db.execute(sql`update contracts set status = 'CREATED' where id = ${unsigned.id}`);
+  ids.store = await warehouse(ctx, 'Qaytgan tovarlar', ids.branch);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -221,6 +231,125 @@ describe('a promotion from draft to its draw', () => {
       expect.objectContaining({ id: first, given_date: day(0), given_by_name: 'Test aksiya' }),
     ]);
     expect((await get(`${base}/winners?promotion_id=${id}&given=false`)).json().data).toHaveLength(2);
+  });
+});
+
+describe('returned sales and their tickets', () => {
+  let id = 0;
+  let keyN = 0;
+  let contract = 0;
+  const sold: Record<'a' | 'b' | 'c' | 'd', { id: number; item: number }> = {
+    a: { id: 0, item: 0 },
+    b: { id: 0, item: 0 },
+    c: { id: 0, item: 0 },
+    d: { id: 0, item: 0 },
+  };
+  /** A paid cash trade of air conditioners, released to the client. */
+  async function sell(quantity: number, date: string) {
+    const trade = await paidCashTrade(ctx.db, {
+      branchId: ids.branch,
+      clientId: ids.client2,
+      date,
+      items: [{ productId: ids.aircon, quantity, price: 4_000_000_00n }],
+    });
+    await ctx.db.execute(sql`update cash_trade_items set released = quantity where trade_id = ${trade.id}`);
+    return { id: trade.id, item: trade.items[0] ?? 0 };
+  }
+  const giveBack = async (sale: { id: number; item: number }, quantity: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/cash-tradings/trades/${sale.id}/returns`,
+      headers: { ...bearer(boss), 'idempotency-key': `return-${++keyN}` },
+      payload: {
+        warehouse_id: ids.store,
+        refund_to: 'CLIENT',
+        reason: 'Mijoz qaytardi',
+        items: [{ item_id: sale.item, quantity }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const states = async () =>
+    (await get(`${base}/tickets?promotion_id=${id}&per_page=100`))
+      .json()
+      .data.map((t: { number: number; voided_at: string | null }) => [t.number, t.voided_at === null]);
+
+  it('a unit returned before the collection gets no ticket', async () => {
+    id = await create({ relevance: 'ALL', branch_ids: [], name: 'Konditsioner aksiyasi' });
+    await addProduct(id, ids.aircon);
+    expect((await send('POST', `${base}/${id}/approve`)).statusCode).toBe(200);
+    sold.a = await sell(2, day(-4));
+    sold.b = await sell(1, day(-3));
+    sold.c = await sell(1, day(-3));
+    sold.d = await sell(2, day(-2));
+    await giveBack(sold.d, '1');
+    const signed = await activeContract(ctx.db, {
+      branchId: ids.branch,
+      clientId: ids.client,
+      date: day(-1),
+      items: [{ productId: ids.aircon, quantity: 2, price: 4_000_000_00n }],
+    });
+    contract = signed.id;
+    await ctx.db.execute(sql`update contract_items set released = quantity where contract_id = ${contract}`);
+    const res = await send('POST', `${base}/${id}/collect-tickets`);
+    expect(res.json().data.issued).toBe(7); // a: 2, b: 1, c: 1, d: 2 − 1 back; the contract: 2
+  });
+
+  it('a return voids the tickets of the units that came back, whole or in part', async () => {
+    await giveBack(sold.a, '1'); // a's second unit: ticket 2
+    await giveBack(sold.b, '1'); // all of b: ticket 3
+    // the whole contract comes back: tickets 6 and 7
+    const user = await firstRow<{ id: number }>(ctx, sql`select id from users where username = 'aksiya'`);
+    const actor = { userId: Number(user.id), rules: new Set<string>() };
+    const reason = await rowId(
+      ctx,
+      sql`insert into product_return_reasons (name) values ('Nosoz') returning id`,
+    );
+    const asked = await requestReturn(
+      ctx.db,
+      {
+        contract_id: contract,
+        warehouse_id: ids.store,
+        reason_id: reason,
+        refund_to: 'ACCOUNT',
+        items: [
+          {
+            contract_item_id: Number(
+              await rowId(ctx, sql`select id from contract_items where contract_id = ${contract}`),
+            ),
+            quantity: '2',
+          },
+        ],
+      },
+      actor,
+    );
+    await approveReturn(ctx.db, asked.id, actor);
+    expect(await states()).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, true],
+      [5, true],
+      [6, false],
+      [7, false],
+    ]);
+    expect((await get(`${base}/${id}`)).json().data.ticket_count).toBe(3);
+    // a voided ticket is not given again, nor a returned unit a new one
+    expect((await send('POST', `${base}/${id}/collect-tickets`)).json().data.issued).toBe(0);
+  });
+
+  it('the draw ignores voided tickets; a return after the draw keeps the drawn tickets', async () => {
+    const res = await send('POST', `${base}/${id}/draw`);
+    expect(res.statusCode, res.body).toBe(200);
+    const draw = res.json().data;
+    // three prizes, three tickets in play: exactly those win
+    expect(draw.ticket_count).toBe(3);
+    expect([...draw.winners].sort()).toEqual([1, 4, 5]);
+    await giveBack(sold.c, '1');
+    expect((await states()).find(([n]: [number]) => n === 4)).toEqual([4, true]);
+    const again = (await get(`${base}/${id}/draw`, reader)).json().data;
+    expect(again.reproduced).toBe(true);
+    expect(again.rerun).toEqual(draw.winners);
   });
 });
 

@@ -87,7 +87,9 @@ export const promotionPrizes = pgTable(
 /**
  * A numbered ticket: one per whole unit of a promotion product on a signed
  * contract's or a paid cash trade's line. (`sale_kind`, `line_id`, `unit`)
- * is unique per promotion, so a sale never gets tickets twice.
+ * is unique per promotion, so a sale never gets tickets twice. A returned
+ * unit's ticket is voided (`voided_at`) while the promotion is not drawn:
+ * it keeps its number and takes no part in the draw.
  */
 export const promotionTickets = pgTable(
   'promotion_tickets',
@@ -107,12 +109,17 @@ export const promotionTickets = pgTable(
     branch_id: integer('branch_id').notNull(),
     sale_date: date('sale_date', { mode: 'string' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the unit came back (its sale returned before the draw); null while the ticket plays. */
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+    voided_by: integer('voided_by'),
   },
   (t) => [
     uniqueIndex('promotion_tickets_number').on(t.promotion_id, t.number),
     uniqueIndex('promotion_tickets_line').on(t.promotion_id, t.sale_kind, t.line_id, t.unit),
     index('promotion_tickets_client').on(t.promotion_id, t.client_id, t.number),
     index('promotion_tickets_branch').on(t.promotion_id, t.branch_id, t.number),
+    // a returned sale's tickets, found to void them
+    index('promotion_tickets_sale').on(t.sale_kind, t.sale_id),
   ],
 );
 

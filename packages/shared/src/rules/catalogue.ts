@@ -474,6 +474,7 @@ export const RULES = [
   'bonus_order.show',
   'bonus_order.add',
   'bonus_order.edit',
+  'bonus_order.print',
   'returned_bonus_product.show',
   'returned_bonus_product.add',
   'returned_bonus_product.edit',

@@ -89,6 +89,8 @@ export const MONEY_ACCOUNT_KINDS = [
   'salary',
   /** Payroll taxes owed to the state, company-wide (ref 0): credited with income tax withheld and social tax. */
   'salary_tax',
+  /** The bonus programme's expense, company-wide (ref 0): debited with the points bonus orders spend (BONUS_PAY), credited with those their returns give back (BONUS_PRODUCT_INPUT). */
+  'bonus_expense',
 ] as const;
 export type MoneyAccountKind = (typeof MONEY_ACCOUNT_KINDS)[number];
 

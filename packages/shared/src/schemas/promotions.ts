@@ -108,6 +108,8 @@ export interface TicketRow {
   client_name: string | null;
   branch_name: string;
   sale_date: string;
+  /** When its unit came back (ISO time): a voided ticket takes no part in the draw. */
+  voided_at: string | null;
 }
 
 export interface WinnerRow {

@@ -6,6 +6,7 @@ import { businessToday, postOperation } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import { type Actor, cashboxFor } from '../money/service.ts';
 import { postOut } from '../stock/ledger.ts';
+import { postPoints } from './journal.ts';
 import { lockBonusBalance, postBonus } from './ledger.ts';
 
 /** The client exists and is active (400 naming `client_id`; an inactive card 409). */
@@ -31,11 +32,48 @@ async function assertWarehouse(tx: DbOrTx, id: number): Promise<void> {
 }
 
 /**
+ * The cash part of an order into the cashbox: a BONUS_DIFFERENCE operation
+ * (cashbox debit, `cash_trade` revenue credit, approved at once). Nothing
+ * when the points paid for all of it.
+ */
+async function payDifference(
+  tx: DbOrTx,
+  o: { orderId: number; clientId: number; difference: bigint; date: string; comment?: string | undefined },
+  cashbox: { id: number; branch_id: number },
+  actor: Actor,
+): Promise<number | null> {
+  if (o.difference <= 0n) return null;
+  return postOperation(
+    tx,
+    {
+      type: 'BONUS_DIFFERENCE',
+      branchId: cashbox.branch_id,
+      cashboxId: cashbox.id,
+      date: o.date,
+      amount: o.difference,
+      currency: 'UZS',
+      counterpart: { kind: 'client', id: o.clientId },
+      comment: o.comment,
+      doc: { type: 'bonus_order', id: o.orderId },
+      lines: [
+        { kind: 'cashbox', ref: cashbox.id, currency: 'UZS', amount: o.difference },
+        { kind: 'cash_trade', ref: 0, currency: 'UZS', amount: -o.difference },
+      ],
+    },
+    actor.userId,
+    { approve: true, rules: actor.rules },
+  );
+}
+
+/**
  * A client takes a bonus product, in one transaction: the points it costs
  * spent from the balance first; what they fall short of paid in cash into
  * the cashbox (a BONUS_DIFFERENCE operation: 409 when points fall short and
- * no cashbox is named); the goods out of the warehouse at FIFO cost (409
- * without stock). The same Idempotency-Key answers the same order.
+ * no cashbox is named); the points' value in the journal (BONUS_PAY, the
+ * bonus expense debited, the revenue credited: with the cash the revenue is
+ * the full price); the goods out of the warehouse at FIFO cost (409
+ * without stock). The same Idempotency-Key answers the same order (posting
+ * nothing again).
  */
 export async function takeBonusProduct(
   db: Db,
@@ -80,29 +118,14 @@ export async function takeBonusProduct(
       docType: 'bonus_order',
       documentId: orderId,
     });
-    let operationId: number | null = null;
-    if (difference > 0n && cashbox) {
-      operationId = await postOperation(
-        tx,
-        {
-          type: 'BONUS_DIFFERENCE',
-          branchId: cashbox.branch_id,
-          cashboxId: cashbox.id,
-          date,
-          amount: difference,
-          currency: 'UZS',
-          counterpart: { kind: 'client', id: input.client_id },
-          comment: input.comment,
-          doc: { type: 'bonus_order', id: orderId },
-          lines: [
-            { kind: 'cashbox', ref: cashbox.id, currency: 'UZS', amount: difference },
-            { kind: 'cash_trade', ref: 0, currency: 'UZS', amount: -difference },
-          ],
-        },
-        actor.userId,
-        { approve: true, rules: actor.rules },
-      );
-    }
+    const operationId = cashbox
+      ? await payDifference(
+          tx,
+          { orderId, clientId: input.client_id, difference, date, comment: input.comment },
+          cashbox,
+          actor,
+        )
+      : null;
     await tx.execute(sql`insert into bonus_orders (id, client_id, bonus_product_id, product_id, warehouse_id, quantity,
         total, points, difference, cashbox_id, operation_id, movement_id, cost_uzs, cost_usd, business_date, comment,
         idempotency_key, created_by)
@@ -121,6 +144,8 @@ export async function takeBonusProduct(
         noOverdraft: true,
       });
     }
+    const point = { orderId, clientId: input.client_id, warehouseId: input.warehouse_id, points, date };
+    await postPoints(tx, { ...point, comment: input.comment }, true, actor);
     return orderId;
   });
 }

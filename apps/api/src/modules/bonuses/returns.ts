@@ -7,6 +7,7 @@ import { businessToday, cancel, postOperation } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import type { Actor } from '../money/service.ts';
 import { postIn } from '../stock/ledger.ts';
+import { postPoints } from './journal.ts';
 import { postBonus } from './ledger.ts';
 
 interface OrderRow {
@@ -127,8 +128,9 @@ async function refund(
  * Units of a bonus order come back (all it has left when no quantity is
  * named), in one transaction: the goods into the warehouse they left at
  * their share of the cost they left with (RETURNED_PRODUCT), their share
- * of the points back on the balance, the rest of their value paid back in
- * cash (403 outside the actor's cashboxes); see `returnShare`. More than is
+ * of the points back on the balance (and out of the bonus expense:
+ * BONUS_PRODUCT_INPUT), the rest of their value paid back in cash (403
+ * outside the actor's cashboxes); see `returnShare`. More than is
  * left is 409; the order is RETURNED once all of it is back (409 after).
  */
 export async function returnBonusProduct(db: Db, input: BonusReturnInput, actor: Actor): Promise<number> {
@@ -179,6 +181,8 @@ export async function returnBonusProduct(db: Db, input: BonusReturnInput, actor:
         returnId,
       });
     }
+    const point = { orderId: input.order_id, clientId: order.clientId, warehouseId: order.warehouseId };
+    await postPoints(tx, { ...point, points: share.points, date, comment: input.reason }, false, actor);
     await tx.execute(sql`update bonus_orders set returned_quantity = returned_quantity + ${q},
         status = case when returned_quantity + ${q} = quantity then 'RETURNED' else status end
       where id = ${input.order_id}`);

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { authOf } from '../../http/access.ts';
+import { languageOf } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
 import type { Actor } from '../money/service.ts';
 import { takeBonusProduct } from './orders.ts';
@@ -33,7 +34,7 @@ const BASE = '/api/client-account-numbers';
 
 /**
  * Client bonuses: the products offered for points, bonus orders (points,
- * the shortfall in cash: Idempotency-Key), the balance history, the cash
+ * the shortfall in cash: Idempotency-Key; printed as a release note), the balance history, the cash
  * differences and the returns of bonus products.
  */
 export async function bonusRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -59,6 +60,19 @@ export async function bonusRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   app.get(`${orders}/:id`, { config: { access: { rule: 'bonus_order.show' } } }, async (request) => ({
     data: await bonusOrder(db, parse(idParams, request.params).id),
   }));
+  app.get(
+    `${orders}/:id/pdf`,
+    { config: { access: { rule: 'bonus_order.print' } } },
+    async (request, reply) => {
+      const order = await bonusOrder(db, parse(idParams, request.params).id);
+      const { bonusOrderPdf } = await import('./print.ts');
+      const pdf = await bonusOrderPdf(order, languageOf(request.headers['accept-language']));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="bonus-order-${order.id}.pdf"`)
+        .send(pdf);
+    },
+  );
   app.post(
     orders,
     { config: { access: { rule: 'bonus_order.add' }, idempotent: true } },

@@ -6,7 +6,9 @@ import type { DbOrTx } from '../../db/client.ts';
  * demo check run it; empty lists mean they hold):
  * - journal: for each currency, what the cash-sale revenue account
  *   (`cash_trade`, ref 0) was credited net equals the payment parts taken
- *   (not reversed) less the refunds of returns;
+ *   (not reversed) less the refunds of returns, plus (UZS) what bonus
+ *   orders sold (their price: points as BONUS_PAY, cash as
+ *   BONUS_DIFFERENCE) less what their returns gave back;
  * - trades: each trade's `paid` is the sum of its parts in UZS, its total
  *   its price less its discount, and its lines' discounts add up to it;
  * - parts: each part's operation is an approved CASH_TRADING_INPUT of its
@@ -17,7 +19,9 @@ export async function cashTradeBreaks(db: DbOrTx) {
   return {
     journal: await rows(sql`with paid as (select currency, sum(amount) as amount from cash_trade_payments
           where reversal_id is null group by currency),
-        refunded as (select 'UZS'::text as currency, coalesce(sum(amount), 0) as amount from cash_trade_returns),
+        refunded as (select 'UZS'::text as currency, coalesce(sum(amount), 0)
+          - (select coalesce(sum(total), 0) from bonus_orders)
+          + (select coalesce(sum(points + difference), 0) from bonus_returns) as amount from cash_trade_returns),
         journal as (select a.currency, -sum(b.balance) as amount from money_accounts a
           join money_balances b on b.account_id = a.id where a.kind = 'cash_trade' and a.ref_id = 0
           group by a.currency)

@@ -9,6 +9,7 @@ import { exchangeAmount, type Line } from '../money/lines.ts';
 import { businessToday, postOperation } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import { type Actor, cashboxFor } from '../money/service.ts';
+import { voidReturnedTickets } from '../promotions/void.ts';
 import { rateAt } from '../stock/document-input.ts';
 import { postIn } from '../stock/ledger.ts';
 import { serialsIn } from '../stock/serials.ts';
@@ -173,7 +174,8 @@ async function takeBack(
  * (`RETURNED_PRODUCT`, its serials back in stock), its share of the sum
  * refunded — a fund sale's first off the fund's debt, the rest out of a
  * cashbox or onto the client's account (RETURNED_CASH_TRADING_PRODUCT) —,
- * a refund receipt due, and the trade RETURNED once every unit is back.
+ * a refund receipt due, the returned units' promotion tickets voided (not
+ * in a drawn promotion), and the trade RETURNED once every unit is back.
  * Only released goods come back (409 otherwise). Answers the return's id.
  */
 export async function returnGoods(
@@ -239,6 +241,7 @@ export async function returnGoods(
         { approve: true },
       );
     }
+    await voidReturnedTickets(tx, { kind: 'CASH_TRADE', id }, actor.userId);
     const items = await tradeItems(tx, id);
     const allBack = items.every((i) => i.returned === i.quantity);
     await tx.execute(sql`update cash_trade_returns set amount = ${refund}, cost_uzs = ${cost},

@@ -10,6 +10,7 @@ import { type LockedContract, lockContract, readSchedule } from '../contracts/se
 import { businessToday } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import type { Actor } from '../money/service.ts';
+import { voidReturnedTickets } from '../promotions/void.ts';
 import { postIn } from '../stock/ledger.ts';
 import { serialsIn } from '../stock/serials.ts';
 import { getReturn } from './return-queries.ts';
@@ -29,7 +30,9 @@ import { getReturn } from './return-queries.ts';
  * - the goods come into the warehouse (RETURNED_PRODUCT) at the cost they
  *   left with (the line's released cost per unit, by running totals), their
  *   serials back in stock; the contract becomes RETURNED when every line
- *   came back whole.
+ *   came back whole;
+ * - the returned units' promotion tickets are voided (not in a drawn
+ *   promotion: `promotions/void.ts`).
  */
 
 interface ItemRow extends Record<string, unknown> {
@@ -236,6 +239,7 @@ export async function approveReturn(db: Db, id: number, actor: Actor) {
         : null;
     await bringBack(tx, id, stored.warehouse_id, lines, date, contract.id, actor.userId);
     await markReturned(tx, contract.id, date, actor.userId, id);
+    await voidReturnedTickets(tx, { kind: 'CONTRACT', id: contract.id }, actor.userId);
     await tx.execute(sql`update contract_returns set status = 'APPROVED', business_date = ${date},
         value = ${figures.value}, debt_reduction = ${figures.forgive}, refund = ${figures.refund},
         return_settlement_id = ${forgiven?.settlementId ?? null}, refund_settlement_id = ${refundId},

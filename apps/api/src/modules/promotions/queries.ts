@@ -26,7 +26,8 @@ const PROMOTION = sql`select p.id, p.name, p.date_from::text, p.date_to::text, p
     coalesce((select json_agg(json_build_object('id', z.id, 'place', z.place, 'name', z.name) order by z.place)
       from promotion_prizes z where z.promotion_id = p.id), '[]') as prizes,
     (select count(*) from promotion_products pp where pp.promotion_id = p.id) as product_count,
-    p.next_ticket - 1 as ticket_count, u.full_name as created_by_name
+    (select count(*) from promotion_tickets t where t.promotion_id = p.id and t.voided_at is null) as ticket_count,
+    u.full_name as created_by_name
   from promotions p left join users u on u.id = p.created_by`;
 
 function toPromotion(r: Raw): PromotionRow {
@@ -84,7 +85,8 @@ export async function listTickets(db: Db, q: TicketQuery) {
   const rows = await db.execute<Raw>(sql`select t.id, t.number, t.sale_kind, t.sale_id,
       case t.sale_kind when 'CONTRACT' then (select number from contracts where id = t.sale_id)
         else (select number from cash_trades where id = t.sale_id) end as sale_number,
-      pr.name as product_name, t.client_id, cl.full_name as client_name, b.name as branch_name, t.sale_date::text
+      pr.name as product_name, t.client_id, cl.full_name as client_name, b.name as branch_name, t.sale_date::text,
+      t.voided_at
     from promotion_tickets t
     join products pr on pr.id = t.product_id
     left join clients cl on cl.id = t.client_id
@@ -101,6 +103,8 @@ export async function listTickets(db: Db, q: TicketQuery) {
     client_name: str(r.client_name),
     branch_name: String(r.branch_name ?? ''),
     sale_date: String(r.sale_date),
+    voided_at:
+      r.voided_at === null || r.voided_at === undefined ? null : new Date(String(r.voided_at)).toISOString(),
   }));
   return { data, meta: meta(q) };
 }
@@ -155,7 +159,8 @@ export async function drawDetail(db: Db, promotionId: number) {
     drawn_by_name: str(r.drawn_by_name),
   };
   const tickets = await db.execute<{ number: string }>(
-    sql`select number from promotion_tickets where promotion_id = ${promotionId} order by number`,
+    sql`select number from promotion_tickets where promotion_id = ${promotionId} and voided_at is null
+      order by number`,
   );
   const recorded = await db.execute<{ number: string }>(sql`select t.number from promotion_winners w
     join promotion_prizes z on z.id = w.prize_id join promotion_tickets t on t.id = w.ticket_id

@@ -119,18 +119,21 @@ export async function approvePromotion(db: Db, id: number, userId: number): Prom
   });
 }
 
-/** The sale lines of the period that give tickets and have none yet: one row a whole unit. */
+/**
+ * The sale lines of the period that give tickets and have none yet: one row
+ * a whole unit kept (units that came back give none: `void.ts`).
+ */
 const candidates = (p: Locked) => sql`
   with prods as (select product_id from promotion_products where promotion_id = ${p.id}),
   promo as (select relevance from promotions where id = ${p.id}),
   lines as (
-    select 'CONTRACT' as sale_kind, c.id as sale_id, i.id as line_id, i.product_id, i.quantity,
+    select 'CONTRACT' as sale_kind, c.id as sale_id, i.id as line_id, i.product_id, i.quantity - i.returned as quantity,
       c.client_id, c.branch_id, c.contract_date as sale_date
     from contracts c join contract_items i on i.contract_id = c.id
     where c.contract_date between ${p.date_from} and ${p.date_to}
       and c.status in ('ACTIVE', 'FREEZE', 'CLOSED') and i.product_id in (select product_id from prods)
     union all
-    select 'CASH_TRADE', t.id, i.id, i.product_id, i.quantity, t.client_id, t.branch_id, t.trade_date
+    select 'CASH_TRADE', t.id, i.id, i.product_id, i.quantity - i.returned, t.client_id, t.branch_id, t.trade_date
     from cash_trades t join cash_trade_items i on i.trade_id = t.id
     where t.trade_date between ${p.date_from} and ${p.date_to}
       and t.status = 'PAID' and i.product_id in (select product_id from prods)
@@ -169,7 +172,8 @@ export async function collectTickets(db: Db, id: number): Promise<{ issued: numb
 
 /**
  * The draw, after the period: a last collection, then a new seed recorded on
- * the draw picks one distinct ticket per prize in place order.
+ * the draw picks one distinct ticket per prize in place order among the
+ * tickets not voided (a drawn promotion's tickets are never voided after).
  */
 export async function drawPromotion(db: Db, id: number, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -178,7 +182,8 @@ export async function drawPromotion(db: Db, id: number, userId: number): Promise
     if ((await businessToday(tx)) <= p.date_to) throw conflict('promotions.errors.notEnded');
     await collectIn(tx, p);
     const tickets = await tx.execute<{ id: string; number: string; client_id: string | null }>(
-      sql`select id, number, client_id from promotion_tickets where promotion_id = ${id} order by number`,
+      sql`select id, number, client_id from promotion_tickets where promotion_id = ${id} and voided_at is null
+        order by number`,
     );
     if (tickets.rows.length === 0) throw conflict('promotions.errors.noTickets');
     const prizes = await tx.execute<{ id: string }>(

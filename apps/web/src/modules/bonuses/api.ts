@@ -30,6 +30,8 @@ export const bonusesApi = {
     silentClient.get<BonusOrderRow[]>(`${base}/bonus-orders`, { query, signal }),
   orderById: (id: number, signal?: AbortSignal) =>
     silentClient.get<BonusOrderRow>(`${base}/bonus-orders/${id}`, { signal }),
+  /** The order's release note (PDF); the main client shows a refusal. */
+  printOrder: (id: number) => mainClient.download(`${base}/bonus-orders/${id}/pdf`),
   order: (input: BonusOrderInput, idempotencyKey: string) =>
     mainClient.post<BonusOrderRow>(`${base}/bonus-orders`, input, { idempotencyKey, notifySuccess: true }),
   balance: (clientId: number, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n.ts';
 import { PagedTable } from '../../shared/paged-table.tsx';
@@ -13,10 +13,13 @@ import { orderColumns } from './order-columns.tsx';
 
 const OrderDialog = lazy(() => import('./order-dialog.tsx').then((m) => ({ default: m.OrderDialog })));
 const ReturnDialog = lazy(() => import('./return-dialog.tsx').then((m) => ({ default: m.ReturnDialog })));
+// the PDF viewer loads with a chunk of its own (the screens' size budget)
+const PdfDialog = lazy(() => import('../../shared/pdf-dialog.tsx').then((m) => ({ default: m.PdfDialog })));
 
 /**
  * `/client-account-numbers/bonus-orders`: bonus products given to clients
- * (points spent, the cash difference), giving one, and bringing one back.
+ * (points spent, the cash difference), giving one, bringing one back, and
+ * printing one's release note (`bonus_order.print`).
  */
 export function OrdersPage() {
   const { t } = useTranslation();
@@ -28,6 +31,15 @@ export function OrdersPage() {
   const [dialog, setDialog] = useState<{ kind: 'order' } | { kind: 'return'; order: BonusOrderRow } | null>(
     null,
   );
+  const [pdf, setPdf] = useState<string | null>(null);
+  useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf)), [pdf]);
+  const print = async (id: number) => {
+    try {
+      setPdf(URL.createObjectURL((await bonusesApi.printOrder(id)).blob));
+    } catch {
+      // the main client has shown the error
+    }
+  };
   const { table } = usePagedQuery([BONUSES_KEY, 'orders'], bonusesApi.orders, filters);
   const close = (saved: boolean) => {
     setDialog(null);
@@ -37,13 +49,20 @@ export function OrdersPage() {
     ...orderColumns(t, lang),
     {
       key: 'actions',
-      render: (_: unknown, r: BonusOrderRow) =>
-        rules.has('returned_bonus_product.add') &&
-        r.status === 'ISSUED' && (
-          <Button size="small" onClick={() => setDialog({ kind: 'return', order: r })}>
-            {t('bonuses.actions.return')}
-          </Button>
-        ),
+      render: (_: unknown, r: BonusOrderRow) => (
+        <Space size="small">
+          {rules.has('bonus_order.print') && (
+            <Button size="small" onClick={() => void print(r.id)} data-testid={`bonus-order-print-${r.id}`}>
+              {t('bonuses.actions.print')}
+            </Button>
+          )}
+          {rules.has('returned_bonus_product.add') && r.status === 'ISSUED' && (
+            <Button size="small" onClick={() => setDialog({ kind: 'return', order: r })}>
+              {t('bonuses.actions.return')}
+            </Button>
+          )}
+        </Space>
+      ),
     },
   ];
   return (
@@ -68,6 +87,16 @@ export function OrdersPage() {
       <Suspense fallback={null}>
         {dialog?.kind === 'order' && <OrderDialog onClose={close} />}
         {dialog?.kind === 'return' && <ReturnDialog order={dialog.order} onClose={close} />}
+        {pdf && (
+          <PdfDialog
+            url={pdf}
+            onClose={() => setPdf(null)}
+            title={t('bonuses.pdfTitle')}
+            openLabel={t('bonuses.openPdf')}
+            openTestId="bonus-order-pdf-open"
+            frameTestId="bonus-order-pdf-frame"
+          />
+        )}
       </Suspense>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Alert, Flex, InputNumber, type TableColumnsType, Typography } from 'antd';
+import { Alert, Flex, InputNumber, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,10 @@ import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { PROMOTIONS_KEY, promotionsApi, type TicketRow } from './api.ts';
 import { PromotionSelect } from './promotion-select.tsx';
 
-/** `/information/promotions/tickets`: a promotion's numbered tickets, the sale and client of each. */
+/**
+ * `/information/promotions/tickets`: a promotion's numbered tickets, the sale
+ * and client of each, and whether it plays (a returned unit's is voided).
+ */
 export function TicketsPage() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
@@ -31,6 +34,16 @@ export function TicketsPage() {
     { key: 'product', title: f('product'), dataIndex: 'product_name' },
     { key: 'client', title: f('client'), render: (_, r) => r.client_name ?? '—' },
     { key: 'branch', title: f('branch'), dataIndex: 'branch_name' },
+    {
+      key: 'state',
+      title: f('ticketState'),
+      render: (_, r) =>
+        r.voided_at ? (
+          <Tag>{t('promotions.ticketStates.voided')}</Tag>
+        ) : (
+          <Tag color="green">{t('promotions.ticketStates.active')}</Tag>
+        ),
+    },
   ];
   return (
     <section data-testid="promotion-tickets-page">

@@ -31,6 +31,7 @@ export const promotions: typeof uz = {
     product: 'Товар',
     tickets: 'Билеты',
     ticket: 'Номер билета',
+    ticketState: 'Состояние билета',
     sale: 'Продажа',
     client: 'Клиент',
     phone: 'Телефон',
@@ -75,5 +76,6 @@ export const promotions: typeof uz = {
     empty: 'Записей пока нет',
     drawn: 'Победители определены',
   },
+  ticketStates: { active: 'Участвует', voided: 'Аннулирован (продажа возвращена)' },
   given: { true: 'Выдан', false: 'Не выдан' },
 };

@@ -29,6 +29,7 @@ export const promotions = {
     product: 'Tovar',
     tickets: 'Chiptalar',
     ticket: 'Chipta raqami',
+    ticketState: 'Chipta holati',
     sale: 'Savdo',
     client: 'Mijoz',
     phone: 'Telefon',
@@ -73,5 +74,6 @@ export const promotions = {
     empty: 'Hozircha yozuv yoʻq',
     drawn: 'Gʻoliblar aniqlandi',
   },
+  ticketStates: { active: 'Oʻyinda', voided: 'Bekor qilingan (savdo qaytarildi)' },
   given: { true: 'Berilgan', false: 'Berilmagan' },
 };
