@@ -48,8 +48,10 @@ const push = (number: string, date: string, time: string) =>
     },
   });
 
-const dayOf = (employee: number, date: string) =>
-  firstRow<{ status: string; late_minutes: number } | undefined>(
+type Day = { status: string; late_minutes: number };
+/** The employee's day, undefined when none was written. */
+const dayOf = (employee: number, date: string): Promise<Day | undefined> =>
+  firstRow<Day>(
     ctx,
     sql`select status, late_minutes from attendance_days where employee_id = ${employee} and date = ${date}`,
   );
@@ -65,7 +67,10 @@ beforeAll(async () => {
   await createUser(ctx, { username: 'sched-admin', password: 'Admin#123', isDev: true });
   token = await signIn(ctx, 'sched-admin', 'Admin#123');
   ids.branch = await rowId(ctx, sql`insert into branches (name) values ('Jadval filiali') returning id`);
-  ids.position = await rowId(ctx, sql`insert into user_positions (name) values ('Jadval xodimi') returning id`);
+  ids.position = await rowId(
+    ctx,
+    sql`insert into user_positions (name) values ('Jadval xodimi') returning id`,
+  );
   ids.device = await rowId(
     ctx,
     sql`insert into employee_devices (name, device_code, branch_id, serial_number)
@@ -98,7 +103,10 @@ describe('a schedule’s days off on the reference', () => {
     expect(six.statusCode, six.body).toBe(200);
     expect(six.json().data.days_off).toEqual(['SUN']);
     ids.six = six.json().data.id;
-    expect((await get(`/api/salary/work-schedules/${ids.five}`)).json().data.days_off).toEqual(['SAT', 'SUN']);
+    expect((await get(`/api/salary/work-schedules/${ids.five}`)).json().data.days_off).toEqual([
+      'SAT',
+      'SUN',
+    ]);
     const bad = await post('/api/salary/work-schedules', {
       name: 'Xato',
       start_time: '09:00',
@@ -144,7 +152,9 @@ describe('attendance on a schedule’s day off', () => {
 
 describe('the payroll norm per schedule', () => {
   it('is the weekdays less the holidays on a five-day schedule; the six-day norm is unchanged', async () => {
-    const rows = await ctx.db.execute<{ date: string }>(sql`select date::text as date from holidays where active`);
+    const rows = await ctx.db.execute<{ date: string }>(
+      sql`select date::text as date from holidays where active`,
+    );
     const holidays = new Set(rows.rows.map((r) => r.date));
     const weekdays = datesOfMonth(MONTH).filter((d) => {
       const day = new Date(`${d}T00:00:00Z`).getUTCDay();
@@ -155,14 +165,18 @@ describe('the payroll norm per schedule', () => {
     const sheet = await get(`/api/salary/time-sheets?month=${MONTH}&branch_id=${ids.branch}`);
     expect(sheet.statusCode, sheet.body).toBe(200);
     const norms = Object.fromEntries(
-      sheet.json().data.map((r: { employee_number: string; norm_days: number }) => [r.employee_number, r.norm_days]),
+      sheet
+        .json()
+        .data.map((r: { employee_number: string; norm_days: number }) => [r.employee_number, r.norm_days]),
     );
     expect(norms).toEqual({ F0001: weekdays.length, F0002: sixDay.length, F0003: sixDay.length });
 
     const created = await post('/api/salary/statements', { month: MONTH, branch_id: ids.branch });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data.norm_days).toBe(sixDay.length);
-    const statement = (await get(`/api/salary/statements/${created.json().data.id}/rows?per_page=100`)).json();
+    const statement = (
+      await get(`/api/salary/statements/${created.json().data.id}/rows?per_page=100`)
+    ).json();
     const five = statement.data.find((r: { employee_id: number }) => r.employee_id === ids.fiveDay);
     const six = statement.data.find((r: { employee_id: number }) => r.employee_id === ids.sixDay);
     expect(five.norm_days).toBe(weekdays.length);
@@ -201,7 +215,11 @@ describe('events of an unknown number', () => {
 
   it('are linked by the close of day when the number appeared another way', async () => {
     expect((await push('N0888', TUESDAY, '08:50')).json().data.known).toBe(false);
-    const { id } = await createEmployee(ctx, { number: 'N0888', branchId: ids.branch, hiredOn: '2026-03-01' });
+    const { id } = await createEmployee(ctx, {
+      number: 'N0888',
+      branchId: ids.branch,
+      hiredOn: '2026-03-01',
+    });
     expect(await dayOf(id, TUESDAY)).toBeUndefined();
     const result = await closeDay('2026-03-18');
     expect(result.attached).toBe(1);

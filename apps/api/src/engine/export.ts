@@ -1,6 +1,12 @@
 import { translate } from '@savdo/shared/i18n';
 import type { Language } from '@savdo/shared/i18n/languages';
-import { enumLabelKey, type FieldDef, fieldLabelKey, inTable, type ResourceDef } from '@savdo/shared/resources';
+import {
+  enumLabelKey,
+  type FieldDef,
+  fieldLabelKey,
+  inTable,
+  type ResourceDef,
+} from '@savdo/shared/resources';
 import ExcelJS from 'exceljs';
 import { languageOf } from '../http/errors.ts';
 import { refLabelName } from './repository.ts';
@@ -26,7 +32,11 @@ export async function toWorkbook(
   columns.push({ key: 'active', header: translate(lang, 'engine.status') });
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(lang, `resources.${def.name}.title`).slice(0, 31));
-  sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: Math.max(12, c.header.length + 4) }));
+  sheet.columns = columns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    width: Math.max(12, c.header.length + 4),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
     sheet.addRow(

@@ -35,7 +35,11 @@ export async function attachUnknownEvents(db: DbOrTx, employeeId?: number): Prom
     byDate.set(r.date, ids);
   }
   for (const [date, ids] of [...byDate].sort(([a], [b]) => a.localeCompare(b))) {
-    await recomputeDays(db, date, [...ids].sort((a, b) => a - b));
+    await recomputeDays(
+      db,
+      date,
+      [...ids].sort((a, b) => a - b),
+    );
   }
   return rows.rows.length;
 }

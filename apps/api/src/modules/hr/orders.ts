@@ -114,7 +114,7 @@ export async function withdrawTransfer(db: Db, orderId: number, by: number): Pro
         pending, withdrawn_at is not null as withdrawn
       from employee_orders where id = ${orderId} for update`);
     const found = rows.rows[0];
-    if (!found || found.kind !== 'TRANSFER') throw notFound();
+    if (found?.kind !== 'TRANSFER') throw notFound();
     if (found.withdrawn) throw conflict('hr.errors.transferWithdrawn');
     if (!found.pending) throw conflict('hr.errors.transferApplied');
     await tx.execute(sql`update employee_orders set pending = false, withdrawn_at = now(), withdrawn_by = ${by}

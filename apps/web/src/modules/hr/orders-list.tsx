@@ -24,7 +24,9 @@ function OrderState({ row, testId }: { row: OrderRow; testId: string }) {
   const { t } = useTranslation();
   if (row.withdrawn_at)
     return (
-      <Tooltip title={t('hr.hints.withdrawn', { at: row.withdrawn_at.slice(0, 16), by: row.withdrawn_by ?? '—' })}>
+      <Tooltip
+        title={t('hr.hints.withdrawn', { at: row.withdrawn_at.slice(0, 16), by: row.withdrawn_by ?? '—' })}
+      >
         <Tag style={{ marginLeft: 6 }} data-testid={`${testId}-withdrawn-${row.id}`}>
           {t('hr.fields.withdrawn')}
         </Tag>

@@ -82,7 +82,8 @@ export const hr = {
     futureTransfer:
       'Sana kelajakda boʻlsa, xodim shu kuni kun yopilishida oʻtkaziladi; bugungi yoki oʻtgan sana darhol qoʻllanadi.',
     futureSalary: 'Kelajakdagi sana: maosh shu kuni kun yopilishida qoʻllanadi.',
-    withdrawConfirm: 'Oʻtkazma qaytarib olinsinmi? Xodim hozirgi joyida qoladi, buyruq tarixda «qaytarib olingan» boʻlib qoladi.',
+    withdrawConfirm:
+      'Oʻtkazma qaytarib olinsinmi? Xodim hozirgi joyida qoladi, buyruq tarixda «qaytarib olingan» boʻlib qoladi.',
     withdrawn: '{{at}} da {{by}} tomonidan qaytarib olingan: qoʻllanmagan',
   },
   errors: {

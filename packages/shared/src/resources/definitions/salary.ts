@@ -30,7 +30,13 @@ export const workSchedule = {
     { name: 'start_time', type: 'time', required: true },
     { name: 'end_time', type: 'time', required: true },
     { name: 'break_minutes', type: 'integer' },
-    { name: 'days_off', type: 'enum_set', options: WEEKDAYS, enumKey: 'weekday', defaultValue: DEFAULT_DAYS_OFF },
+    {
+      name: 'days_off',
+      type: 'enum_set',
+      options: WEEKDAYS,
+      enumKey: 'weekday',
+      defaultValue: DEFAULT_DAYS_OFF,
+    },
   ],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;
