@@ -83,7 +83,7 @@ describe('attendance from events', () => {
           computeDay({
             date: DATES[0],
             holidays: new Set(),
-            schedule: { start: '09:00', end: '18:00', breakMinutes: 60 },
+            schedule: { start: '09:00', end: '18:00', breakMinutes: 60, daysOff: ['SUN'] },
             events: list.map((g) => ({
               at: new Date(`${DATES[0]}T${time(g.minute)}:00+05:00`),
               status: g.status ?? null,

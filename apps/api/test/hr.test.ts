@@ -44,6 +44,7 @@ const RULES = [
   'hiring_staff.add',
   'transfer_to_other_job.show',
   'transfer_to_other_job.add',
+  'transfer_to_other_job.edit',
   'dismissal_of_staff.show',
   'dismissal_of_staff.add',
   'salary_modifications.show',
@@ -311,6 +312,43 @@ describe('transfers and dismissals', () => {
     expect((await run(date)).transfers).toBe(0);
     expect((await run(addDays(date, 1))).transfers).toBe(0);
     expect((await placement()).user_branch).toBe(ids.branch);
+  });
+
+  it('withdraws a pending transfer once; an applied one cannot be; the close of day skips a withdrawn one', async () => {
+    const e = (await post(`${S}/hiring-staff`, hirePayload())).json().data.employee;
+    const branchOf = async () =>
+      (await one(sql`select branch_id from employees where id = ${e.id}`)).branch_id;
+    const date = addDays(today, 3);
+    const move = (day: string, branch: number) =>
+      post(`${S}/staff-transfer`, { employee_id: e.id, date: day, branch_id: branch, reason: 'Vaqtincha' });
+    const pending = (await move(date, ids.branch2)).json().data;
+    expect(pending.pending).toBe(true);
+    expect((await post(`${S}/staff-transfer/${pending.id}/withdraw`, {}, noRights)).statusCode).toBe(403);
+    const res = await post(`${S}/staff-transfer/${pending.id}/withdraw`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: pending.id,
+      pending: false,
+      withdrawn_by: expect.any(String),
+    });
+    expect(res.json().data.withdrawn_at).not.toBeNull();
+    expect((await post(`${S}/staff-transfer/${pending.id}/withdraw`, {})).statusCode).toBe(409);
+    // kept in the history as withdrawn
+    const listed = (await get(`${S}/staff-transfer?employee_id=${e.id}`)).json().data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: pending.id, pending: false, withdrawn_at: expect.any(String) });
+    // the close of day of its date moves nobody
+    const run = (day: string) =>
+      hrTransfersStep.run({ db: ctx.db, date: addDays(day, -1), today: day, log: () => undefined });
+    await run(date);
+    expect(await branchOf()).toBe(ids.branch);
+    // a new transfer may follow, dated before the withdrawn one; once applied it cannot be withdrawn
+    const next = (await move(addDays(today, 1), ids.branch2)).json().data;
+    expect(next.pending).toBe(true);
+    await run(addDays(today, 1));
+    expect(await branchOf()).toBe(ids.branch2);
+    expect((await post(`${S}/staff-transfer/${next.id}/withdraw`, {})).statusCode).toBe(409);
+    expect((await post(`${S}/staff-transfer/999999/withdraw`, {})).statusCode).toBe(404);
   });
 
   it('applies a transfer dated today at once', async () => {

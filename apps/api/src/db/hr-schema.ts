@@ -105,6 +105,13 @@ export const employeeOrders = pgTable(
      * moved yet; the close of day (`hr.transfers`) applies it on its date.
      */
     pending: boolean('pending').notNull().default(false),
+    /**
+     * A pending transfer withdrawn before its date (never applied): kept in
+     * the history with who withdrew it and when; withdrawn orders bind no
+     * later order's date.
+     */
+    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawn_by: integer('withdrawn_by').references(() => users.id),
     ...created,
   },
   (t) => [

@@ -279,6 +279,9 @@ async function withUniqueCheck<T>(def: ResourceDef, work: () => Promise<T>): Pro
   }
 }
 
+/** A value as one parameter: an array (an `enum_set`) too, which a bare `${}` would spread into a list. */
+const bound = (value: unknown): SQL => (Array.isArray(value) ? sql`${sql.param(value)}` : sql`${value}`);
+
 export async function createRecord(db: Db, def: ResourceDef, input: Row, userId: number, resolve: Resolver) {
   return withUniqueCheck(def, () =>
     db.transaction(async (tx) => {
@@ -291,7 +294,7 @@ export async function createRecord(db: Db, def: ResourceDef, input: Row, userId:
       const names = Object.keys(values);
       const inserted = await tx.execute<{ id: number }>(sql`insert into ${id(def.table)}
         (${sql.join([...names.map(id), id('created_by'), id('updated_by')], sql`, `)})
-        values (${sql.join([...names.map((n) => sql`${values[n]}`), sql`${userId}`, sql`${userId}`], sql`, `)})
+        values (${sql.join([...names.map((n) => bound(values[n])), sql`${userId}`, sql`${userId}`], sql`, `)})
         returning id`);
       const recordId = inserted.rows[0]?.id ?? 0;
       const after = await getRecord(tx, def, recordId, resolve);
@@ -315,7 +318,7 @@ export async function updateRecord(
       const before = await getRecord(tx, def, recordId, resolve);
       const values = toDbValues(def, input);
       await checkReferences(tx, def, values, resolve);
-      const sets = Object.keys(values).map((n) => sql`${id(n)} = ${values[n]}`);
+      const sets = Object.keys(values).map((n) => sql`${id(n)} = ${bound(values[n])}`);
       await tx.execute(sql`update ${id(def.table)}
         set ${sql.join([...sets, sql`updated_at = now()`, sql`updated_by = ${userId}`], sql`, `)}
         where id = ${recordId}`);

@@ -57,6 +57,12 @@ function column(field: FieldDef): PgColumnBuilderBase {
         return date(field.name, { mode: 'string' });
       case 'time':
         return time(field.name);
+      case 'enum_set':
+        // never null: an empty array is "none"; the default keeps old rows' meaning when the column is added
+        return text(field.name)
+          .array()
+          .notNull()
+          .default(Array.isArray(field.defaultValue) ? [...field.defaultValue] : []);
       default:
         return text(field.name);
     }

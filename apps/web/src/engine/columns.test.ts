@@ -1,4 +1,4 @@
-import { user, village } from '@savdo/shared/resources/definitions';
+import { user, village, workSchedule } from '@savdo/shared/resources/definitions';
 import { describe, expect, it } from 'vitest';
 import {
   columnSpecs,
@@ -72,6 +72,12 @@ describe('cells', () => {
     expect(formatCell(field('date'), row, t, 'uz')).toBe('09.03.2025');
     expect(formatCell(field('opens_at'), row, t, 'uz')).toBe('09:30');
     expect(formatCell(field('name'), row, t, 'uz')).toBe('Bosh ofis');
+    const daysOff = workSchedule.fields.find((f) => f.name === 'days_off');
+    if (!daysOff) throw new Error('days_off');
+    expect(formatCell(daysOff, { id: 2, days_off: ['SAT', 'SUN'] }, t, 'uz')).toBe(
+      '<enums.weekday.SAT>, <enums.weekday.SUN>',
+    );
+    expect(formatCell(daysOff, { id: 2, days_off: [] }, t, 'uz')).toBe('');
     expect(formatCell(field('amount'), row, t, 'ru').replace(/\s/g, ' ')).toBe('1 250,50 $');
   });
 

@@ -64,6 +64,8 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 export function formatCell(field: FieldDef, row: ResourceRow, t: Translate, lang: Language): string {
   const raw = row[field.type === 'ref' ? refLabelName(field) : field.name];
   if (raw === null || raw === undefined || raw === '') return '';
+  if (field.type === 'enum_set')
+    return Array.isArray(raw) ? raw.map((v) => t(enumLabelKey(field, String(v)))).join(', ') : '';
   const text = String(raw);
   switch (field.type) {
     case 'boolean':

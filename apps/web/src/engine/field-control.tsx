@@ -100,6 +100,22 @@ export function FieldControl(props: FieldControlProps) {
           }))}
         />
       );
+    case 'enum_set':
+      return (
+        <Select
+          id={id}
+          mode="multiple"
+          value={Array.isArray(value) ? value : []}
+          onChange={(next: string[]) => onChange?.(next)}
+          allowClear
+          placeholder={t('engine.select')}
+          data-testid={`field-${props.def.name}-${field.name}`}
+          options={(field.options ?? []).map((option) => ({
+            value: option,
+            label: t(enumLabelKey(field, option)),
+          }))}
+        />
+      );
     case 'ref':
       return <RefInput {...props} />;
     case 'phone':

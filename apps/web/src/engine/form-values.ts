@@ -15,6 +15,8 @@ export const formFieldsOf = (def: ResourceDef): FieldDef[] => def.fields.filter(
 function formValue(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return field.type === 'boolean' ? false : undefined;
   switch (field.type) {
+    case 'enum_set':
+      return Array.isArray(value) ? [...value] : [];
     case 'time':
       return String(value).slice(0, 5);
     case 'date':

@@ -1,5 +1,5 @@
 import type { FieldDef } from '@savdo/shared/resources';
-import { userPosition, village } from '@savdo/shared/resources/definitions';
+import { userPosition, village, workSchedule } from '@savdo/shared/resources/definitions';
 import { describe, expect, it } from 'vitest';
 import { historyChanges } from './history-diff.ts';
 import type { HistoryEntry, ResourceRow } from './types.ts';
@@ -61,6 +61,24 @@ describe('history of a record', () => {
     const deactivated = { ...stored, active: false };
     expect(historyChanges(village, entry('deactivate', stored, deactivated), format)).toEqual([]);
     expect(historyChanges(village, entry('reset-password', null, null), format)).toEqual([]);
+  });
+
+  it('shows a changed set of options (days off) as a field change, not a rule set', () => {
+    const schedule = { id: 1, name: 'Ofis', days_off: ['SUN'] };
+    const changes = historyChanges(
+      workSchedule,
+      entry('update', schedule, { ...schedule, days_off: ['SAT', 'SUN'] }),
+      format,
+    );
+    expect(changes).toEqual([
+      {
+        kind: 'field',
+        field: 'days_off',
+        labelKey: 'resources.work_schedule.fields.days_off',
+        before: 'SUN',
+        after: 'SAT,SUN',
+      },
+    ]);
   });
 
   it('lists the rules added and removed by a rule-set change', () => {

@@ -29,8 +29,11 @@ export function historyChanges(def: ResourceDef, entry: HistoryEntry, format: Fo
   const { before, after } = entry;
   if (!isRecord(before) || !isRecord(after)) return [];
   const changes: HistoryChange[] = [];
+  // a field's own list (an enum set's options) is a field change below, not a rule set
+  const fields = new Set(def.fields.map((f) => f.name));
 
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (fields.has(key)) continue;
     if (!Array.isArray(before[key]) && !Array.isArray(after[key])) continue;
     const was = new Set(strings(before[key]));
     const now = new Set(strings(after[key]));

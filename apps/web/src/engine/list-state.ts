@@ -58,6 +58,7 @@ export function isFilterValue(field: FieldDef, value: string): boolean {
     case 'boolean':
       return value === 'true' || value === 'false';
     case 'enum':
+    case 'enum_set':
       return (field.options ?? []).includes(value);
     case 'date':
       return DATE.test(value);

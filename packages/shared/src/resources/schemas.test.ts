@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { installationRate } from './definitions/installation.ts';
+import { workSchedule } from './definitions/salary.ts';
 import { recordSchema } from './schemas.ts';
 
 const fieldsOf = (input: object) => {
@@ -21,5 +22,29 @@ describe('recordSchema: exactly one of', () => {
 
   it('refuses a negative amount', () => {
     expect(fieldsOf({ product_id: 3, amount: '-1' })).toHaveLength(1);
+  });
+});
+
+describe('recordSchema: a set of options (enum_set)', () => {
+  const schema = recordSchema(workSchedule);
+  const base = { name: 'Ofis', start_time: '09:00', end_time: '18:00' };
+  const daysOff = (input: object) => {
+    const result = schema.safeParse({ ...base, ...input });
+    return result.success ? result.data.days_off : 'refused';
+  };
+
+  it('keeps each chosen option once, in the options order', () => {
+    expect(daysOff({ days_off: ['SUN', 'SAT', 'SUN'] })).toEqual(['SAT', 'SUN']);
+    expect(daysOff({ days_off: [] })).toEqual([]);
+  });
+
+  it('takes the default when absent or null', () => {
+    expect(daysOff({})).toEqual(['SUN']);
+    expect(daysOff({ days_off: null })).toEqual(['SUN']);
+  });
+
+  it('refuses an unknown option or a value that is not a list', () => {
+    expect(daysOff({ days_off: ['FUNDAY'] })).toBe('refused');
+    expect(daysOff({ days_off: 'SUN' })).toBe('refused');
   });
 });

@@ -47,6 +47,25 @@ function smsText(field: FieldDef) {
     );
 }
 
+/**
+ * Several of a field's options: each once, in the options' order (so equal
+ * sets are stored alike); absent or null is the default (else none).
+ */
+export function enumSetSchema(field: FieldDef) {
+  const options = field.options ?? [];
+  const fallback = Array.isArray(field.defaultValue) ? [...field.defaultValue] : [];
+  return z.preprocess(
+    (value) => (value === null || value === undefined ? fallback : value),
+    z
+      .array(z.enum(options as [string, ...string[]], { error: 'validation.invalid' }), {
+        error: 'validation.invalid',
+      })
+      .max(options.length, { error: 'validation.invalid' })
+      .min(field.required ? 1 : 0, { error: 'validation.required' })
+      .transform((values) => options.filter((option) => values.includes(option))),
+  );
+}
+
 /** The validator of one field, before optionality. */
 function fieldSchema(field: FieldDef): z.ZodType {
   switch (field.type) {
@@ -74,6 +93,8 @@ function fieldSchema(field: FieldDef): z.ZodType {
       return v.time();
     case 'enum':
       return z.enum((field.options ?? []) as [string, ...string[]], { error: 'validation.required' });
+    case 'enum_set':
+      return enumSetSchema(field);
     case 'ref':
       return v.id();
     case 'phone':
@@ -106,7 +127,8 @@ export function recordSchema(def: ResourceDef) {
   for (const field of def.fields) {
     if (!inForm(field)) continue;
     const schema = fieldSchema(field);
-    if (field.required) shape[field.name] = schema;
+    // an enum set is never missing: absent or null is its default
+    if (field.required || field.type === 'enum_set') shape[field.name] = schema;
     else if (field.type === 'boolean') shape[field.name] = schema.optional();
     else shape[field.name] = optional(schema).transform((x) => x ?? null);
   }

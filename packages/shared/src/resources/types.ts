@@ -18,6 +18,13 @@ export type FieldType =
   | 'date'
   | 'time'
   | 'enum'
+  /**
+   * Several of `options` at once (a schedule's days off): a text array in
+   * the options' order, without repeats; a multi-select in the dialog, the
+   * labels joined in the table. Absent or null means `defaultValue` (else
+   * none); an empty array means none.
+   */
+  | 'enum_set'
   | 'ref'
   | 'phone'
   | 'email'
@@ -43,7 +50,7 @@ export interface FieldDef {
   max?: number;
   /** Smallest value of integer/decimal/money/percent fields (default 0). */
   min?: number;
-  /** Values of an `enum` field; labels are `enums.<enumKey>.<value>`. */
+  /** Values of an `enum` (or `enum_set`) field; labels are `enums.<enumKey>.<value>`. */
   options?: readonly string[];
   /** i18n group of enum labels (default: the field name). */
   enumKey?: string;
@@ -75,8 +82,8 @@ export interface FieldDef {
   notBefore?: string;
   /** Largest value of integer/decimal/percent fields. */
   maxValue?: number;
-  /** Value used when a create payload omits the field. */
-  defaultValue?: string | number | boolean;
+  /** Value used when a create payload omits the field (`enum_set`: a list of options). */
+  defaultValue?: string | number | boolean | readonly string[];
   /** `text`/`textarea`: its `{placeholders}` must be known ones (`sms`: `SMS_PLACEHOLDERS`). */
   placeholders?: 'sms';
 }

@@ -210,6 +210,9 @@ export interface OrderRow {
   note: string | null;
   /** A future-dated transfer not applied yet (the close of day applies it on its date). */
   pending: boolean;
+  /** When a pending transfer was withdrawn (never applied), and by whom (full name); null otherwise. */
+  withdrawn_at: string | null;
+  withdrawn_by: string | null;
   created_at: string;
   changes: OrderChange[];
 }

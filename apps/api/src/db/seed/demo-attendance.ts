@@ -40,6 +40,8 @@ type Staff = {
   branch_id: number;
   start_time: string | null;
   end_time: string | null;
+  /** The schedule's days off (null: no schedule, Sunday). */
+  days_off: string[] | null;
 };
 
 /** An employee's events of a working day: on time, late, early, no exit, or none (absent). */
@@ -86,7 +88,7 @@ export async function seedDemoAttendance(db: Db): Promise<{ events: number; days
   const by = Number(admin.rows[0]?.id) || null;
   const devices = await demoDevices(db, by);
   const staff = await db.execute<Staff>(sql`select e.id, e.employee_number, e.branch_id,
-      to_char(s.start_time, 'HH24:MI') as start_time, to_char(s.end_time, 'HH24:MI') as end_time
+      to_char(s.start_time, 'HH24:MI') as start_time, to_char(s.end_time, 'HH24:MI') as end_time, s.days_off
     from employees e left join work_schedules s on s.id = e.work_schedule_id
     where e.status = 'ACTIVE' order by e.id`);
   const holidayRows = await db.execute<{ date: string }>(
@@ -98,11 +100,11 @@ export async function seedDemoAttendance(db: Db): Promise<{ events: number; days
   const serials = new Map<number, number>();
   let events = 0;
   for (const date of dates) {
-    if (!isWorkingDay(date, holidays)) continue;
     const pushes: { device: Device; event: TerminalEvent }[] = [];
     for (const s of staff.rows) {
       const device = devices.get(Number(s.branch_id));
-      if (!device) continue;
+      // each works their own schedule's days (the office five, the shops six)
+      if (!device || !isWorkingDay(date, holidays, s.days_off ?? undefined)) continue;
       for (const e of dayEvents(s, date)) {
         const serialNo = (serials.get(device.id) ?? 0) + 1;
         serials.set(device.id, serialNo);

@@ -1461,6 +1461,10 @@ async function seedSalary(ctx: Context): Promise<void> {
     })),
     by,
   );
+  // the office works a five-day week; the shops and the warehouse keep the six-day default (Sunday off)
+  await tx.execute(
+    sql`update work_schedules set days_off = array['SAT', 'SUN'] where name = ${schedules[0][0]}`,
+  );
 
   const leave = [
     'Oʻz xohishiga koʻra',

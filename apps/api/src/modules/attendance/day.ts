@@ -1,4 +1,4 @@
-import { isWorkingDay } from '@savdo/shared/hr';
+import { DEFAULT_DAYS_OFF, isWorkingDay } from '@savdo/shared/hr';
 
 /**
  * One employee's day from its events (a pure function, so the property test
@@ -13,9 +13,16 @@ export interface DaySchedule {
   start: string;
   end: string;
   breakMinutes: number;
+  /** The schedule's weekly days off (`MON` … `SUN`). */
+  daysOff: readonly string[];
 }
 
-export const DEFAULT_SCHEDULE: DaySchedule = { start: '09:00', end: '18:00', breakMinutes: 0 };
+export const DEFAULT_SCHEDULE: DaySchedule = {
+  start: '09:00',
+  end: '18:00',
+  breakMinutes: 0,
+  daysOff: DEFAULT_DAYS_OFF,
+};
 
 export interface DayEvent {
   at: Date;
@@ -66,7 +73,7 @@ function offDayStatus(date: string, holidays: ReadonlySet<string>): DayStatus {
 }
 
 export function computeDay(input: DayInput): DayResult {
-  const working = isWorkingDay(input.date, input.holidays);
+  const working = isWorkingDay(input.date, input.holidays, input.schedule.daysOff);
   const empty = { first_in: null, last_out: null, late_minutes: 0, early_minutes: 0, worked_minutes: 0 };
   if (input.events.length === 0) {
     if (!working)

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendanceDays } from '../../db/hr-schema.ts';
-import { computeDay, type DayEvent, DEFAULT_SCHEDULE } from './day.ts';
+import { computeDay, type DayEvent, type DaySchedule, DEFAULT_SCHEDULE } from './day.ts';
 
 /**
  * Writing `attendance_days` from the stored events: one code path for an
@@ -17,6 +17,7 @@ type EmployeeDayContext = {
   start_time: string | null;
   end_time: string | null;
   break_minutes: number | null;
+  days_off: string[] | null;
   holiday: boolean;
   reason_id: number | null;
 };
@@ -45,7 +46,7 @@ export async function recomputeDays(
   if (employeeIds !== 'all' && employeeIds.length === 0) return 0;
   const context = await db.execute<EmployeeDayContext>(sql`select e.id as employee_id, e.branch_id,
       to_char(s.start_time, 'HH24:MI') as start_time, to_char(s.end_time, 'HH24:MI') as end_time,
-      s.break_minutes,
+      s.break_minutes, s.days_off,
       exists(select 1 from holidays h where h.active and h.date = ${date}) as holiday,
       (select r.absence_reason_id from absence_requests r where r.employee_id = e.id
          and r.status = 'APPROVED' and r.date_from <= ${date} and r.date_to >= ${date}
@@ -58,6 +59,17 @@ export async function recomputeDays(
     written += await writeBatch(db, date, holidays, context.rows.slice(i, i + BATCH));
   }
   return written;
+}
+
+/** An employee's schedule: their work schedule's, or the default (09:00–18:00, Sunday off) without one. */
+function scheduleOf(c: EmployeeDayContext): DaySchedule {
+  if (!c.start_time) return DEFAULT_SCHEDULE;
+  return {
+    start: c.start_time,
+    end: c.end_time ?? DEFAULT_SCHEDULE.end,
+    breakMinutes: Number(c.break_minutes ?? 0),
+    daysOff: c.days_off ?? DEFAULT_SCHEDULE.daysOff,
+  };
 }
 
 async function writeBatch(
@@ -94,13 +106,7 @@ async function writeBatch(
       const day = computeDay({
         date,
         holidays,
-        schedule: c.start_time
-          ? {
-              start: c.start_time,
-              end: c.end_time ?? DEFAULT_SCHEDULE.end,
-              breakMinutes: Number(c.break_minutes ?? 0),
-            }
-          : DEFAULT_SCHEDULE,
+        schedule: scheduleOf(c),
         events: byEmployee.get(Number(c.employee_id)) ?? [],
         excusedReasonId: c.reason_id === null ? null : Number(c.reason_id),
       });

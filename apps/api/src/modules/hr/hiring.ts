@@ -4,6 +4,7 @@ import type { HireInput } from '@savdo/shared/schemas/hr';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, FieldErrors } from '../../http/errors.ts';
+import { attachUnknownEvents } from '../attendance/attach.ts';
 import { hashPassword } from '../auth/password.ts';
 import { businessToday } from '../money/operations.ts';
 import { lockCandidate } from './candidates.ts';
@@ -76,11 +77,25 @@ export interface Hired {
  * linked), the employee with their number and placement, the HIRE order,
  * the first `employee_salaries` row from the hiring date (and
  * `employees.salary` when that date has come), the candidate HIRED (409
- * when it is already hired or rejected).
+ * when it is already hired or rejected). Then, the number being known, the
+ * terminals' events kept under it count for the new employee.
  */
 export async function hire(db: Db, input: HireInput, by: number): Promise<Hired> {
   const password = input.user_id === undefined ? temporaryPassword() : null;
   const passwordHash = password === null ? null : await hashPassword(password);
+  const hired = await hireInTransaction(db, input, by, passwordHash, password);
+  // after the commit: an event of the number stored meanwhile found the employee itself
+  await attachUnknownEvents(db, hired.employeeId);
+  return hired;
+}
+
+async function hireInTransaction(
+  db: Db,
+  input: HireInput,
+  by: number,
+  passwordHash: string | null,
+  password: string | null,
+): Promise<Hired> {
   return db.transaction(async (tx) => {
     if (input.candidate_id !== undefined) {
       const status = await lockCandidate(tx, input.candidate_id).catch(() => {

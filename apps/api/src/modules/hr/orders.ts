@@ -1,7 +1,7 @@
 import type { DismissalInput, TransferInput } from '@savdo/shared/schemas/hr';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, FieldErrors } from '../../http/errors.ts';
+import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 import type { CloseStep } from '../close-of-day/steps.ts';
 import { businessToday } from '../money/operations.ts';
@@ -27,7 +27,8 @@ interface Locked extends Placement {
 async function lockEmployee(tx: DbOrTx, id: number): Promise<Locked> {
   const rows = await tx.execute<Record<string, string | number | null>>(sql`select e.user_id, e.branch_id,
       e.hr_section_id, e.work_location_id, e.user_position_id, e.work_schedule_id, e.hired_on::text as hired_on,
-      e.status, (select max(o.date)::text from employee_orders o where o.employee_id = e.id) as last_order
+      e.status, (select max(o.date)::text from employee_orders o
+        where o.employee_id = e.id and o.withdrawn_at is null) as last_order
     from employees e where e.id = ${id} for update`);
   const row = rows.rows[0];
   if (!row) throw new FieldErrors([{ field: 'employee_id', key: 'validation.refMissing' }]);
@@ -96,6 +97,28 @@ export async function transfer(db: Db, input: TransferInput, by: number): Promis
         user_position_id = coalesce(${next.user_position_id}, user_position_id), updated_at = now(), updated_by = ${by}
       where id = ${employee.user_id}`);
     return Number(order.rows[0]?.id);
+  });
+}
+
+/**
+ * Withdraws a pending (future-dated) transfer before the close of day
+ * applies it: the order stays in the history, no longer pending, stamped
+ * with who withdrew it and when; nothing else moves (nothing had). 404 for
+ * an order that is not a transfer; 409 once withdrawn or applied. The row
+ * lock orders it against `applyTransfers`: whichever comes second finds
+ * the order no longer pending.
+ */
+export async function withdrawTransfer(db: Db, orderId: number, by: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.execute<{ kind: string; pending: boolean; withdrawn: boolean }>(sql`select kind,
+        pending, withdrawn_at is not null as withdrawn
+      from employee_orders where id = ${orderId} for update`);
+    const found = rows.rows[0];
+    if (found?.kind !== 'TRANSFER') throw notFound();
+    if (found.withdrawn) throw conflict('hr.errors.transferWithdrawn');
+    if (!found.pending) throw conflict('hr.errors.transferApplied');
+    await tx.execute(sql`update employee_orders set pending = false, withdrawn_at = now(), withdrawn_by = ${by}
+      where id = ${orderId}`);
   });
 }
 

@@ -34,6 +34,11 @@ export function orderPdf(order: OrderRow, lang: Language): Promise<Buffer> {
   if (order.work_leave_reason_name)
     pdf.text(`${t('fields.work_leave_reason_id')}: ${order.work_leave_reason_name}`);
   if (order.note) pdf.text(`${t('fields.reason')}: ${order.note}`);
+  if (order.withdrawn_at)
+    pdf
+      .moveDown()
+      .font('bold')
+      .text(t('hints.withdrawn', { at: order.withdrawn_at.slice(0, 16), by: order.withdrawn_by ?? '—' }));
   pdf.moveDown(3);
   pdf.text(`${t('print.signed')}: ____________________`);
   pdf.end();

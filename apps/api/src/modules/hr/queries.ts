@@ -149,15 +149,19 @@ const orderRow = (r: Raw): Omit<OrderRow, 'changes'> => ({
   work_leave_reason_name: str(r.work_leave_reason_name),
   note: str(r.note),
   pending: r.pending === true,
+  withdrawn_at: str(r.withdrawn_at),
+  withdrawn_by: str(r.withdrawn_by),
   created_at: String(r.created_at),
 });
 
 async function orderRows(db: DbOrTx, c: SQL[], tail: SQL): Promise<OrderRow[]> {
   const rows = await db.execute<Raw>(sql`select o.id, o.kind, o.date::text as date, o.employee_id,
       e.employee_number, e.full_name, o.before, o.after, o.work_leave_reason_id, r.name as work_leave_reason_name,
-      o.note, o.pending, o.created_at::text as created_at
+      o.note, o.pending, o.withdrawn_at::text as withdrawn_at, w.full_name as withdrawn_by,
+      o.created_at::text as created_at
     from employee_orders o join employees e on e.id = o.employee_id
       left join work_leave_reasons r on r.id = o.work_leave_reason_id
+      left join users w on w.id = o.withdrawn_by
     ${where(c)} order by o.date desc, o.id desc ${tail}`);
   return withChanges(db, rows.rows.map(orderRow));
 }

@@ -20,7 +20,7 @@ import { idParams, parse } from '../../http/validate.ts';
 import { addCandidate, editCandidate, rejectCandidate } from './candidates.ts';
 import { hire } from './hiring.ts';
 import { hrOptions, optionParams, optionQuery } from './options.ts';
-import { dismiss, transfer } from './orders.ts';
+import { dismiss, transfer, withdrawTransfer } from './orders.ts';
 import { orderPdf } from './print.ts';
 import {
   candidate,
@@ -118,6 +118,16 @@ export async function hrRoutes(app: FastifyInstance, { db }: { db: Db }): Promis
     async (request, reply) => {
       const id = await transfer(db, parse(transferSchema, request.body), by(request));
       return reply.code(201).send({ data: await order(db, id) });
+    },
+  );
+  // withdrawing a pending transfer changes an entered order: the screen's `.edit`
+  app.post(
+    `${transfers}/:id/withdraw`,
+    { config: { access: { rule: 'transfer_to_other_job.edit' } } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      await withdrawTransfer(db, id, by(request));
+      return { data: await order(db, id) };
     },
   );
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settingValue } from '../general-settings/service.ts';
 import { computeRow, type RowResult, rateMilli, type SalaryPart } from './calc.ts';
-import { dayStatuses, monthRange, normDatesOf, scopeWhere, workedOverrides } from './scope.ts';
+import { dayStatuses, monthRange, normsOf, scopeWhere, workedOverrides } from './scope.ts';
 
 export interface ComputedRow extends RowResult {
   employee_id: number;
@@ -14,6 +14,7 @@ export interface ComputedRow extends RowResult {
 
 export interface Computed {
   rows: ComputedRow[];
+  /** The default six-day week's norm (each row carries its schedule's own). */
   normDays: number;
   incomeTax: string;
   socialTax: string;
@@ -25,6 +26,8 @@ type EmployeeRow = {
   full_name: string;
   branch_id: number;
   hr_section_id: number | null;
+  /** The days off of the employee's work schedule (null without one). */
+  days_off: string[] | null;
 };
 
 /** Salaries in effect in the month per employee: the last one before it and every change in it. */
@@ -86,10 +89,11 @@ export async function computeStatement(
   const ids = sql`select e.id from employees e where ${where}`;
   const userIds = sql`select e.user_id from employees e where ${where}`;
   // one after another: a transaction's client runs one query at a time
-  const list =
-    await tx.execute<EmployeeRow>(sql`select e.id, e.user_id, e.full_name, e.branch_id, e.hr_section_id
-    from employees e where ${where} order by e.full_name, e.id`);
-  const normDates = await normDatesOf(tx, month);
+  const list = await tx.execute<EmployeeRow>(sql`select e.id, e.user_id, e.full_name, e.branch_id,
+      e.hr_section_id, s.days_off
+    from employees e left join work_schedules s on s.id = e.work_schedule_id
+    where ${where} order by e.full_name, e.id`);
+  const normOf = await normsOf(tx, month);
   const salaries = await salariesOf(tx, month, ids);
   const days = await dayStatuses(tx, month, ids, true);
   const overrides = await workedOverrides(tx, month, ids);
@@ -111,7 +115,7 @@ export async function computeStatement(
       hr_section_id: e.hr_section_id === null ? null : Number(e.hr_section_id),
       ...computeRow({
         salaries: salaries.get(id) ?? [],
-        normDates,
+        normDates: normOf(e.days_off),
         workedDates: worked,
         workedOverride: overrides.get(id),
         additions: extra?.add ?? 0n,
@@ -124,7 +128,7 @@ export async function computeStatement(
   });
   return {
     rows,
-    normDays: normDates.length,
+    normDays: normOf(null).length,
     incomeTax: String(incomeTax ?? 12),
     socialTax: String(socialTax ?? 12),
   };

@@ -1,4 +1,4 @@
-import { datesOfMonth, workingDaysOf } from '@savdo/shared/hr/calendar';
+import { DEFAULT_DAYS_OFF, datesOfMonth, daysOffKey, workingDaysOf } from '@savdo/shared/hr/calendar';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
@@ -39,9 +39,32 @@ export async function holidaysOf(db: DbOrTx, month: string): Promise<Set<string>
   return new Set(rows.rows.map((r) => r.date));
 }
 
-/** The month's working days (its norm) from the calendar and the holidays list. */
+/** The month's working days (its norm) of the default six-day week, from the calendar and the holidays list. */
 export async function normDatesOf(db: DbOrTx, month: string): Promise<string[]> {
   return workingDaysOf(month, await holidaysOf(db, month));
+}
+
+/** The norm of a schedule's days off (null: no schedule, the default week). */
+export type NormOf = (daysOff: readonly string[] | null) => string[];
+
+/**
+ * The month's norms, one per set of days off: the holidays read once, each
+ * distinct set's working days computed once however many employees share it
+ * (a statement of thousands of employees has a handful of schedules).
+ */
+export async function normsOf(db: DbOrTx, month: string): Promise<NormOf> {
+  const holidays = await holidaysOf(db, month);
+  const norms = new Map<string, string[]>();
+  return (daysOff) => {
+    const off = daysOff ?? DEFAULT_DAYS_OFF;
+    const key = daysOffKey(off);
+    let dates = norms.get(key);
+    if (!dates) {
+      dates = workingDaysOf(month, holidays, off);
+      norms.set(key, dates);
+    }
+    return dates;
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   closedBranches,
   dayStatuses,
   monthRange,
-  normDatesOf,
+  normsOf,
   scopeWhere,
   workedOverrides,
 } from './scope.ts';
@@ -18,6 +18,7 @@ type EmployeeRow = {
   employee_number: string;
   branch_id: number;
   hr_section_id: number | null;
+  days_off: string[] | null;
 };
 
 /**
@@ -32,12 +33,14 @@ export async function timeSheet(db: Db, q: TimeSheetQuery) {
     hrSectionId: q.hr_section_id,
     search: q.search,
   });
-  const [list, count, normDates, closed] = await Promise.all([
-    db.execute<EmployeeRow>(sql`select e.id, e.full_name, e.employee_number, e.branch_id, e.hr_section_id
-      from employees e where ${where} order by e.full_name, e.id
+  const [list, count, normOf, closed] = await Promise.all([
+    db.execute<EmployeeRow>(sql`select e.id, e.full_name, e.employee_number, e.branch_id, e.hr_section_id,
+        s.days_off
+      from employees e left join work_schedules s on s.id = e.work_schedule_id
+      where ${where} order by e.full_name, e.id
       limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
     db.execute<{ total: string }>(sql`select count(*) as total from employees e where ${where}`),
-    normDatesOf(db, q.month),
+    normsOf(db, q.month),
     closedBranches(db, q.month),
   ]);
   const ids = list.rows.map((r) => r.id);
@@ -69,7 +72,7 @@ export async function timeSheet(db: Db, q: TimeSheetQuery) {
       present,
       absent: count('ABSENT'),
       excused: count('EXCUSED'),
-      norm_days: normDates.length,
+      norm_days: normOf(e.days_off).length,
       worked_days: override ?? present,
       corrected: override !== undefined,
       closed: closed.all || closed.branches.has(e.branch_id),
@@ -83,7 +86,8 @@ export async function timeSheet(db: Db, q: TimeSheetQuery) {
       total: Number(count.rows[0]?.total ?? 0),
       month: q.month,
       dates: monthDates(q.month),
-      norm_dates: normDates,
+      // the default week's working days (each row's norm_days is its schedule's)
+      norm_dates: normOf(null),
     },
   };
 }

@@ -38,6 +38,8 @@ export const hrApi = {
     silentClient.get<OrderRow[]>(`${base}/staff-transfer`, { query, signal }),
   transfer: (input: TransferInput) =>
     mainClient.post<OrderRow>(`${base}/staff-transfer`, input, { notifySuccess: true }),
+  withdrawTransfer: (id: number) =>
+    mainClient.post<OrderRow>(`${base}/staff-transfer/${id}/withdraw`, {}, { notifySuccess: true }),
   dismissals: (query: Query, signal?: AbortSignal) =>
     silentClient.get<OrderRow[]>(`${base}/staff-dismissal`, { query, signal }),
   dismiss: (input: DismissalInput) =>

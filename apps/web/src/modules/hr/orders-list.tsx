@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../shared/paged-table.tsx';
@@ -13,8 +13,48 @@ import { HrFilters, useOrderPrint } from './common.tsx';
 interface Props {
   kind: 'TRANSFER' | 'DISMISSAL';
   addRule: string;
+  /** The rule that withdraws a pending order (transfers), when the kind has one. */
+  withdrawRule?: string;
   dialog: ComponentType<{ onClose(saved: boolean): void }>;
   testId: string;
+}
+
+/** An order's state beside its date: a pending transfer (orange) or a withdrawn one (grey, who and when). */
+function OrderState({ row, testId }: { row: OrderRow; testId: string }) {
+  const { t } = useTranslation();
+  if (row.withdrawn_at)
+    return (
+      <Tooltip
+        title={t('hr.hints.withdrawn', { at: row.withdrawn_at.slice(0, 16), by: row.withdrawn_by ?? '—' })}
+      >
+        <Tag style={{ marginLeft: 6 }} data-testid={`${testId}-withdrawn-${row.id}`}>
+          {t('hr.fields.withdrawn')}
+        </Tag>
+      </Tooltip>
+    );
+  if (!row.pending) return null;
+  return (
+    <Tooltip title={t('hr.hints.pendingTransfer')}>
+      <Tag color="orange" style={{ marginLeft: 6 }} data-testid={`${testId}-pending-${row.id}`}>
+        {t('hr.fields.pending')}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/** Withdraws a pending transfer after a confirmation, then refreshes the lists. */
+function WithdrawButton({ row, testId }: { row: OrderRow; testId: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const withdraw = () =>
+    hrApi.withdrawTransfer(row.id).then(() => client.invalidateQueries({ queryKey: [HR_KEY] }));
+  return (
+    <Popconfirm title={t('hr.hints.withdrawConfirm')} onConfirm={withdraw}>
+      <Button size="small" danger data-testid={`${testId}-withdraw-${row.id}`}>
+        {t('hr.actions.withdraw')}
+      </Button>
+    </Popconfirm>
+  );
 }
 
 const load = (name: 'TransferDialog' | 'DismissDialog') =>
@@ -23,7 +63,7 @@ export const TransferDialog = load('TransferDialog');
 export const DismissDialog = load('DismissDialog');
 
 /** A list of HR orders of one kind (transfers or dismissals): who, when, what changed, why; add one; print. */
-export function OrdersList({ kind, addRule, dialog: Dialog, testId }: Props) {
+export function OrdersList({ kind, addRule, withdrawRule, dialog: Dialog, testId }: Props) {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const rules = useRules();
@@ -41,13 +81,7 @@ export function OrdersList({ kind, addRule, dialog: Dialog, testId }: Props) {
       render: (_, r) => (
         <>
           {shownDate(r.date)}
-          {r.pending && (
-            <Tooltip title={t('hr.hints.pendingTransfer')}>
-              <Tag color="orange" style={{ marginLeft: 6 }} data-testid={`${testId}-pending-${r.id}`}>
-                {t('hr.fields.pending')}
-              </Tag>
-            </Tooltip>
-          )}
+          <OrderState row={r} testId={testId} />
         </>
       ),
     },
@@ -72,9 +106,12 @@ export function OrdersList({ kind, addRule, dialog: Dialog, testId }: Props) {
     {
       key: 'print',
       render: (_, r) => (
-        <Button size="small" onClick={() => void print(r.id)} data-testid={`${testId}-print-${r.id}`}>
-          {t('hr.actions.print')}
-        </Button>
+        <Space size={4}>
+          <Button size="small" onClick={() => void print(r.id)} data-testid={`${testId}-print-${r.id}`}>
+            {t('hr.actions.print')}
+          </Button>
+          {r.pending && withdrawRule && rules.has(withdrawRule) && <WithdrawButton row={r} testId={testId} />}
+        </Space>
       ),
     },
   ];

@@ -6,6 +6,7 @@ export function TransfersPage() {
     <OrdersList
       kind="TRANSFER"
       addRule="transfer_to_other_job.add"
+      withdrawRule="transfer_to_other_job.edit"
       dialog={TransferDialog}
       testId="hr-transfers"
     />

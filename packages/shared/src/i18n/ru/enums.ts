@@ -9,4 +9,13 @@ export const enums = {
     COUNTER: 'Инвентаризация',
     FACE_ID: 'Face ID',
   },
+  weekday: {
+    MON: 'Понедельник',
+    TUE: 'Вторник',
+    WED: 'Среда',
+    THU: 'Четверг',
+    FRI: 'Пятница',
+    SAT: 'Суббота',
+    SUN: 'Воскресенье',
+  },
 };

@@ -4,6 +4,7 @@ import type { hr as uz } from '../uz/hr.ts';
 export const hr: typeof uz = {
   fields: {
     pending: 'Ожидает',
+    withdrawn: 'Отозван',
     full_name: 'Ф.И.О.',
     phone: 'Телефон',
     birth_date: 'Дата рождения',
@@ -65,6 +66,7 @@ export const hr: typeof uz = {
     close: 'Закрыть',
     newUser: 'Новый пользователь',
     existingUser: 'Существующий пользователь',
+    withdraw: 'Отозвать',
   },
   empty: {
     candidates: 'Кандидатов нет',
@@ -82,6 +84,9 @@ export const hr: typeof uz = {
     futureTransfer:
       'Если дата в будущем, сотрудник будет переведён при закрытии дня в эту дату; сегодняшняя или прошедшая дата применяется сразу.',
     futureSalary: 'Дата в будущем: оклад применится при закрытии дня в эту дату.',
+    withdrawConfirm:
+      'Отозвать перевод? Сотрудник останется на текущем месте, приказ останется в истории как отозванный.',
+    withdrawn: 'Отозван {{at}}, {{by}}: не применялся',
   },
   errors: {
     candidateClosed: 'Кандидат уже принят или отклонён',
@@ -93,6 +98,8 @@ export const hr: typeof uz = {
     transferPending: 'У сотрудника уже есть ожидающий перевод: он применится в свою дату',
     nothingChanged: 'Ничего не изменилось',
     salaryDateTaken: 'На эту дату оклад сотрудника уже изменён',
+    transferWithdrawn: 'Перевод уже отозван',
+    transferApplied: 'Перевод уже применён: отменить его можно только обратным переводом',
   },
   print: {
     title: 'Приказ № {{number}}: {{kind}}',

@@ -350,6 +350,7 @@ export const resources = {
       start_time: 'Начало работы',
       end_time: 'Конец работы',
       break_minutes: 'Перерыв (мин)',
+      days_off: 'Выходные дни',
     },
   },
   work_leave_reason: {

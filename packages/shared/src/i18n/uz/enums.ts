@@ -9,4 +9,13 @@ export const enums = {
     COUNTER: 'Inventarizatsiya',
     FACE_ID: 'Face ID',
   },
+  weekday: {
+    MON: 'Dushanba',
+    TUE: 'Seshanba',
+    WED: 'Chorshanba',
+    THU: 'Payshanba',
+    FRI: 'Juma',
+    SAT: 'Shanba',
+    SUN: 'Yakshanba',
+  },
 };

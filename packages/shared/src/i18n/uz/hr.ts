@@ -2,6 +2,7 @@
 export const hr = {
   fields: {
     pending: 'Kutilmoqda',
+    withdrawn: 'Qaytarib olingan',
     full_name: 'F.I.Sh.',
     phone: 'Telefon',
     birth_date: 'Tugʻilgan sana',
@@ -63,6 +64,7 @@ export const hr = {
     close: 'Yopish',
     newUser: 'Yangi foydalanuvchi',
     existingUser: 'Mavjud foydalanuvchi',
+    withdraw: 'Qaytarib olish',
   },
   empty: {
     candidates: 'Nomzodlar yoʻq',
@@ -80,6 +82,9 @@ export const hr = {
     futureTransfer:
       'Sana kelajakda boʻlsa, xodim shu kuni kun yopilishida oʻtkaziladi; bugungi yoki oʻtgan sana darhol qoʻllanadi.',
     futureSalary: 'Kelajakdagi sana: maosh shu kuni kun yopilishida qoʻllanadi.',
+    withdrawConfirm:
+      'Oʻtkazma qaytarib olinsinmi? Xodim hozirgi joyida qoladi, buyruq tarixda «qaytarib olingan» boʻlib qoladi.',
+    withdrawn: '{{at}} da {{by}} tomonidan qaytarib olingan: qoʻllanmagan',
   },
   errors: {
     candidateClosed: 'Nomzod allaqachon ishga olingan yoki rad etilgan',
@@ -91,6 +96,8 @@ export const hr = {
     transferPending: 'Xodimning kutilayotgan oʻtkazmasi bor: u oʻz sanasida qoʻllanadi',
     nothingChanged: 'Hech narsa oʻzgarmadi',
     salaryDateTaken: 'Bu sanada xodim maoshi allaqachon oʻzgartirilgan',
+    transferWithdrawn: 'Oʻtkazma allaqachon qaytarib olingan',
+    transferApplied: 'Oʻtkazma allaqachon qoʻllangan: endi uni faqat teskari oʻtkazma bilan qaytarish mumkin',
   },
   print: {
     title: '{{kind}} toʻgʻrisidagi buyruq № {{number}}',

@@ -356,6 +356,7 @@ export const resources = {
       start_time: 'Ish boshlanishi',
       end_time: 'Ish tugashi',
       break_minutes: 'Tanaffus (daqiqa)',
+      days_off: 'Dam olish kunlari',
     },
   },
   work_leave_reason: {

@@ -1,3 +1,4 @@
+import { DEFAULT_DAYS_OFF, WEEKDAYS } from '../../hr/calendar.ts';
 import type { ResourceDef } from '../types.ts';
 import { branchRef, uniqueName } from './common-fields.ts';
 
@@ -13,9 +14,10 @@ export const workLocation = {
 } as const satisfies ResourceDef;
 
 /**
- * A working day's start and end (`HH:MM`, Tashkent time) and its break.
- * The times are text checked by length only: a `time` field would come back
- * from PostgreSQL as `HH:MM:SS`, which the generated API suite refuses.
+ * A working day's start and end (`HH:MM`, Tashkent time), its break, and
+ * the schedule's weekly days off (Sunday by default: the six-day week; a
+ * five-day office takes Saturday and Sunday). Attendance and the payroll
+ * norm read the days off (`hr/calendar.ts`).
  */
 export const workSchedule = {
   name: 'work_schedule',
@@ -28,6 +30,13 @@ export const workSchedule = {
     { name: 'start_time', type: 'time', required: true },
     { name: 'end_time', type: 'time', required: true },
     { name: 'break_minutes', type: 'integer' },
+    {
+      name: 'days_off',
+      type: 'enum_set',
+      options: WEEKDAYS,
+      enumKey: 'weekday',
+      defaultValue: DEFAULT_DAYS_OFF,
+    },
   ],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;
