@@ -4,6 +4,8 @@ import { LocalCardGateway } from '../src/modules/auto-pay/card-gateway-fake.ts';
 import { cancelDebit } from '../src/modules/auto-pay/debit-cancel.ts';
 import { runDebits } from '../src/modules/auto-pay/debits.ts';
 import { queueDebits } from '../src/modules/auto-pay/queue.ts';
+import { resetPassword } from '../src/modules/users/service.ts';
+import { SYSTEM_USERNAME } from '../src/modules/users/system-user.ts';
 import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';
@@ -34,7 +36,9 @@ const RULES = [
   'auto_payment.edit',
   'online_payment.show',
   'contract_payment.add',
+  'contract_payment.show',
   'contract_pre_payment.add',
+  'contract.show',
 ];
 
 const post = (url: string, payload: object, token = manager, headers: Record<string, string> = {}) =>
@@ -289,6 +293,54 @@ describe('the debit on the payment day', () => {
       last_status: 'PAID',
     });
     expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    await disconnect(id);
+  });
+
+  it('posts a debit as the system, not as whoever connected the contract: the lists show auto-payment', async () => {
+    const { contract: id } = await connected(await freshClient());
+    await queueDebits(ctx.db, '2024-02-10');
+    await runDebits(ctx.db, gateway);
+    expect((await debitsOf(id)).map((d) => d.status)).toEqual(['PAID']);
+    const posted = await firstRow<{
+      settlement_by: number;
+      operation_by: number;
+      username: string;
+      active: boolean;
+    }>(
+      ctx,
+      sql`select s.created_by as settlement_by, o.created_by as operation_by, u.username, u.active
+        from contract_settlements s join money_operations o on o.id = s.operation_id
+        join users u on u.id = s.created_by where s.contract_id = ${id} and s.kind = 'PAYMENT'`,
+    );
+    expect(posted.settlement_by).not.toBe(ids.user);
+    expect(posted.operation_by).toBe(posted.settlement_by);
+    expect(posted).toMatchObject({ username: SYSTEM_USERNAME, active: false });
+    const list = await get(`/api/cashbox/contract-payments?contract_id=${id}`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toEqual([expect.objectContaining({ source: 'AUTO_PAY', method: 'CARD' })]);
+    const view = await get(`/api/contract/contracts/${id}`);
+    expect(view.statusCode, view.body).toBe(200);
+    const payments = view.json().data.settlements.filter((s: { kind: string }) => s.kind === 'PAYMENT');
+    expect(payments).toEqual([expect.objectContaining({ source: 'AUTO_PAY' })]);
+    // a cashier's payment names the cashier, no source
+    const cash = await post('/api/cashbox/contract-payments', {
+      contract_id: id,
+      amount: '1000',
+      currency: 'UZS',
+      method: 'CASH',
+      cashbox_id: ids.box,
+    });
+    expect(cash.json().data).toMatchObject({ source: null, created_by_name: expect.any(String) });
+    // nobody signs in as the system user, nor makes it a user who could
+    const signInAs = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/sign-in-web',
+      payload: { username: SYSTEM_USERNAME, password: 'x', app: 'WEB', device_id: 'test-device' },
+    });
+    expect(signInAs.statusCode).toBe(400);
+    await expect(resetPassword(ctx.db, posted.settlement_by, 'Secret#123', ids.user)).rejects.toMatchObject({
+      messageKey: 'errors.systemUser',
+    });
     await disconnect(id);
   });
 

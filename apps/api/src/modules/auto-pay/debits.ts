@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { settleContract } from '../contracts/settle.ts';
+import { SOURCE_KEY_PREFIX } from '../contracts/settlement-source.ts';
 import { exchangeAmount, parseRate } from '../money/lines.ts';
 import { businessToday } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import { rateAt } from '../stock/document-input.ts';
+import { systemActor } from '../users/system-user.ts';
 import { CARD_ERRORS, type CardGateway, CardGatewayError, RECEIPT_STATE } from './card-gateway.ts';
 import { transitAccountOf } from './money-target.ts';
 
@@ -26,8 +28,9 @@ import { transitAccountOf } from './money-target.ts';
  *    first, so a debit may settle an earlier instalment than its own, and a
  *    debit held back meanwhile must not charge that instalment again;
  * 4. paid → in one transaction the settlement (PAYMENT, allocated like a
- *    cashier's, into the Payme transit account, idempotency key of the row)
- *    and the row PAID with its settlement.
+ *    cashier's, into the Payme transit account, idempotency key of the row,
+ *    entered by the system user: nobody took it) and the row PAID with its
+ *    settlement.
  *
  * A USD contract's row is in cents and its card is charged in soʻm at the
  * day's rate (`rateAt`, as at the cash desk; no rate → the row waits,
@@ -211,9 +214,9 @@ async function post(db: Db, gateway: CardGateway, row: DebitRow, receiptId: stri
           moneyAccount: into,
           paid,
           reason: `Payme ${receiptId}`,
-          idempotencyKey: `auto-pay-debit:${row.id}`,
+          idempotencyKey: `${SOURCE_KEY_PREFIX.AUTO_PAY}${row.id}`,
         },
-        { userId: row.created_by },
+        await systemActor(tx),
       );
       await tx.execute(sql`update auto_pay_debits set status = 'PAID', settlement_id = ${result.settlementId},
           receipt_id = ${receiptId}, paid_at = now(), error = null, error_code = null
