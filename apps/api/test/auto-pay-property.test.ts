@@ -20,13 +20,15 @@ import { createTestContext, createUser, type TestContext } from './helpers.ts';
  * days of the close-of-day step (some repeated), two or three job runs at
  * once, replays, the processor failing at random (unreachable, or done with
  * its answer lost, on any call), a cashier paying meanwhile, the dollar
- * rate changing meanwhile. One contract is in soʻm, one in dollars (charged
+ * rate changing meanwhile, the card holding plenty, nothing, or less than
+ * is due (the ladder of smaller debits: ladder.ts). One contract is in soʻm, one in dollars (charged
  * in soʻm at the day's rate). Once the failures are spent and the job has
  * run out of work: every card charge is one receipt of one debit row, for
  * the row's soʻm (a USD row's cents at the rate kept on it), no contract was
  * charged more than fell due by the last date, each paid row has exactly one
  * settlement of its amount (a USD row's with the very soʻm and rate charged),
- * and the ledgers hold.
+ * each instalment's debits of a date are a ladder (a smaller one only after
+ * a refusal for want of money, at most four), and the ledgers hold.
  */
 
 let ctx: TestContext;
@@ -37,6 +39,11 @@ let serial = 0;
 const DATES = ['2024-02-10', '2024-03-10', '2024-04-10'] as const;
 const METHODS: (keyof CardGateway)[] = ['receiptsCreate', 'receiptsPay', 'receiptsCheck'];
 const RATES = ['12500.00', '12780.35', '13010.10'] as const;
+const CARD = '8600069195406311';
+/** Tiyin: more than any contract here asks. */
+const PLENTY = 1e13;
+/** The ladder's default: four debits of an instalment a day. */
+const ATTEMPTS = 4;
 
 /** A soʻm contract (1 500 000, 300 000 down) or a dollar one ($500, $100 down), ACTIVE, its card connected. */
 async function connectedContract(gateway: LocalCardGateway, currency: Currency): Promise<number> {
@@ -64,7 +71,7 @@ async function connectedContract(gateway: LocalCardGateway, currency: Currency):
     undefined,
   );
   await activate(ctx, contract);
-  const made = await gateway.cardsCreate('8600069195406311', '03/99', true);
+  const made = await gateway.cardsCreate(CARD, '03/99', true);
   await gateway.cardsGetVerifyCode(made.token);
   await gateway.cardsVerify(made.token, '666666');
   const card = await rowId(
@@ -116,21 +123,55 @@ const scenario = fc.record({
       ),
       cashier: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }),
       rate: fc.constantFrom(...RATES),
+      // what the card holds for the step's runs: plenty (most often), nothing, or less than an instalment
+      balance: fc.constantFrom(PLENTY, PLENTY, PLENTY, 0, 15_000_000, 30_000_000),
     }),
     { minLength: 1, maxLength: 4 },
   ),
 });
 
+/**
+ * The ladder of one instalment's debits of a date (`ladder.ts`): rungs 0, 1, …
+ * with no gap and at most `ATTEMPTS`, each smaller than the one before, and
+ * a rung only after one refused for want of money; so at most one is paid.
+ */
+function ladderHolds(
+  rows: {
+    contract_id: string;
+    n: number;
+    business_date: string;
+    step: number;
+    amount: string;
+    status: string;
+  }[],
+) {
+  const ladders = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const key = `${r.contract_id}:${r.n}:${r.business_date}`;
+    ladders.set(key, [...(ladders.get(key) ?? []), r]);
+  }
+  for (const ladder of ladders.values()) {
+    expect(ladder.map((r) => r.step)).toEqual(ladder.map((_, i) => i));
+    expect(ladder.length).toBeLessThanOrEqual(ATTEMPTS);
+    for (let i = 1; i < ladder.length; i++) {
+      expect(BigInt(ladder[i]?.amount ?? 0)).toBeLessThan(BigInt(ladder[i - 1]?.amount ?? 0));
+      expect(ladder[i - 1]?.status).toBe('FAILED_FUNDS');
+    }
+  }
+}
+
 describe('the debit job, replayed and concurrent', () => {
   it('charges each instalment once, never more than fell due', async () => {
     let paidRows = 0;
     let dollarRows = 0;
+    let smallerRows = 0;
     await fc.assert(
       fc.asyncProperty(scenario, async ({ steps }) => {
         const gateway = new LocalCardGateway();
         const contracts = [await connectedContract(gateway, 'UZS'), await connectedContract(gateway, 'USD')];
         for (const step of steps) {
           for (const f of step.failures) gateway.failNext(1, f.how, f.method);
+          gateway.setBalance(CARD, step.balance);
           const contract = step.cashier === undefined ? undefined : contracts[step.cashier];
           await Promise.all([
             queueDebits(ctx.db, step.date),
@@ -156,6 +197,7 @@ describe('the debit job, replayed and concurrent', () => {
           await ctx.db.execute(sql`update exchange_rates set rate = ${step.rate}`);
           for (let r = 0; r < step.replays; r++) await runDebits(ctx.db, gateway);
         }
+        gateway.setBalance(CARD, PLENTY);
         await drain(gateway);
         const rows = await ctx.db.execute<{
           id: string;
@@ -165,10 +207,15 @@ describe('the debit job, replayed and concurrent', () => {
           amount: string;
           rate: string | null;
           charged_uzs: string | null;
+          step: number;
+          business_date: string;
         }>(
-          sql`select id, contract_id, n, status, amount, rate::text as rate, charged_uzs from auto_pay_debits
-            where contract_id in (${contracts[0]}, ${contracts[1]})`,
+          sql`select id, contract_id, n, status, amount, rate::text as rate, charged_uzs, step,
+              business_date::text as business_date
+            from auto_pay_debits where contract_id in (${contracts[0]}, ${contracts[1]}) order by step`,
         );
+        ladderHolds(rows.rows);
+        smallerRows += rows.rows.filter((r) => r.step > 0 && r.status === 'PAID').length;
         const byId = new Map(rows.rows.map((r) => [r.id, r]));
         const charged = gateway.charged();
         // every charge is a debit row of these contracts, paid, for its soʻm, one receipt a row
@@ -232,6 +279,8 @@ describe('the debit job, replayed and concurrent', () => {
     // the runs did debit (the property is not met by refusing everything)
     expect(paidRows).toBeGreaterThan(12);
     expect(dollarRows).toBeGreaterThan(4);
+    // and some cards lacking the money were charged a smaller sum
+    expect(smallerRows).toBeGreaterThan(0);
     expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
   }, 240_000);
 });

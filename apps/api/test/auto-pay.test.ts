@@ -4,6 +4,8 @@ import { LocalCardGateway } from '../src/modules/auto-pay/card-gateway-fake.ts';
 import { cancelDebit } from '../src/modules/auto-pay/debit-cancel.ts';
 import { runDebits } from '../src/modules/auto-pay/debits.ts';
 import { queueDebits } from '../src/modules/auto-pay/queue.ts';
+import { resetPassword } from '../src/modules/users/service.ts';
+import { SYSTEM_USERNAME } from '../src/modules/users/system-user.ts';
 import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';
@@ -34,7 +36,9 @@ const RULES = [
   'auto_payment.edit',
   'online_payment.show',
   'contract_payment.add',
+  'contract_payment.show',
   'contract_pre_payment.add',
+  'contract.show',
 ];
 
 const post = (url: string, payload: object, token = manager, headers: Record<string, string> = {}) =>
@@ -292,19 +296,126 @@ describe('the debit on the payment day', () => {
     await disconnect(id);
   });
 
-  it('marks a card without the money FAILED_FUNDS, posts nothing, and tries again the next day', async () => {
+  it('posts a debit as the system, not as whoever connected the contract: the lists show auto-payment', async () => {
+    const { contract: id } = await connected(await freshClient());
+    await queueDebits(ctx.db, '2024-02-10');
+    await runDebits(ctx.db, gateway);
+    expect((await debitsOf(id)).map((d) => d.status)).toEqual(['PAID']);
+    const posted = await firstRow<{
+      settlement_by: number;
+      operation_by: number;
+      username: string;
+      active: boolean;
+    }>(
+      ctx,
+      sql`select s.created_by as settlement_by, o.created_by as operation_by, u.username, u.active
+        from contract_settlements s join money_operations o on o.id = s.operation_id
+        join users u on u.id = s.created_by where s.contract_id = ${id} and s.kind = 'PAYMENT'`,
+    );
+    expect(posted.settlement_by).not.toBe(ids.user);
+    expect(posted.operation_by).toBe(posted.settlement_by);
+    expect(posted).toMatchObject({ username: SYSTEM_USERNAME, active: false });
+    const list = await get(`/api/cashbox/contract-payments?contract_id=${id}`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toEqual([expect.objectContaining({ source: 'AUTO_PAY', method: 'CARD' })]);
+    const view = await get(`/api/contract/contracts/${id}`);
+    expect(view.statusCode, view.body).toBe(200);
+    const payments = view.json().data.settlements.filter((s: { kind: string }) => s.kind === 'PAYMENT');
+    expect(payments).toEqual([expect.objectContaining({ source: 'AUTO_PAY' })]);
+    // a cashier's payment names the cashier, no source
+    const cash = await post('/api/cashbox/contract-payments', {
+      contract_id: id,
+      amount: '1000',
+      currency: 'UZS',
+      method: 'CASH',
+      cashbox_id: ids.box,
+    });
+    expect(cash.json().data).toMatchObject({ source: null, created_by_name: expect.any(String) });
+    // nobody signs in as the system user, nor makes it a user who could
+    const signInAs = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/sign-in-web',
+      payload: { username: SYSTEM_USERNAME, password: 'x', app: 'WEB', device_id: 'test-device' },
+    });
+    expect(signInAs.statusCode).toBe(400);
+    await expect(resetPassword(ctx.db, posted.settlement_by, 'Secret#123', ids.user)).rejects.toMatchObject({
+      messageKey: 'errors.systemUser',
+    });
+    await disconnect(id);
+  });
+
+  it('marks a card without the money FAILED_FUNDS after the ladder of smaller sums, posts nothing, and tries again the next day', async () => {
     const { contract: id } = await connected(ids.other, { number: '8600140000000019', expire: '03/99' });
     await queueDebits(ctx.db, '2024-02-10');
     await runDebits(ctx.db, gateway);
-    expect((await debitsOf(id)).map((d) => d.status)).toEqual(['FAILED_FUNDS']);
+    // 280 000 refused, then half, half again, then the least (50 000): four debits a day, each refused
+    const ladder = await debitsOf(id);
+    expect(ladder.map((d) => [d.status, d.amount])).toEqual([
+      ['FAILED_FUNDS', '28000000'],
+      ['FAILED_FUNDS', '14000000'],
+      ['FAILED_FUNDS', '7000000'],
+      ['FAILED_FUNDS', '5000000'],
+    ]);
     expect(await settlements(id)).toBe(0);
-    await queueDebits(ctx.db, '2024-02-11');
-    expect((await debitsOf(id)).map((d) => d.status)).toEqual(['FAILED_FUNDS', 'QUEUED']);
-    const poor = gateway.card('8600140000000019');
-    if (poor) poor.balance = 1e10;
+    // replayed: the job and the step for the same date queue and charge nothing more
     await runDebits(ctx.db, gateway);
-    expect((await debitsOf(id)).map((d) => d.status)).toEqual(['FAILED_FUNDS', 'PAID']);
+    expect((await queueDebits(ctx.db, '2024-02-10')).queued).toBe(0);
+    expect(await debitsOf(id)).toHaveLength(4);
+    await queueDebits(ctx.db, '2024-02-11');
+    expect((await debitsOf(id)).map((d) => d.status)).toEqual([
+      ...ladder.map(() => 'FAILED_FUNDS'),
+      'QUEUED',
+    ]);
+    gateway.setBalance('8600140000000019', 1e10);
+    await runDebits(ctx.db, gateway);
+    expect((await debitsOf(id)).map((d) => d.status)).toEqual([...ladder.map(() => 'FAILED_FUNDS'), 'PAID']);
     expect(await settlements(id)).toBe(1);
+    await disconnect(id);
+  });
+
+  it('charges what a card holds when it holds less than is due, the rest staying due', async () => {
+    const card = '8600150000000018';
+    gateway.setBalance(card, 15_000_000);
+    const { contract: id } = await connected(await freshClient(), { number: card, expire: '03/99' });
+    const before = await scheduleOf(ctx, id);
+    // two instalments of 280 000 due: 560 000, the card holds 150 000
+    expect((await queueDebits(ctx.db, '2024-03-10')).queued).toBeGreaterThanOrEqual(2);
+    await runDebits(ctx.db, gateway);
+    const rows = await debitsOf(id);
+    const paid = rows.filter((d) => d.status === 'PAID');
+    expect(paid.map((d) => d.amount)).toEqual(['14000000']);
+    expect(rows.filter((d) => d.status !== 'PAID').every((d) => d.status === 'FAILED_FUNDS')).toBe(true);
+    expect(gateway.card(card)?.balance).toBe(1_000_000);
+    // posted once, for what was charged; the first instalment keeps 140 000 due, the second all of it
+    expect(await settlements(id)).toBe(1);
+    expect(before.slice(1, 3)).toEqual(['1:0:0:0', '2:0:0:0']);
+    const after = await ctx.db.execute<{ n: number; left: string }>(
+      sql`select n, amount - paid - forgiven as left from contract_schedule where contract_id = ${id} and n in (1, 2) order by n`,
+    );
+    expect(after.rows.map((r) => r.left)).toEqual(['14000000', '28000000']);
+    // the list of payments shows every attempt with its sum and rung
+    const list = await get(`/api/auto-pay/list-of-payments?contract_id=${id}`, viewer);
+    expect(list.statusCode, list.body).toBe(200);
+    const shown = list.json().data as { amount: string; status: string; step: number }[];
+    expect(shown).toHaveLength(rows.length);
+    expect(shown).toContainEqual(expect.objectContaining({ amount: '140000.00', status: 'PAID', step: 1 }));
+    expect(shown.filter((r) => r.step === 0)).toHaveLength(2);
+    await disconnect(id);
+  });
+
+  it('keeps a refusal other than want of money as it was: an expired card is one FAILED_CARD debit', async () => {
+    const card = '8600495473316478';
+    const { contract: id } = await connected(await freshClient(), { number: card, expire: '03/99' });
+    const fake = gateway.card(card);
+    if (fake) fake.expired = true;
+    try {
+      await queueDebits(ctx.db, '2024-02-10');
+      await runDebits(ctx.db, gateway);
+      expect((await debitsOf(id)).map((d) => d.status)).toEqual(['FAILED_CARD']);
+      expect(await settlements(id)).toBe(0);
+    } finally {
+      if (fake) fake.expired = false;
+    }
     await disconnect(id);
   });
 

@@ -24,7 +24,16 @@ let rater: string;
 let cashier: string;
 let nobody: string;
 const katm = new LocalKatm();
-const ids = { branch: 0, box: 0, client: 0, goodClient: 0, phone: 0, userId: 0, contract: 0 };
+const ids = {
+  branch: 0,
+  box: 0,
+  client: 0,
+  goodClient: 0,
+  phone: 0,
+  userId: 0,
+  contract: 0,
+  historyPayment: 0,
+};
 
 const post = (url: string, payload: object, token = rater) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
@@ -180,8 +189,14 @@ describe('a client’s payment discipline', () => {
       ctx,
       sql`select due_date from contract_schedule where contract_id = ${good} and n = 1`,
     );
-    expect((await pay(good, '280000', due.due_date)).statusCode).toBe(201);
+    const goodPaid = await pay(good, '280000', due.due_date);
+    expect(goodPaid.statusCode).toBe(201);
+    ids.historyPayment = goodPaid.json().data.id;
     await minutesPass();
+    // made before the closed date (history when reporting starts): the bureau is not sent it
+    await ctx.db.execute(
+      sql`update contract_settlements set created_at = now() - interval '3 days' where id = ${ids.historyPayment}`,
+    );
     const yesterday = addDays(today, -1);
     const closed = await closeDays(ctx.db, closeOfDaySteps(), { until: yesterday });
     const scores = closed?.at(-1)?.steps.find((s) => s.step === 'ratings.scores');
@@ -300,6 +315,10 @@ describe('the credit bureau (KATM)', () => {
       'SCHEDULE 1',
       'STATUS 1',
     ]);
+    const history = await ctx.db.execute(
+      sql`select id from katm_submissions where form = 'REPAYMENT' and subject_id = ${ids.historyPayment}`,
+    );
+    expect(history.rows).toEqual([]);
     const queued = await count();
     const sent = await sendDue(ctx.db, katm);
     expect(sent).toEqual({ accepted: queued, rejected: 0 });

@@ -96,8 +96,8 @@ export const contractCardLinks = pgTable(
  * → PAID (settled: `settlement_id`), or FAILED_FUNDS / FAILED_CARD / FAILED /
  * SKIPPED (paid otherwise meanwhile), or UNKNOWN (the processor did not
  * answer: the receipt is checked before anything else). At most one open
- * debit per instalment, and one a date: a replayed or concurrent run never
- * makes a second receipt. A USD contract's row is in cents and charged in
+ * debit per instalment, and one a date and rung (`step`): a replayed or
+ * concurrent run never makes a second receipt. A USD contract's row is in cents and charged in
  * soʻm at the day's rate (`rate`, `charged_uzs`). `receipt_id` is the processor's; its `order_id`
  * is this row's id. CANCELED: a paid debit reversed (`reversal_id`).
  */
@@ -132,6 +132,13 @@ export const autoPayDebits = pgTable(
     error_code: integer('error_code'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The rung of the day's ladder (DECISIONS.md "Auto-payment", not enough
+     * money): 0 the sum due, queued by the close of day; 1, 2, … a smaller
+     * sum, queued by the job when the rung before it was refused for want of
+     * money. Each rung is a row of its own: its own receipt and settlement key.
+     */
+    step: smallint('step').notNull().default(0),
     claimed_at: timestamp('claimed_at', { withTimezone: true }),
     paid_at: timestamp('paid_at', { withTimezone: true }),
     cancel_reason: text('cancel_reason'),
@@ -139,7 +146,7 @@ export const autoPayDebits = pgTable(
     ...created,
   },
   (t) => [
-    uniqueIndex('auto_pay_debits_once_a_date').on(t.contract_id, t.n, t.business_date),
+    uniqueIndex('auto_pay_debits_once_a_date').on(t.contract_id, t.n, t.business_date, t.step),
     uniqueIndex('auto_pay_debits_one_open')
       .on(t.contract_id, t.n)
       .where(sql`${t.status} in ('QUEUED', 'PROCESSING', 'UNKNOWN')`),

@@ -181,6 +181,8 @@ export interface DebitRow {
   error_code: number | null;
   error: string | null;
   attempts: number;
+  /** The rung of the day's ladder: 0 the sum due, 1.. a smaller sum after the card lacked the money. */
+  step: number;
   paid_at: string | null;
   cancel_reason: string | null;
 }

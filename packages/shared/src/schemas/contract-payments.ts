@@ -164,6 +164,9 @@ export interface AllocationLine {
   bucket: 'overdue' | 'current' | 'future';
 }
 
+/** Where a payment no person took came from: a card debit of auto-payment, a client's payment online. */
+export type PaymentSource = 'AUTO_PAY' | 'ONLINE';
+
 /** A payment of the lists (a settlement that took money), with its reversal if cancelled. */
 export interface ContractPaymentRow {
   id: number;
@@ -194,6 +197,8 @@ export interface ContractPaymentRow {
   /** The early-close bonus given with this payment, if any. */
   bonus: string | null;
   created_by_name: string | null;
+  /** Set when no person took it (entered by the system user): shown instead of `created_by_name`. */
+  source: PaymentSource | null;
 }
 
 /** A payment with where it went: the answer of a POST and of GET /:id. */

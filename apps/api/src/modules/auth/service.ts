@@ -13,6 +13,7 @@ import { type AuthContext, hashToken } from '../../http/access.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { settingValue } from '../general-settings/service.ts';
+import { SYSTEM_USERNAME } from '../users/system-user.ts';
 import { solveCaptcha } from './captcha.ts';
 import { type EventSource, logEvent, revokeSessions } from './events.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
@@ -113,10 +114,14 @@ export async function signInWeb(db: Db, input: SignInWebInput, client: ClientInf
     }
   }
 
-  const [user] = await db
-    .select({ id: users.id, password_hash: users.password_hash, active: users.active })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username}`);
+  // the system user (users/system-user.ts) never signs in, whatever its row says
+  const [user] =
+    username === SYSTEM_USERNAME
+      ? []
+      : await db
+          .select({ id: users.id, password_hash: users.password_hash, active: users.active })
+          .from(users)
+          .where(sql`lower(${users.username}) = ${username}`);
   const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : false;
   if (!user) await burnPasswordCheck(input.password);
 

@@ -23,8 +23,10 @@ export interface FakeCard {
 
 /**
  * The fake's cards: Payme's published test cards (code 666666) with a large
- * balance, one that holds 10 000 so'm, one the processor has as expired, and
- * one with no money at all.
+ * balance, one that holds 10 000 so'm, one the processor has as expired, one
+ * with no money at all, and one that holds 150 000 soʻm (less than most
+ * instalments: the ladder of smaller debits charges part of it). What a card
+ * holds is set with `setBalance`.
  */
 export const FAKE_CARDS: readonly FakeCard[] = [
   { number: '8600069195406311', expire: '03/99', code: '666666', phone: '99890*****11', balance: 1e13 },
@@ -39,6 +41,7 @@ export const FAKE_CARDS: readonly FakeCard[] = [
     expired: true,
   },
   { number: '9860300000000038', expire: '03/99', code: '666666', phone: '99895*****55', balance: 0 },
+  { number: '8600150000000018', expire: '03/99', code: '666666', phone: '99897*****66', balance: 15_000_000 },
 ];
 
 /** How the fake fails its next call: unreachable (nothing done), or done but the answer lost (a timeout). */
@@ -88,6 +91,13 @@ export class LocalCardGateway implements CardGateway {
 
   card(number: string): FakeCard | undefined {
     return this.cards.find((c) => c.number === number);
+  }
+
+  /** Makes the card `number` hold `tiyin` (a receipt for more is refused: -31630, not enough money). */
+  setBalance(number: string, tiyin: number): void {
+    const card = this.card(number);
+    if (!card) throw new Error(`no fake card ${number}`);
+    card.balance = tiyin;
   }
 
   /** The next `count` calls (of `method` only, when given) fail the given way. */

@@ -1,13 +1,16 @@
 import type { Currency } from '@savdo/shared/money';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { settleContract } from '../contracts/settle.ts';
+import { SOURCE_KEY_PREFIX } from '../contracts/settlement-source.ts';
 import { exchangeAmount, parseRate } from '../money/lines.ts';
 import { businessToday } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import { rateAt } from '../stock/document-input.ts';
+import { systemActor } from '../users/system-user.ts';
 import { CARD_ERRORS, type CardGateway, CardGatewayError, RECEIPT_STATE } from './card-gateway.ts';
+import { ladderRules, nextRung, queueRung } from './ladder.ts';
 import { transitAccountOf } from './money-target.ts';
 
 /**
@@ -25,9 +28,12 @@ import { transitAccountOf } from './money-target.ts';
  *    may take, under a lock per contract: the money is allocated oldest
  *    first, so a debit may settle an earlier instalment than its own, and a
  *    debit held back meanwhile must not charge that instalment again;
+ * 3b. refused for want of money → the row FAILED_FUNDS and, with it, a
+ *    smaller debit the same day (`ladder.ts`): "all or what the card holds";
  * 4. paid → in one transaction the settlement (PAYMENT, allocated like a
- *    cashier's, into the Payme transit account, idempotency key of the row)
- *    and the row PAID with its settlement.
+ *    cashier's, into the Payme transit account, idempotency key of the row,
+ *    entered by the system user: nobody took it) and the row PAID with its
+ *    settlement.
  *
  * A USD contract's row is in cents and its card is charged in soʻm at the
  * day's rate (`rateAt`, as at the cash desk; no rate → the row waits,
@@ -56,6 +62,8 @@ export interface DebitRow {
   status: string;
   created_by: number;
   card_id: number;
+  /** The rung of the day's ladder (`ladder.ts`): 0 the sum due, 1.. smaller sums after a refusal for want of money. */
+  step: number;
   /** The business date the row was queued for: it collects what was due by then. */
   business_date: string;
   /** A USD contract's: the rate its receipt was made at and the tiyin it asks for (null before, and for UZS). */
@@ -81,7 +89,7 @@ async function claim(db: Db, since: string): Promise<(DebitRow & { was: string }
         or (status = 'PROCESSING' and claimed_at < now() - ${STALE_CLAIM}::interval)
       order by id limit ${CLAIM_BATCH} for update skip locked) c
     where d.id = c.id
-    returning d.id, d.contract_id, d.n, d.amount, d.receipt_id, c.status as was, d.created_by, d.card_id,
+    returning d.id, d.contract_id, d.n, d.amount, d.receipt_id, c.status as was, d.created_by, d.card_id, d.step,
       d.business_date::text as business_date, d.rate::text as rate, d.charged_uzs`);
   return rows.rows.map((r) => ({
     id: Number(r.id),
@@ -93,10 +101,24 @@ async function claim(db: Db, since: string): Promise<(DebitRow & { was: string }
     was: r.was ?? '',
     created_by: Number(r.created_by),
     card_id: Number(r.card_id),
+    step: Number(r.step ?? 0),
     business_date: r.business_date ?? '',
     rate: r.rate ?? null,
     charged_uzs: r.charged_uzs === null || r.charged_uzs === undefined ? null : BigInt(r.charged_uzs),
   }));
+}
+
+/** Finishes a claimed row (still PROCESSING: else another run has it); answers whether it did. */
+async function finishIn(
+  db: DbOrTx,
+  id: number,
+  status: DebitOutcome,
+  error?: { code: number | null; message: string } | undefined,
+): Promise<boolean> {
+  const done = await db.execute(sql`update auto_pay_debits set status = ${status},
+      error_code = ${error?.code ?? null}, error = ${error ? error.message.slice(0, 500) : null}
+    where id = ${id} and status = 'PROCESSING'`);
+  return (done.rowCount ?? 0) > 0;
 }
 
 async function finish(
@@ -105,9 +127,7 @@ async function finish(
   status: DebitOutcome,
   error?: { code: number | null; message: string } | undefined,
 ): Promise<DebitOutcome> {
-  await db.execute(sql`update auto_pay_debits set status = ${status},
-      error_code = ${error?.code ?? null}, error = ${error ? error.message.slice(0, 500) : null}
-    where id = ${id} and status = 'PROCESSING'`);
+  await finishIn(db, id, status, error);
   return status;
 }
 
@@ -154,17 +174,32 @@ const asError = (error: unknown) =>
     ? { code: error.code, message: error.message }
     : { code: null, message: error instanceof Error ? error.message : String(error) };
 
+/**
+ * A refusal for want of money: the row FAILED_FUNDS and, in the same
+ * transaction, the ladder's next rung for a smaller sum (`ladder.ts`), unless
+ * the ladder ends here.
+ */
+async function short(db: Db, row: DebitRow, currency: Currency, error: CardGatewayError) {
+  const refused = { step: row.step, amount: row.amount, charged: row.charged_uzs ?? row.amount, currency };
+  const next = nextRung(refused, await ladderRules(db));
+  await withTransactionRetry(db, async (tx) => {
+    if ((await finishIn(tx, row.id, 'FAILED_FUNDS', asError(error))) && next !== null)
+      await queueRung(tx, row.id, next);
+  });
+  return 'FAILED_FUNDS' as const;
+}
+
 /** A refusal of `receipts.pay` → the row's outcome (an expired card is kept EXPIRED: never charged again). */
 async function refused(
   db: Db,
   gateway: CardGateway,
   row: DebitRow,
+  currency: Currency,
   receiptId: string,
   error: CardGatewayError,
 ) {
   await gateway.receiptsCancel(receiptId).catch(() => undefined);
-  if (error.code === CARD_ERRORS.INSUFFICIENT_FUNDS)
-    return finish(db, row.id, 'FAILED_FUNDS', asError(error));
+  if (error.code === CARD_ERRORS.INSUFFICIENT_FUNDS) return short(db, row, currency, error);
   const cardGone: readonly number[] = [
     CARD_ERRORS.CARD_EXPIRED,
     CARD_ERRORS.CARD_BLOCKED,
@@ -211,9 +246,9 @@ async function post(db: Db, gateway: CardGateway, row: DebitRow, receiptId: stri
           moneyAccount: into,
           paid,
           reason: `Payme ${receiptId}`,
-          idempotencyKey: `auto-pay-debit:${row.id}`,
+          idempotencyKey: `${SOURCE_KEY_PREFIX.AUTO_PAY}${row.id}`,
         },
-        { userId: row.created_by },
+        await systemActor(tx),
       );
       await tx.execute(sql`update auto_pay_debits set status = 'PAID', settlement_id = ${result.settlementId},
           receipt_id = ${receiptId}, paid_at = now(), error = null, error_code = null
@@ -350,7 +385,7 @@ export async function processDebit(
     if (!(error instanceof CardGatewayError)) throw error;
     if (error.code === CARD_ERRORS.RECEIPT_ALREADY_PAID) return post(db, gateway, row, receiptId);
     if (error.timedOut) return finish(db, row.id, 'UNKNOWN', asError(error));
-    return refused(db, gateway, row, receiptId, error);
+    return refused(db, gateway, row, state.currency, receiptId, error);
   }
   return post(db, gateway, row, receiptId);
 }

@@ -171,7 +171,7 @@ export function listDebits(db: DbOrTx, q: DebitQuery) {
     {
       select: sql`d.id, d.business_date::text as business_date, d.due_date::text as due_date, d.contract_id,
         c.number as contract_number, b.prefix as branch_prefix, cl.full_name as client_name, d.n, k.masked_number,
-        d.amount, c.currency, d.rate::text as rate, d.charged_uzs, d.status, d.receipt_id, d.settlement_id, d.error_code, d.error, d.attempts, d.paid_at,
+        d.amount, c.currency, d.rate::text as rate, d.charged_uzs, d.status, d.receipt_id, d.settlement_id, d.error_code, d.error, d.attempts, d.step, d.paid_at,
         d.cancel_reason`,
       from: sql`auto_pay_debits d join contracts c on c.id = d.contract_id join clients cl on cl.id = c.client_id
         join contract_cards k on k.id = d.card_id left join branches b on b.id = d.branch_id`,
@@ -198,6 +198,7 @@ export function listDebits(db: DbOrTx, q: DebitQuery) {
       error_code: num(r.error_code),
       error: text(r.error),
       attempts: Number(r.attempts ?? 0),
+      step: Number(r.step ?? 0),
       paid_at: r.paid_at ? new Date(String(r.paid_at)).toISOString() : null,
       cancel_reason: text(r.cancel_reason),
     }),

@@ -38,17 +38,3 @@ export async function transitAccountOf(
   if (id === undefined) throw conflict('autoPay.errors.noPaymentType');
   return { kind: 'payment_transit', ref: Number(id) };
 }
-
-/**
- * Whom a payment a client made online is entered by: the company's first
- * administrator (`admin`, else the first user). The money came from no
- * cashier; the settlement and its operation still name a user.
- */
-export async function onlineActor(tx: DbOrTx): Promise<{ userId: number }> {
-  const rows = await tx.execute<{ id: number }>(
-    sql`select id from users order by (username = 'admin') desc, id limit 1`,
-  );
-  const id = rows.rows[0]?.id;
-  if (id === undefined) throw conflict('autoPay.errors.noUser');
-  return { userId: Number(id) };
-}

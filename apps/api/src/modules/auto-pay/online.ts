@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reverseWithReason } from '../contract-payments/payments.ts';
 import { settleContract } from '../contracts/settle.ts';
+import { SOURCE_KEY_PREFIX } from '../contracts/settlement-source.ts';
 import { businessToday } from '../money/operations.ts';
-import { type MoneyProvider, onlineActor, transitAccountOf } from './money-target.ts';
+import { systemActor } from '../users/system-user.ts';
+import { type MoneyProvider, transitAccountOf } from './money-target.ts';
 
 /**
  * What the merchant endpoints of Payme and Click share: finding the
@@ -132,7 +134,7 @@ export async function createOnline(
 export async function performOnline(tx: DbOrTx, row: OnlineRow): Promise<OnlineRow> {
   const locked = (await onlineOf(tx, row.provider, row.provider_id, true)) as OnlineRow;
   if (locked.state !== 1) return locked;
-  const actor = await onlineActor(tx);
+  const actor = await systemActor(tx);
   const result = await settleContract(
     tx,
     {
@@ -143,7 +145,7 @@ export async function performOnline(tx: DbOrTx, row: OnlineRow): Promise<OnlineR
       method: 'TRANSFER',
       moneyAccount: await transitAccountOf(tx, locked.provider),
       reason: `${locked.provider === 'PAYME' ? 'Payme' : 'Click'} ${locked.provider_id}`,
-      idempotencyKey: `online-payment:${locked.id}`,
+      idempotencyKey: `${SOURCE_KEY_PREFIX.ONLINE}${locked.id}`,
     },
     actor,
   );
@@ -163,7 +165,7 @@ export async function cancelOnline(tx: DbOrTx, row: OnlineRow, reason: number): 
   if (locked.state < 0) return locked;
   let reversal: number | null = null;
   if (locked.state === 2 && locked.settlement_id !== null) {
-    const actor = await onlineActor(tx);
+    const actor = await systemActor(tx);
     reversal = await reverseWithReason(
       tx,
       locked.settlement_id,

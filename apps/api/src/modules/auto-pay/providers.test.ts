@@ -63,6 +63,21 @@ describe('the local fake of Payme’s Subscribe API', () => {
     expect((await fake.receiptsCheck(receipt._id)).state).toBe(4);
   });
 
+  it('holds what a card is set to hold: a receipt for more is refused, one within it paid', async () => {
+    const fake = new LocalCardGateway();
+    const card = await fake.cardsCreate('8600150000000018', '03/99', true);
+    await fake.cardsGetVerifyCode(card.token);
+    await fake.cardsVerify(card.token, '666666');
+    const big = await fake.receiptsCreate(400_000_00, '1', 'test');
+    expect(await refusal(fake.receiptsPay(big._id, card.token))).toBe(CARD_ERRORS.INSUFFICIENT_FUNDS);
+    const fits = await fake.receiptsCreate(150_000_00, '2', 'test');
+    expect((await fake.receiptsPay(fits._id, card.token)).state).toBe(4);
+    expect(fake.card('8600150000000018')?.balance).toBe(0);
+    fake.setBalance('8600150000000018', 400_000_00);
+    const again = await fake.receiptsCreate(400_000_00, '3', 'test');
+    expect((await fake.receiptsPay(again._id, card.token)).state).toBe(4);
+  });
+
   it('knows a saved token after a restart (a new instance)', async () => {
     const card = await new LocalCardGateway().cardsCreate('8600495473316478', '03/99', true);
     const later = new LocalCardGateway();

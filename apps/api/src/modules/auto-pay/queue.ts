@@ -11,7 +11,8 @@ const QUEUE_BATCH = 300;
  * row per instalment due on or before `today` and not fully settled, for the
  * amount left on it in the contract's currency (a USD row is charged in soʻm
  * at the rate of the day it is paid: debits.ts). Idempotent: a row per
- * (contract, instalment, date), and no second while one is open (the unique
+ * (contract, instalment, date) at the ladder's first rung (`step` 0; the
+ * smaller ones are the job's: ladder.ts), and no second while one is open (the unique
  * indexes; conflicts do nothing), so a re-run, a replay or a concurrent run
  * queues nothing more.
  * Batches of a few hundred links in short transactions; locks no contract.

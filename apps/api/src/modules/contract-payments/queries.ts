@@ -5,11 +5,13 @@ import type {
   ContractPaymentDetail,
   ContractPaymentQuery,
   ContractPaymentRow,
+  PaymentSource,
 } from '@savdo/shared/schemas/contract-payments';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { clientFunds } from '../contracts/settle-money.ts';
+import { settlementSourceSql } from '../contracts/settlement-source.ts';
 
 /** Reading contract payments (settlements that took money): one, with where it went, or a page of them. */
 
@@ -20,7 +22,7 @@ const SELECT = sql`select s.id, s.kind, s.status, s.business_date::text as busin
     (select r.id from contract_settlements r where r.reversal_of = s.id) as reversed_by,
     (select r.reason from contract_settlements r where r.reversal_of = s.id) as cancel_reason,
     (select x.amount from contract_settlements x where x.linked_id = s.id and x.kind = 'EARLY_CLOSE_BONUS') as bonus,
-    u.full_name as created_by_name
+    u.full_name as created_by_name, ${settlementSourceSql}
   from contract_settlements s
   join contracts c on c.id = s.contract_id
   join clients cl on cl.id = c.client_id
@@ -60,6 +62,7 @@ function present(r: Raw): ContractPaymentRow {
     cancel_reason: r.cancel_reason,
     bonus: minor(r.bonus),
     created_by_name: r.created_by_name,
+    source: r.source as PaymentSource | null,
   };
 }
 

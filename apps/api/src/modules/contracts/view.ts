@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { latenessOf } from './late.ts';
+import { settlementSourceSql } from './settlement-source.ts';
 
 /**
  * A contract as the view shows it, explained ("why is my debt this?"): its
@@ -154,7 +155,8 @@ async function schedule(tx: DbOrTx, id: number, asOf: string) {
 async function settlements(tx: DbOrTx, id: number) {
   const rows = await tx.execute<Record<string, string | number | null>>(sql`select s.id, s.kind, s.status,
       s.business_date, s.amount, s.overpaid, s.paid_amount, s.paid_currency, s.rate, s.method, s.cashbox_id,
-      cb.name as cashbox_name, s.operation_id, s.reversal_of, s.reason, u.full_name as created_by_name, s.created_at
+      cb.name as cashbox_name, s.operation_id, s.reversal_of, s.reason, u.full_name as created_by_name, s.created_at,
+      ${settlementSourceSql}
     from contract_settlements s left join cashboxes cb on cb.id = s.cashbox_id
     left join users u on u.id = s.created_by where s.contract_id = ${id} order by s.id`);
   const allocations = await tx.execute<{

@@ -166,6 +166,22 @@ export const SETTING_DEFAULTS: readonly SettingDefault[] = [
     value: '',
   },
   {
+    // auto-payment (DECISIONS.md "Auto-payment", not enough money): the least a smaller attempt asks of a card
+    alias: 'auto_pay_least_debit',
+    name: 'Avtotoʻlov: kartada pul yetmasa, kichikroq summa bilan urinishning eng kami (soʻm)',
+    type: 'number',
+    value: 50_000,
+    range: [1, 100_000_000],
+  },
+  {
+    // auto-payment: debits of one instalment a day, the first (the sum due) and the smaller ones
+    alias: 'auto_pay_attempts_a_day',
+    name: 'Avtotoʻlov: bir toʻlov uchun kuniga urinishlar soni (birinchisi bilan)',
+    type: 'number',
+    value: 4,
+    range: [1, 10],
+  },
+  {
     // collections: late months after which the close of day marks a contract off balance (0: never)
     alias: 'off_balance_after_months',
     name: 'Necha oy kechikkan shartnoma balansdan tashqariga oʻtadi (0 — oʻtkazilmaydi)',

@@ -10,6 +10,7 @@ import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
 import { logEvent } from '../auth/events.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/service.ts';
+import { assertNotSystemUser } from './system-user.ts';
 
 const resolve = resolveResource;
 
@@ -59,6 +60,7 @@ export async function createUser(db: Db, input: UserCreateInput, by: number) {
 }
 
 export async function updateUser(db: Db, id: number, input: UserUpdateInput, by: number) {
+  await assertNotSystemUser(db, id);
   await assertUsernameFree(db, input.username, id);
   await assertReferences(db, input);
   return db.transaction(async (tx) => {
@@ -76,6 +78,7 @@ export async function updateUser(db: Db, id: number, input: UserUpdateInput, by:
 /** Blocks (revoking every session at once) or unblocks a user. */
 export async function setUserActive(db: Db, id: number, active: boolean, by: number) {
   if (id === by && !active) throw conflict('errors.cannotBlockSelf');
+  await assertNotSystemUser(db, id);
   return db.transaction(async (tx) => {
     const before = await getRecord(tx, user, id, resolve);
     if (before.active === active) throw conflict(active ? 'errors.alreadyActive' : 'errors.alreadyInactive');
@@ -89,6 +92,7 @@ export async function setUserActive(db: Db, id: number, active: boolean, by: num
 
 /** Sets a new password that starts expired, and signs the user out everywhere. */
 export async function resetPassword(db: Db, id: number, password: string, by: number) {
+  await assertNotSystemUser(db, id);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const updated = await tx

@@ -30,7 +30,8 @@ const COLORS: Record<string, string> = {
 
 /**
  * `/auto-pay/list-of-payments`: every card debit with its state, sum (a USD
- * contract's in dollars, with the soʻm charged to the card and the rate),
+ * contract's in dollars, with the soʻm charged to the card and the rate; a
+ * smaller debit after the card lacked the money says which attempt it was),
  * Payme receipt and error; by date, state and branch; debiting what is due
  * today now (what the close of day and the job do at night); a paid debit
  * cancelled with a reason (the payment reversed, the money back on the card).
@@ -73,6 +74,11 @@ export function PaymentsPage() {
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <span>{money(r.amount, r.currency, lang)}</span>
+          {r.step > 0 && (
+            <Typography.Text type="secondary" data-testid={`debit-step-${r.id}`}>
+              {t('autoPay.hints.smaller', { step: r.step + 1 })}
+            </Typography.Text>
+          )}
           {r.charged_uzs && r.rate && (
             <Typography.Text type="secondary" data-testid={`debit-charged-${r.id}`}>
               {t('autoPay.hints.charged', {

@@ -1,6 +1,7 @@
 import { type TableColumnType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { contractName, shownDate } from './api.ts';
+import { type MadeBy, madeBy } from './made-by.ts';
 
 interface ContractDoc {
   id: number;
@@ -39,8 +40,8 @@ export function paymentStatusColumn<T extends { status: string }>(t: TFunction):
 }
 
 /** Who made the row. */
-export const createdByColumn = <T,>(t: TFunction): TableColumnType<T> => ({
+export const createdByColumn = <T extends MadeBy>(t: TFunction): TableColumnType<T> => ({
   key: 'by',
   title: t('payments.fields.createdBy'),
-  dataIndex: 'created_by_name',
+  render: (_, r) => madeBy(t, r),
 });

@@ -1,6 +1,7 @@
 import type { ContractStatus, SettlementKind } from '@savdo/shared/contracts';
 import type { Currency } from '@savdo/shared/money';
 import type { DisciplineFigures } from '@savdo/shared/schemas/client-ratings';
+import type { PaymentSource } from '@savdo/shared/schemas/contract-payments';
 import type {
   CalculatorData,
   ClientOrderInput,
@@ -77,6 +78,8 @@ export interface SettlementView {
   reversal_of: number | null;
   reason: string | null;
   created_by_name: string | null;
+  /** Set when no person took it (auto-payment, online): shown instead of the name. */
+  source: PaymentSource | null;
   allocations: { n: number; amount: string; markup: string; forgives: boolean }[];
 }
 

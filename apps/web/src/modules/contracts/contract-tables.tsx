@@ -2,6 +2,7 @@ import { Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money, quantity } from '../../shared/format.ts';
 import { useLanguage } from '../../shared/i18n.ts';
+import { madeBy } from '../contract-payments/made-by.ts';
 import type {
   ContractEventView,
   ContractView,
@@ -87,7 +88,7 @@ export function SettlementsTable({ contract: c }: Props) {
     },
     { key: 'cashbox', title: t('contracts.view.cashbox'), dataIndex: 'cashbox_name' },
     { key: 'reason', title: t('contracts.fields.reason'), dataIndex: 'reason' },
-    { key: 'by', title: t('contracts.fields.createdBy'), dataIndex: 'created_by_name' },
+    { key: 'by', title: t('contracts.fields.createdBy'), render: (_, r) => madeBy(t, r) },
   ];
   return (
     <Table<SettlementView>

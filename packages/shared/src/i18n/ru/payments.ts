@@ -18,6 +18,10 @@ export const payments = {
     TRANSFER: 'Банковский перевод',
     ACCOUNT: 'Со счёта клиента',
   },
+  sources: {
+    AUTO_PAY: 'Автоплатёж (карта)',
+    ONLINE: 'Онлайн-платёж',
+  },
   statuses: {
     APPROVED: 'Принят',
     CANCELED: 'Отменён',

@@ -78,6 +78,7 @@ export const autoPay = {
     payments: 'Har bir shartnoma va toʻlov uchun bitta chek: qayta ishga tushirish ikki marta yechmaydi.',
     online: 'Mijozlar Payme va Click ilovalarida oʻzlari qilgan toʻlovlar.',
     ran: 'Navbatga qoʻyildi: {{queued}}',
+    smaller: '{{step}}-urinish: kartada pul yetmadi, kamroq summa',
     charged: 'Kartadan {{sum}} yechildi, kurs {{rate}}',
     empty: 'Hozircha yozuv yoʻq',
   },

@@ -39,6 +39,7 @@ export const errors = {
   cannotAssign: 'Siz bu huquqlarni bera olmaysiz yoki olib qoʻya olmaysiz',
   unknownRules: 'Bunday huquqlar mavjud emas',
   cannotBlockSelf: 'Oʻzingizni bloklay olmaysiz',
+  systemUser: 'Tizim foydalanuvchisini (avtotoʻlov, onlayn toʻlovlar) oʻzgartirib boʻlmaydi',
   insufficientStock: 'Omborda yetarli qoldiq yoʻq: mavjud {{available}}',
   stockAlreadyUsed: 'Bu hujjatdagi tovarlar ombordan allaqachon chiqib ketgan: bekor qilib boʻlmaydi',
   assetWrittenOff: 'Bu asosiy vosita allaqachon hisobdan chiqarilgan',

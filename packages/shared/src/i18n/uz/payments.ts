@@ -18,6 +18,10 @@ export const payments = {
     TRANSFER: 'Bank oʻtkazmasi',
     ACCOUNT: 'Mijoz hisobidan',
   },
+  sources: {
+    AUTO_PAY: 'Avtotoʻlov (karta)',
+    ONLINE: 'Onlayn toʻlov',
+  },
   statuses: {
     APPROVED: 'Qabul qilingan',
     CANCELED: 'Bekor qilingan',

@@ -42,19 +42,22 @@ export const ratingsKatmStep: CloseStep = {
         and decided_at >= ${dayStart} and decided_at < ${dayEnd}`),
       ],
     ];
+    // only what was made from the closed date on: the first close (an empty previous window) does not
+    // report the whole history again, one form at a time (docs/DECISIONS.md "The credit bureau")
+    const recent = sql`created_at >= ${dayStart}`;
     const signed = await ids(sql`select distinct contract_id as id from contract_events
-      where id > ${w.fromEvent} and id <= ${w.toEvent} and event = 'SIGN'`);
+      where id > ${w.fromEvent} and id <= ${w.toEvent} and event = 'SIGN' and ${recent}`);
     work.push(['CONTRACT', signed], ['SCHEDULE', signed]);
     work.push([
       'REPAYMENT',
       await ids(sql`select id from contract_settlements where id > ${w.fromSettlement} and id <= ${w.toSettlement}
-        and kind in ${PAYMENT_KINDS}`),
+        and kind in ${PAYMENT_KINDS} and ${recent}`),
     ]);
     work.push([
       'STATUS',
       await ids(sql`select contract_id as id from contract_settlements
-          where id > ${w.fromSettlement} and id <= ${w.toSettlement}
-        union select contract_id from contract_events where id > ${w.fromEvent} and id <= ${w.toEvent}
+          where id > ${w.fromSettlement} and id <= ${w.toSettlement} and ${recent}
+        union select contract_id from contract_events where id > ${w.fromEvent} and id <= ${w.toEvent} and ${recent}
         union select id from contracts where status = 'ACTIVE' and next_due_date = ${date}
         order by 1`),
     ]);

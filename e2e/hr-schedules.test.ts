@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Option, signIn, today, wireDate } from './api.ts';
+import { confirmOk, dialogClosed, launchBrowser, openPage, signInAs } from './browser.ts';
+
+/**
+ * A work schedule's own days off and a withdrawn transfer, in the browser:
+ * a schedule (made through the API with Sunday off) gets Saturday off too in
+ * its edit dialog and the list shows both days; a transfer dated next week
+ * (pending until the close of day) is withdrawn on the transfers screen after
+ * a confirmation and shows as withdrawn.
+ */
+
+const run = Date.now().toString(36);
+const SCHEDULE = `Besh kunlik ${run}`;
+const NAME = `Otkazma Xodim ${run}`;
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let admin = '';
+
+const first = async (list: string) => (await call<Option[]>('GET', `/salary/options/${list}`, admin))[0];
+
+const inDays = (n: number) => wireDate(new Date(Date.now() + n * 86_400_000));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signIn('admin', 'Admin@123', 'e2e-hr-schedules');
+  ({ page, errors } = await openPage(browser));
+  await signInAs(page, 'admin', 'Admin@123');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('work schedules and transfers', () => {
+  it('gives a schedule Saturday off as well as Sunday', async () => {
+    const made = await call<{ id: number }>('POST', '/salary/work-schedules', admin, {
+      name: SCHEDULE,
+      start_time: '09:00',
+      end_time: '18:00',
+      break_minutes: 60,
+    });
+    await page.goto(`/salary/work-schedules?search=${encodeURIComponent(SCHEDULE)}`);
+    const row = page.locator(`tr[data-row-key="${made.id}"]`);
+    await expect
+      .poll(async () => (await row.textContent()) ?? '', { timeout: 15_000 })
+      .toContain('Yakshanba');
+    expect((await row.textContent()) ?? '').not.toContain('Shanba,');
+
+    await page.click(`[data-testid="row-action-edit-${made.id}"]`);
+    await page.waitForSelector('[data-testid="record-dialog"][data-mode="edit"]');
+    await page.click('[data-testid="field-work_schedule-days_off"]');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: /^Shanba$/,
+      })
+      .click();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.click('[data-testid="record-submit"]');
+    const confirm = page.locator('.ant-modal-confirm #confirm-ok');
+    if (await confirm.count()) await confirmOk(page);
+    await dialogClosed(page, '[data-testid="record-dialog"]');
+    await expect
+      .poll(async () => (await row.textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/Shanba.*Yakshanba|Yakshanba.*Shanba/);
+    const saved = await call<{ days_off: string[] }>('GET', `/salary/work-schedules/${made.id}`, admin);
+    expect([...saved.days_off].sort()).toEqual(['SAT', 'SUN']);
+    expect(errors).toEqual([]);
+  });
+
+  it('withdraws a transfer dated next week before it takes effect', async () => {
+    const [branch, position, schedule] = await Promise.all([
+      first('branches'),
+      first('positions'),
+      first('schedules'),
+    ]);
+    const hired = await call<{ employee: { id: number } }>('POST', '/salary/hiring-staff', admin, {
+      full_name: NAME,
+      branch_id: branch?.id,
+      user_position_id: position?.id,
+      work_schedule_id: schedule?.id,
+      salary: '4000000',
+      hired_on: today(),
+      username: `transfer.e2e.${run}`,
+    });
+    const transfer = await call<{ id: number; pending: boolean }>('POST', '/salary/staff-transfer', admin, {
+      employee_id: hired.employee.id,
+      date: inDays(7),
+      branch_id: branch?.id,
+      reason: 'Vaqtincha boshqa filialga',
+    });
+    expect(transfer.pending).toBe(true);
+
+    await page.goto('/salary/staff-transfer');
+    const pending = page.locator(`[data-testid="hr-transfers-pending-${transfer.id}"]`);
+    await pending.waitFor();
+    await page.click(`[data-testid="hr-transfers-withdraw-${transfer.id}"]`);
+    await page.locator('.ant-popover:not(.ant-popover-hidden) .ant-btn-primary').click();
+    await page.locator(`[data-testid="hr-transfers-withdrawn-${transfer.id}"]`).waitFor();
+    expect(await pending.count()).toBe(0);
+    expect(await page.locator(`[data-testid="hr-transfers-withdraw-${transfer.id}"]`).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
