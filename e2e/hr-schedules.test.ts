@@ -20,7 +20,7 @@ let page: Page;
 let errors: string[];
 let admin = '';
 
-const first = async (list: string) => (await call<Option[]>('GET', `/salary/options/${list}`, admin))[0];
+const options = async (list: string) => call<Option[]>('GET', `/salary/options/${list}`, admin);
 
 const inDays = (n: number) => wireDate(new Date(Date.now() + n * 86_400_000));
 
@@ -72,24 +72,26 @@ describe('work schedules and transfers', () => {
   });
 
   it('withdraws a transfer dated next week before it takes effect', async () => {
-    const [branch, position, schedule] = await Promise.all([
-      first('branches'),
-      first('positions'),
-      first('schedules'),
+    const [branches, positions, schedules] = await Promise.all([
+      options('branches'),
+      options('positions'),
+      options('schedules'),
     ]);
+    const [branch, other] = branches;
+    const attempt = `${run}${Math.floor(Math.random() * 1296).toString(36)}`;
     const hired = await call<{ employee: { id: number } }>('POST', '/salary/hiring-staff', admin, {
-      full_name: NAME,
+      full_name: `${NAME} ${attempt}`,
       branch_id: branch?.id,
-      user_position_id: position?.id,
-      work_schedule_id: schedule?.id,
+      user_position_id: positions[0]?.id,
+      work_schedule_id: schedules[0]?.id,
       salary: '4000000',
       hired_on: today(),
-      username: `transfer.e2e.${run}`,
+      username: `transfer.e2e.${attempt}`,
     });
     const transfer = await call<{ id: number; pending: boolean }>('POST', '/salary/staff-transfer', admin, {
       employee_id: hired.employee.id,
       date: inDays(7),
-      branch_id: branch?.id,
+      branch_id: other?.id,
       reason: 'Vaqtincha boshqa filialga',
     });
     expect(transfer.pending).toBe(true);
