@@ -220,13 +220,18 @@ describe('ingestion', () => {
   it('limits pushes per device, not for all devices together', async () => {
     const app = await buildApp({ db: ctx.db, attendanceEventsPerMinute: 2 });
     try {
-      const send = (serial: string, key: string) =>
+      const send = (serial: string, key: string, remoteAddress = '127.0.0.1') =>
         app.inject({
           method: 'POST',
           url: `${B}/events`,
           headers: basic(serial, key),
           payload: event('T0001', '12:30'),
+          remoteAddress,
         });
+      // someone elsewhere claiming the terminal's serial with a wrong secret uses up their own allowance only
+      expect((await send(SERIAL, 'guess-1', '10.9.9.9')).statusCode).toBe(401);
+      expect((await send(SERIAL, 'guess-2', '10.9.9.9')).statusCode).toBe(401);
+      expect((await send(SERIAL, 'guess-3', '10.9.9.9')).statusCode).toBe(429);
       expect((await send(SERIAL, secret)).statusCode).toBe(200);
       expect((await send(SERIAL, secret)).statusCode).toBe(200);
       expect((await send(SERIAL, secret)).statusCode).toBe(429);

@@ -104,7 +104,9 @@ export async function attendanceRoutes(app: FastifyInstance, options: Attendance
         rateLimit: {
           max: options.eventsPerMinute ?? 1200,
           timeWindow: '1 minute',
-          keyGenerator: (request) => `device:${deviceCredentials(request).serial || request.ip}`,
+          // the claimed serial with the sender's address: someone else claiming a terminal's serial
+          // (wrong secret) spends their own allowance, never the terminal's
+          keyGenerator: (request) => `device:${deviceCredentials(request).serial}@${request.ip}`,
         },
       },
     },
