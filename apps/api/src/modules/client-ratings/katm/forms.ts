@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Lateness } from '@savdo/shared/contracts';
 import { fromMinor } from '@savdo/shared/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -91,6 +92,7 @@ async function contractForm(
   form: 'CONTRACT' | 'SCHEDULE' | 'STATUS',
   id: number,
   date: string,
+  known?: ReadonlyMap<number, Lateness>,
 ): Promise<BuiltForm | null> {
   const r = await one(
     tx,
@@ -138,7 +140,7 @@ async function contractForm(
     };
     return { ...base, version: hashOf(data), data };
   }
-  const late = (await latenessOf(tx, [id], date)).get(id);
+  const late = known?.has(id) ? known.get(id) : (await latenessOf(tx, [id], date)).get(id);
   return {
     ...base,
     version: date,
@@ -195,14 +197,20 @@ export const SUBJECT_OF: Record<KatmForm, 'order' | 'contract' | 'settlement'> =
   REPAYMENT: 'settlement',
 };
 
-/** The form about a subject, or null when there is none (no such subject, an order not declined…). */
+/**
+ * The form about a subject, or null when there is none (no such subject, an
+ * order not declined…). `lateness`: the contracts' late figures as of `date`
+ * when the caller read them for a whole batch at once (a status form reads
+ * its own otherwise).
+ */
 export function buildForm(
   tx: DbOrTx,
   form: KatmForm,
   subjectId: number,
   date: string,
+  lateness?: ReadonlyMap<number, Lateness>,
 ): Promise<BuiltForm | null> {
   if (form === 'APPLICATION' || form === 'DECLINE') return orderForm(tx, form, subjectId);
   if (form === 'REPAYMENT') return repaymentForm(tx, subjectId);
-  return contractForm(tx, form, subjectId, date);
+  return contractForm(tx, form, subjectId, date, lateness);
 }

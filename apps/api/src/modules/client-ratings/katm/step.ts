@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
 import type { CloseStep } from '../../close-of-day/steps.ts';
+import { latenessOf } from '../../contracts/late.ts';
 import { changeWindow } from '../step.ts';
 import type { KatmForm } from './provider.ts';
 import { queueSubmission } from './submissions.ts';
 
 /** Submissions queued per transaction. */
 const BATCH = 200;
+/** Batches queued at once (each its own transaction and connection): the forms are round trips, not locks. */
+const PARALLEL = 3;
 
 /** The payments a repayment form reports (and their reversals). */
 const PAYMENT_KINDS = sql`('PAYMENT', 'PRE_PAYMENT', 'ACCOUNT')`;
@@ -62,21 +66,35 @@ export const ratingsKatmStep: CloseStep = {
         order by 1`),
     ]);
     const counts: Record<string, number> = {};
-    for (const [form, subjects] of work) {
-      let queued = 0;
-      for (let i = 0; i < subjects.length; i += BATCH) {
-        const batch = subjects.slice(i, i + BATCH);
-        queued += await db.transaction(async (tx) => {
-          let n = 0;
-          for (const id of batch) {
-            const r = await queueSubmission(tx, form, id, { date: today, source: 'AUTO' });
-            if (r?.created) n += 1;
-          }
-          return n;
-        });
-      }
-      counts[form.toLowerCase()] = queued;
-    }
+    for (const [form, subjects] of work)
+      counts[form.toLowerCase()] = await queueAll(db, form, subjects, today);
     return counts;
   },
 };
+
+/** One batch in one transaction; a status batch reads its contracts' late figures in one go. */
+async function queueBatch(db: Db, form: KatmForm, batch: number[], date: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lateness = form === 'STATUS' ? await latenessOf(tx, batch, date) : undefined;
+    let n = 0;
+    for (const id of batch) {
+      const r = await queueSubmission(tx, form, id, { date, source: 'AUTO', lateness });
+      if (r?.created) n += 1;
+    }
+    return n;
+  });
+}
+
+/** Queues a form for every subject, `PARALLEL` batches at a time; answers how many were new. */
+async function queueAll(db: Db, form: KatmForm, subjects: number[], date: string): Promise<number> {
+  const batches: number[][] = [];
+  for (let i = 0; i < subjects.length; i += BATCH) batches.push(subjects.slice(i, i + BATCH));
+  let queued = 0;
+  let next = 0;
+  const worker = async () => {
+    for (let b = next++; b < batches.length; b = next++)
+      queued += await queueBatch(db, form, batches[b] ?? [], date);
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return queued;
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Lateness } from '@savdo/shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { defineJob } from '../../jobs/registry.ts';
@@ -15,6 +16,8 @@ export interface QueueOptions {
   date: string;
   source: 'AUTO' | 'MANUAL';
   userId?: number | null;
+  /** The contracts' late figures as of `date`, read for a whole batch at once (status forms). */
+  lateness?: ReadonlyMap<number, Lateness>;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function queueSubmission(
   subjectId: number,
   options: QueueOptions,
 ): Promise<{ id: number; created: boolean } | null> {
-  const built = await buildForm(tx, form, subjectId, options.date);
+  const built = await buildForm(tx, form, subjectId, options.date, options.lateness);
   if (!built) return null;
   const key = `${form}:${built.subjectKind}:${built.subjectId}:${built.version}`;
   const inserted = await tx.execute<{ id: string }>(sql`insert into katm_submissions
