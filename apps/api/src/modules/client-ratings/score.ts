@@ -190,9 +190,11 @@ export async function refreshClients(
     changed += r.rowCount ?? 0;
   }
   const clientRows: SQL[] = [];
+  const byClient = new Map<number, typeof contracts>();
+  for (const c of contracts) byClient.set(c.client_id, [...(byClient.get(c.client_id) ?? []), c]);
   for (const b of branches.rows) {
     const id = Number(b.id);
-    const mine = contracts.filter((c) => c.client_id === id);
+    const mine = byClient.get(id) ?? [];
     if (mine.length === 0) continue;
     const s = summarize(mine.flatMap((c) => c.rows));
     clientRows.push(sql`(${id}, ${b.branch_id}, ${mine.length}, ${asOf}::date, ${values(s)})`);

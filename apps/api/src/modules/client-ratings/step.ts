@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inBatches } from '../close-of-day/batches.ts';
 import type { CloseStep } from '../close-of-day/steps.ts';
 import { refreshClients } from './score.ts';
 
 /** Clients recomputed per transaction. */
 export const SCORE_BATCH = 500;
+/** Batches rated at once. */
+const SCORE_PARALLEL = 3;
 
 export interface ChangeWindow {
   fromSettlement: number;
@@ -84,11 +87,10 @@ export const ratingsScoresStep: CloseStep = {
   run: async ({ db, date, today }) => {
     const window = await changeWindow(db, date);
     const clients = await candidates(db, window, today);
-    let changed = 0;
-    for (let i = 0; i < clients.length; i += SCORE_BATCH) {
-      const batch = clients.slice(i, i + SCORE_BATCH);
-      changed += await db.transaction((tx) => refreshClients(tx, batch, today));
-    }
+    // batches write only their own clients' rating rows: a few at once overlap their reads
+    const changed = await inBatches(clients, SCORE_BATCH, SCORE_PARALLEL, (batch) =>
+      db.transaction((tx) => refreshClients(tx, batch, today)),
+    );
     await db.execute(
       sql`update client_score_runs set clients = ${clients.length} where business_date = ${date}`,
     );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { inBatches } from '../../close-of-day/batches.ts';
 import type { CloseStep } from '../../close-of-day/steps.ts';
 import { latenessOf } from '../../contracts/late.ts';
 import { changeWindow } from '../step.ts';
@@ -86,15 +87,5 @@ async function queueBatch(db: Db, form: KatmForm, batch: number[], date: string)
 }
 
 /** Queues a form for every subject, `PARALLEL` batches at a time; answers how many were new. */
-async function queueAll(db: Db, form: KatmForm, subjects: number[], date: string): Promise<number> {
-  const batches: number[][] = [];
-  for (let i = 0; i < subjects.length; i += BATCH) batches.push(subjects.slice(i, i + BATCH));
-  let queued = 0;
-  let next = 0;
-  const worker = async () => {
-    for (let b = next++; b < batches.length; b = next++)
-      queued += await queueBatch(db, form, batches[b] ?? [], date);
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
-  return queued;
-}
+const queueAll = (db: Db, form: KatmForm, subjects: number[], date: string): Promise<number> =>
+  inBatches(subjects, BATCH, PARALLEL, (batch) => queueBatch(db, form, batch, date));
