@@ -227,3 +227,28 @@ describe('events of an unknown number', () => {
     expect((await closeDay('2026-03-18')).attached).toBe(0);
   });
 });
+
+describe('a month belongs to the branch of its last day', () => {
+  it('keeps a month in its branch after a later transfer; the next month follows the employee', async () => {
+    const branch2 = await rowId(ctx, sql`insert into branches (name) values ('Yangi filial') returning id`);
+    const moved = await post('/api/salary/staff-transfer', {
+      employee_id: ids.sixDay,
+      date: '2026-04-10',
+      branch_id: branch2,
+      reason: 'Yangi filialga',
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const numbers = async (month: string, branch: number) =>
+      (await get(`/api/salary/time-sheets?month=${month}&branch_id=${branch}`))
+        .json()
+        .data.map(
+          (r: { employee_number: string; branch_id: number }) => `${r.employee_number}@${r.branch_id}`,
+        );
+    // March was closed in the old branch: a transfer in April does not take it along
+    expect(await numbers(MONTH, ids.branch)).toContain(`F0002@${ids.branch}`);
+    expect(await numbers(MONTH, branch2)).toEqual([]);
+    // April ends in the new branch
+    expect(await numbers('2026-04', branch2)).toEqual([`F0002@${branch2}`]);
+    expect(await numbers('2026-04', ids.branch)).not.toContain(`F0002@${ids.branch}`);
+  });
+});

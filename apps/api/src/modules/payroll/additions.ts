@@ -3,7 +3,7 @@ import type { AdditionInput, AdditionQuery } from '@savdo/shared/schemas/payroll
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { FieldErrors, notFound } from '../../http/errors.ts';
-import { assertMonthOpen, monthRange } from './scope.ts';
+import { assertMonthOpen, monthRange, placedAt } from './scope.ts';
 
 /** What an addition records: amount in tiyin. */
 export interface AdditionRow {
@@ -17,7 +17,7 @@ export interface AdditionRow {
 /** Adds an addition inside the caller's transaction (409 once the month is closed); answers its id. */
 export async function insertAddition(tx: DbOrTx, input: AdditionRow, userId: number): Promise<number> {
   const found = await tx.execute<{ branch_id: number }>(
-    sql`select branch_id from employees where id = ${input.employee_id}`,
+    sql`select ${placedAt('branch_id', input.month)} as branch_id from employees e where e.id = ${input.employee_id}`,
   );
   const employee = found.rows[0];
   if (!employee) throw new FieldErrors([{ field: 'employee_id', key: 'validation.invalid' }]);
@@ -36,15 +36,15 @@ export async function addAddition(db: Db, input: AdditionInput, userId: number) 
 
 /** Removes an addition of a month still open inside the caller's transaction (kept, marked deleted). */
 export async function removeAddition(tx: DbOrTx, id: number, userId: number): Promise<void> {
-  const found = await tx.execute<{
-    month: string;
-    branch_id: number;
-  }>(sql`select a.month::text as month, e.branch_id
-    from payroll_additions a join employees e on e.id = a.employee_id
-    where a.id = ${id} and a.deleted_at is null for update of a`);
+  const found = await tx.execute<{ month: string; employee_id: number }>(sql`select a.month::text as month,
+      a.employee_id from payroll_additions a where a.id = ${id} and a.deleted_at is null for update`);
   const row = found.rows[0];
   if (!row) throw notFound();
-  await assertMonthOpen(tx, row.month.slice(0, 7), Number(row.branch_id));
+  const month = row.month.slice(0, 7);
+  const placed = await tx.execute<{ branch_id: number }>(
+    sql`select ${placedAt('branch_id', month)} as branch_id from employees e where e.id = ${row.employee_id}`,
+  );
+  await assertMonthOpen(tx, month, Number(placed.rows[0]?.branch_id));
   await tx.execute(
     sql`update payroll_additions set deleted_at = now(), deleted_by = ${userId} where id = ${id}`,
   );

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settingValue } from '../general-settings/service.ts';
 import { computeRow, type RowResult, rateMilli, type SalaryPart } from './calc.ts';
-import { dayStatuses, monthRange, normsOf, scopeWhere, workedOverrides } from './scope.ts';
+import { dayStatuses, monthRange, normsOf, placedAt, scopeWhere, workedOverrides } from './scope.ts';
 
 export interface ComputedRow extends RowResult {
   employee_id: number;
@@ -89,8 +89,8 @@ export async function computeStatement(
   const ids = sql`select e.id from employees e where ${where}`;
   const userIds = sql`select e.user_id from employees e where ${where}`;
   // one after another: a transaction's client runs one query at a time
-  const list = await tx.execute<EmployeeRow>(sql`select e.id, e.user_id, e.full_name, e.branch_id,
-      e.hr_section_id, s.days_off
+  const list = await tx.execute<EmployeeRow>(sql`select e.id, e.user_id, e.full_name,
+      ${placedAt('branch_id', month)} as branch_id, ${placedAt('hr_section_id', month)} as hr_section_id, s.days_off
     from employees e left join work_schedules s on s.id = e.work_schedule_id
     where ${where} order by e.full_name, e.id`);
   const normOf = await normsOf(tx, month);

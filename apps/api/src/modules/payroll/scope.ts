@@ -17,12 +17,28 @@ export interface EmployeeScope {
   search?: string | undefined;
 }
 
+/**
+ * Where `employees e` was placed (`branch_id` or `hr_section_id`) on a
+ * month's last day: the latest hire or transfer dated by then and not
+ * withdrawn, else the placement now. A month's row belongs to the branch and
+ * section of its last day, so a month computed again after a later transfer
+ * stays where it was (docs/DECISIONS.md "Payroll").
+ */
+export function placedAt(field: 'branch_id' | 'hr_section_id', month: string): SQL {
+  const { end } = monthRange(month);
+  return sql`coalesce((select (o.after ->> ${field})::int from employee_orders o
+    where o.employee_id = e.id and o.kind in ('HIRE', 'TRANSFER') and o.withdrawn_at is null
+      and o.date <= ${end} and o.after ? ${field}
+    order by o.date desc, o.id desc limit 1), e.${sql.raw(field)})`;
+}
+
 /** The condition on `employees e` of a scope. */
 export function scopeWhere(scope: EmployeeScope): SQL {
   const { start, end } = monthRange(scope.month);
   const c: SQL[] = [sql`e.hired_on <= ${end}`, sql`(e.dismissed_on is null or e.dismissed_on >= ${start})`];
-  if (scope.branchId !== undefined) c.push(sql`e.branch_id = ${scope.branchId}`);
-  if (scope.hrSectionId !== undefined) c.push(sql`e.hr_section_id = ${scope.hrSectionId}`);
+  if (scope.branchId !== undefined) c.push(sql`${placedAt('branch_id', scope.month)} = ${scope.branchId}`);
+  if (scope.hrSectionId !== undefined)
+    c.push(sql`${placedAt('hr_section_id', scope.month)} = ${scope.hrSectionId}`);
   if (scope.search) {
     const like = `%${scope.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
     c.push(sql`(e.full_name ilike ${like} or e.employee_number = ${scope.search})`);

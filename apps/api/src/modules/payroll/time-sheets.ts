@@ -8,6 +8,7 @@ import {
   dayStatuses,
   monthRange,
   normsOf,
+  placedAt,
   scopeWhere,
   workedOverrides,
 } from './scope.ts';
@@ -34,7 +35,8 @@ export async function timeSheet(db: Db, q: TimeSheetQuery) {
     search: q.search,
   });
   const [list, count, normOf, closed] = await Promise.all([
-    db.execute<EmployeeRow>(sql`select e.id, e.full_name, e.employee_number, e.branch_id, e.hr_section_id,
+    db.execute<EmployeeRow>(sql`select e.id, e.full_name, e.employee_number,
+        ${placedAt('branch_id', q.month)} as branch_id, ${placedAt('hr_section_id', q.month)} as hr_section_id,
         s.days_off
       from employees e left join work_schedules s on s.id = e.work_schedule_id
       where ${where} order by e.full_name, e.id
