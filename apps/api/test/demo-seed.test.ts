@@ -532,9 +532,25 @@ describe('demo auto-payment, after the contract payments (as npm start runs it)'
         (select count(*)::int from auto_pay_debits where status = 'FAILED_FUNDS') as funds,
         (select count(*)::int from online_payments where state = 2) as online`)
     ).rows;
-    expect(counts).toMatchObject({ cards: 8, connected: 6, online: 2 });
+    expect(counts).toMatchObject({ cards: 9, connected: 7, online: 2 });
     expect(counts?.paid).toBeGreaterThan(0);
     expect(counts?.funds).toBeGreaterThan(0);
+    // the 150 000 soʻm card's contract: its payment-day debit refused for want of money, a smaller rung paid
+    const ladder = Number(summary.match(/ladder (\d+)/)?.[1]);
+    expect(ladder, summary).toBeGreaterThan(0);
+    const rungs = await ctx.db.execute<{ step: number; status: string; amount: string }>(
+      sql`select step, status, amount::text from auto_pay_debits where contract_id = ${ladder} order by step`,
+    );
+    expect(rungs.rows.length, JSON.stringify(rungs.rows)).toBeGreaterThan(1);
+    expect(rungs.rows[0]).toMatchObject({ step: 0, status: 'FAILED_FUNDS' });
+    const last = rungs.rows[rungs.rows.length - 1];
+    expect(last).toMatchObject({ status: 'PAID' });
+    expect(Number(last?.step)).toBeGreaterThan(0);
+    expect(BigInt(last?.amount ?? 0)).toBeLessThanOrEqual(15_000_000n);
+    const stepped = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from auto_pay_debits where step > 0`,
+    );
+    expect(stepped.rows[0]?.n).toBeGreaterThan(0);
     expect(await ledgerBreaks(ctx.db)).toEqual(NONE);
   }, 120_000);
 });

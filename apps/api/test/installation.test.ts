@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { activeContract, fixtureClient, paidCashTrade } from './fixtures/sales.ts';
@@ -12,7 +13,8 @@ import { bearer, createTestContext, createUser, signIn, type TestContext } from 
  * with a reason; steps out of order, stale versions and bad input refused;
  * the master paid through the cashbox (never beyond what is owed, once per
  * Idempotency-Key), a payment cancelled; the reconciliation act and its
- * PDF / .xlsx; rights; the ledgers hold.
+ * PDF / .xlsx (each job line naming where its earning came from); rights;
+ * the ledgers hold.
  */
 
 let ctx: TestContext;
@@ -272,6 +274,12 @@ describe('master-cash-output and reconciliation-act', () => {
       'MASTER_PAYMENT',
       'PAYMENT_REVERSAL',
     ]);
+    expect(act.entries.map((e: { earning_source?: string | null }) => e.earning_source)).toEqual([
+      'MASTER',
+      null,
+      null,
+      null,
+    ]);
     const pdf = await get(`${base}/reconciliation-act/pdf?${q}`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
@@ -482,5 +490,39 @@ describe('installation rates per product and category', () => {
     ]);
     const owed = (await get(`${base}/master-balances/${r.master}`)).json().data;
     expect(owed).toMatchObject({ earned: '380000.00' });
+  });
+
+  it("shows on the act's job lines (screen and .xlsx) where each earning came from", async () => {
+    const q = `master_id=${r.master}&date_from=${today()}&date_to=${today()}`;
+    const act = (await get(`${base}/reconciliation-act?${q}`)).json().data as {
+      entries: { kind: string; debit: string; earning_source: string | null }[];
+    };
+    expect(act.entries.map((e) => `${e.kind} ${e.debit} ${e.earning_source}`).sort()).toEqual([
+      'INSTALLATION_JOB 120000.00 PRODUCT',
+      'INSTALLATION_JOB 130000.00 PRODUCT',
+      'INSTALLATION_JOB 50000.00 MASTER',
+      'INSTALLATION_JOB 80000.00 CATEGORY',
+    ]);
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: `${base}/reconciliation-act/xlsx?${q}`,
+      headers: { ...bearer(admin), 'accept-language': 'ru' },
+    });
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0]?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    const head = rows.find((row) => row.includes('Источник оплаты')) ?? [];
+    expect(head.indexOf('Источник оплаты')).toBe(2);
+    const jobs = rows.filter((row) => String(row[1]).startsWith('Работа по установке'));
+    expect(jobs.map((row) => `${row[2]} ${row[3]}`).sort()).toEqual([
+      'Ставка мастера 50000',
+      'Тариф категории 80000',
+      'Тариф товара 120000',
+      'Тариф товара 130000',
+    ]);
   });
 });

@@ -334,6 +334,13 @@ describe('returned sales and their tickets', () => {
       [7, false],
     ]);
     expect((await get(`${base}/${id}`)).json().data.ticket_count).toBe(3);
+    const numbers = async (voided: string) =>
+      (await get(`${base}/tickets?promotion_id=${id}&voided=${voided}&per_page=100`))
+        .json()
+        .data.map((t: { number: number }) => t.number);
+    expect(await numbers('true')).toEqual([2, 3, 6, 7]);
+    expect(await numbers('false')).toEqual([1, 4, 5]);
+    expect((await get(`${base}/tickets?promotion_id=${id}&voided=maybe`)).statusCode).toBe(400);
     // a voided ticket is not given again, nor a returned unit a new one
     expect((await send('POST', `${base}/${id}/collect-tickets`)).json().data.issued).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -118,6 +119,9 @@ export const promotionTickets = pgTable(
     uniqueIndex('promotion_tickets_line').on(t.promotion_id, t.sale_kind, t.line_id, t.unit),
     index('promotion_tickets_client').on(t.promotion_id, t.client_id, t.number),
     index('promotion_tickets_branch').on(t.promotion_id, t.branch_id, t.number),
+    // the voided tickets listed in number order: few of many, so not found by scanning the promotion's
+    // (those in play are most of it: `promotion_tickets_number` serves them)
+    index('promotion_tickets_voided').on(t.promotion_id, t.number).where(sql`${t.voided_at} is not null`),
     // a returned sale's tickets, found to void them
     index('promotion_tickets_sale').on(t.sale_kind, t.sale_id),
   ],

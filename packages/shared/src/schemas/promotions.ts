@@ -61,6 +61,8 @@ export const ticketQuerySchema = z.object({
   promotion_id: v.idParam(),
   client_id: optional(v.idParam()),
   number: optional(v.idParam()),
+  /** true: only voided tickets (their unit came back), false: only those in play; all when left out. */
+  voided: optional(z.enum(['true', 'false'], { error: 'validation.invalid' })),
 });
 export type TicketQuery = z.infer<typeof ticketQuerySchema>;
 

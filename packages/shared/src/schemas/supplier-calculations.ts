@@ -79,6 +79,8 @@ export interface ActEntry {
   /** The other side of a branch act's move. */
   from_branch?: string | null;
   to_branch?: string | null;
+  /** A master's act: where an installation job's earning came from (PRODUCT, CATEGORY or MASTER rate). */
+  earning_source?: string | null;
   debit: string;
   credit: string;
   balance: string;

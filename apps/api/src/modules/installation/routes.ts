@@ -18,7 +18,7 @@ import { authOf } from '../../http/access.ts';
 import { languageOf } from '../../http/errors.ts';
 import { idParams, parse } from '../../http/validate.ts';
 import type { Actor } from '../money/service.ts';
-import { actPdf, actWorkbook } from '../supplier-calculations/act-print.ts';
+import { actPdf, actWorkbook, type PrintableAct } from '../supplier-calculations/act-print.ts';
 import { masterAct } from './act.ts';
 import {
   assignInstallation,
@@ -149,11 +149,16 @@ export async function installationRoutes(app: FastifyInstance, { db }: { db: Db 
       const { format } = parse(formatParams, request.params);
       const data = await masterAct(db, parse(masterActQuerySchema, request.query));
       const lang = languageOf(request.headers['accept-language']);
-      const doc = {
+      const doc: PrintableAct = {
         title: translate(lang, 'installation.print.actTitle'),
         parties: [`${translate(lang, 'installation.fields.master')}: ${data.master_name}`],
         act: data,
         kinds: 'installation.entryKinds',
+        column: {
+          title: translate(lang, 'installation.fields.earningSource'),
+          cell: (e) =>
+            e.earning_source ? translate(lang, `installation.earningSources.${e.earning_source}`) : '',
+        },
       };
       const name = `master-act-${data.master_id}`;
       if (format === 'pdf') {

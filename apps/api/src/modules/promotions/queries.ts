@@ -82,6 +82,8 @@ export async function listTickets(db: Db, q: TicketQuery) {
   const c: SQL[] = [sql`t.promotion_id = ${q.promotion_id}`];
   if (q.client_id) c.push(sql`t.client_id = ${q.client_id}`);
   if (q.number) c.push(sql`t.number = ${q.number}`);
+  if (q.voided === 'true') c.push(sql`t.voided_at is not null`);
+  if (q.voided === 'false') c.push(sql`t.voided_at is null`);
   const rows = await db.execute<Raw>(sql`select t.id, t.number, t.sale_kind, t.sale_id,
       case t.sale_kind when 'CONTRACT' then (select number from contracts where id = t.sale_id)
         else (select number from cash_trades where id = t.sale_id) end as sale_number,

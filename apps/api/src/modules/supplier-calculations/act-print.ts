@@ -18,6 +18,14 @@ export interface PrintableAct {
   act: Act;
   /** Where the entries' kinds are named (another module's act): `supplierCalculations.entryKinds` unless said. */
   kinds?: string;
+  /** One more column after the document (a master's act: where a job's earning came from). */
+  column?: ActColumn;
+}
+
+/** An extra column of an act's table: its heading and each entry's cell. */
+export interface ActColumn {
+  title: string;
+  cell: (entry: Act['entries'][number]) => string;
 }
 
 const t = (lang: Language, key: string, params: Record<string, string> = {}) =>
@@ -34,23 +42,37 @@ function describe(lang: Language, entry: Act['entries'][number], kinds: string):
   return `${kind}${number}${route}${status}`;
 }
 
-/** The act's table as rows of text: opening, entries, totals, closing. */
-function rows(lang: Language, act: Act, kinds = 'supplierCalculations.entryKinds'): string[][] {
+/** The act's table as rows of text: opening, entries, totals, closing (the extra column empty but on entries). */
+function rows(lang: Language, doc: PrintableAct): string[][] {
+  const { act, column } = doc;
+  const kinds = doc.kinds ?? 'supplierCalculations.entryKinds';
+  const extra = (cell: string) => (column ? [cell] : []);
   return [
-    ['', t(lang, 'opening'), '', '', act.opening],
-    ...act.entries.map((e) => [e.date, describe(lang, e, kinds), e.debit, e.credit, e.balance]),
-    ['', t(lang, 'turnover'), act.debit, act.credit, ''],
-    ['', t(lang, 'closing'), '', '', act.closing],
+    ['', t(lang, 'opening'), ...extra(''), '', '', act.opening],
+    ...act.entries.map((e) => [
+      e.date,
+      describe(lang, e, kinds),
+      ...extra(column ? column.cell(e) : ''),
+      e.debit,
+      e.credit,
+      e.balance,
+    ]),
+    ['', t(lang, 'turnover'), ...extra(''), act.debit, act.credit, ''],
+    ['', t(lang, 'closing'), ...extra(''), '', '', act.closing],
   ];
 }
 
-const heads = (lang: Language) => [
+const heads = (lang: Language, column?: ActColumn) => [
   t(lang, 'date'),
   t(lang, 'document'),
+  ...(column ? [column.title] : []),
   t(lang, 'debit'),
   t(lang, 'credit'),
   t(lang, 'balance'),
 ];
+
+/** The first column holding an amount: after the date, the document and the extra column if any. */
+const amountsFrom = (column?: ActColumn) => (column ? 3 : 2);
 
 /** A reconciliation act as an A4 PDF: title, parties, period, the table, and signature lines. */
 export function actPdf(doc: PrintableAct, lang: Language): Promise<Buffer> {
@@ -69,18 +91,19 @@ export function actPdf(doc: PrintableAct, lang: Language): Promise<Buffer> {
   pdf.text(`${t(lang, 'currency')}: ${act.currency}`);
   pdf.moveDown();
 
+  const from = amountsFrom(doc.column);
   const layout = {
-    widths: [60, 215, 80, 80, 80],
-    rightFrom: 2,
+    widths: doc.column ? [60, 145, 85, 75, 75, 75] : [60, 215, 80, 80, 80],
+    rightFrom: from,
     left: 40,
     fonts: { body: 'body', bold: 'bold' },
   };
-  pdfRow(pdf, layout, heads(lang), true);
-  const table = rows(lang, act, doc.kinds);
+  pdfRow(pdf, layout, heads(lang, doc.column), true);
+  const table = rows(lang, doc);
   table.forEach((cells, i) => {
     // Printed for people: DD.MM.YYYY and amounts grouped by thousands.
     const shown = cells.map((cell, c) =>
-      c === 0 ? toDisplayDate(cell) : c >= 2 ? formatDecimalText(cell) : cell,
+      c === 0 ? toDisplayDate(cell) : c >= from ? formatDecimalText(cell) : cell,
     );
     pdfRow(pdf, layout, shown, i === 0 || i >= table.length - 2);
   });
@@ -102,13 +125,15 @@ export async function actWorkbook(doc: PrintableAct, lang: Language): Promise<Bu
   sheet.addRow([t(lang, 'period', { from: act.date_from, to: act.date_to })]);
   sheet.addRow([`${t(lang, 'currency')}: ${act.currency}`]);
   sheet.addRow([]);
-  sheet.addRow(heads(lang)).font = { bold: true };
-  for (const cells of rows(lang, act, doc.kinds)) {
-    sheet.addRow(cells.map((cell, i) => (i >= 2 && cell !== '' ? Number(cell) : cell)));
+  const from = amountsFrom(doc.column);
+  sheet.addRow(heads(lang, doc.column)).font = { bold: true };
+  for (const cells of rows(lang, doc)) {
+    sheet.addRow(cells.map((cell, i) => (i >= from && cell !== '' ? Number(cell) : cell)));
   }
   sheet.getColumn(1).width = 12;
   sheet.getColumn(2).width = 56;
-  for (const c of [3, 4, 5]) {
+  if (doc.column) sheet.getColumn(3).width = 22;
+  for (const c of [from + 1, from + 2, from + 3]) {
     sheet.getColumn(c).width = 18;
     sheet.getColumn(c).numFmt = '#,##0.00';
   }

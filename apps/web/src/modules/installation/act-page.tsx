@@ -18,8 +18,8 @@ type Entry = Act['entries'][number];
 
 /**
  * `/installation-of-products/reconciliation-act`: a master and a period (in
- * the address bar) → what was owed at the start, each job and payment with
- * the running balance, what is owed at the end; PDF and .xlsx from the server.
+ * the address bar) → what was owed at the start, each job (and where its
+ * earning came from) and payment with the running balance, what is owed at the end; PDF and .xlsx from the server.
  */
 export function ActPage() {
   const { t } = useTranslation();
@@ -54,6 +54,14 @@ export function ActPage() {
       key: 'document',
       title: t('installation.act.document'),
       render: (_, e) => `${t(`installation.entryKinds.${e.kind}`)}${e.number ? ` № ${e.number}` : ''}`,
+    },
+    {
+      key: 'earningSource',
+      title: t('installation.fields.earningSource'),
+      render: (_, e) =>
+        e.earning_source ? (
+          <span data-testid="act-earning-source">{t(`installation.earningSources.${e.earning_source}`)}</span>
+        ) : null,
     },
     { key: 'debit', title: t('installation.act.debit'), align: 'right', render: (_, e) => sum(e.debit) },
     { key: 'credit', title: t('installation.act.credit'), align: 'right', render: (_, e) => sum(e.credit) },

@@ -1,4 +1,4 @@
-import { Alert, Flex, InputNumber, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Flex, InputNumber, Segmented, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +8,29 @@ import { useCurrentRoute } from '../../shell/route-guard.tsx';
 import { PROMOTIONS_KEY, promotionsApi, type TicketRow } from './api.ts';
 import { PromotionSelect } from './promotion-select.tsx';
 
+/** Which tickets are shown: all, those in play, or the voided ones (the `voided` query param). */
+type TicketState = 'all' | 'active' | 'voided';
+const VOIDED_PARAM: Record<TicketState, string | undefined> = {
+  all: undefined,
+  active: 'false',
+  voided: 'true',
+};
+
 /**
  * `/information/promotions/tickets`: a promotion's numbered tickets, the sale
- * and client of each, and whether it plays (a returned unit's is voided).
+ * and client of each, and whether it plays (a returned unit's is voided);
+ * filtered by number and by state (all / in play / voided).
  */
 export function TicketsPage() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const [promotionId, setPromotionId] = useState<number | undefined>();
   const [number, setNumber] = useState<number | undefined>();
+  const [state, setState] = useState<TicketState>('all');
   const { table } = usePagedQuery(
     [PROMOTIONS_KEY, 'tickets'],
     (q, signal) => (promotionId ? promotionsApi.tickets(q, signal) : Promise.resolve([])),
-    { promotion_id: promotionId, number },
+    { promotion_id: promotionId, number, voided: VOIDED_PARAM[state] },
   );
   const f = (key: string) => t(`promotions.fields.${key}`);
   const columns: TableColumnsType<TicketRow> = [
@@ -58,6 +68,15 @@ export function TicketsPage() {
           style={{ width: 160 }}
           onChange={(v) => setNumber(typeof v === 'number' ? v : undefined)}
           data-testid="promotion-ticket-number"
+        />
+        <Segmented<TicketState>
+          data-testid="promotion-ticket-state"
+          value={state}
+          onChange={setState}
+          options={(['all', 'active', 'voided'] as const).map((value) => ({
+            value,
+            label: t(`promotions.ticketStates.${value}`),
+          }))}
         />
       </Flex>
       {!promotionId ? (

@@ -76,6 +76,6 @@ export const promotions: typeof uz = {
     empty: 'Записей пока нет',
     drawn: 'Победители определены',
   },
-  ticketStates: { active: 'Участвует', voided: 'Аннулирован (продажа возвращена)' },
+  ticketStates: { all: 'Все', active: 'Участвует', voided: 'Аннулирован (продажа возвращена)' },
   given: { true: 'Выдан', false: 'Не выдан' },
 };

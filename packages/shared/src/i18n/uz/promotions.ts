@@ -74,6 +74,6 @@ export const promotions = {
     empty: 'Hozircha yozuv yoʻq',
     drawn: 'Gʻoliblar aniqlandi',
   },
-  ticketStates: { active: 'Oʻyinda', voided: 'Bekor qilingan (savdo qaytarildi)' },
+  ticketStates: { all: 'Hammasi', active: 'Oʻyinda', voided: 'Bekor qilingan (savdo qaytarildi)' },
   given: { true: 'Berilgan', false: 'Berilmagan' },
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "promotion_tickets_voided" ON "promotion_tickets" USING btree ("promotion_id","number") WHERE "promotion_tickets"."voided_at" is not null;
