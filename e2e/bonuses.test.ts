@@ -86,7 +86,7 @@ afterAll(async () => {
 });
 
 describe('client bonuses', () => {
-  it('gives a client a bonus product for points, the shortfall paid in cash', async () => {
+  it('gives a client a bonus product for points, the shortfall paid in cash, and prints it', async () => {
     await page.goto('/client-account-numbers/bonus-orders');
     await page.click('[data-testid="bonus-order-add"]');
     await pickOption(page, 'bonus-order-client', clientLabel, CLIENT);
@@ -106,6 +106,17 @@ describe('client bonuses', () => {
     await row.first().waitFor();
     await expect(row.first().textContent()).resolves.toMatch(/Berilgan/);
     await expect(row.first().textContent()).resolves.toMatch(/200/);
+
+    // its release note prints
+    const orderId = ((await answer.json()) as { data: { id: number } }).data.id;
+    const [pdf] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/bonus-orders/${orderId}/pdf`)),
+      page.click(`[data-testid="bonus-order-print-${orderId}"]`),
+    ]);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toMatch(/application\/pdf/);
+    await page.locator('[data-testid="bonus-order-pdf-frame"]').waitFor();
+    await page.keyboard.press('Escape');
 
     await page.goto('/client-account-numbers/bonus-balance-histories');
     const spent = page.locator('[data-testid="bonus-history-table"] .ant-table-row', { hasText: CLIENT });

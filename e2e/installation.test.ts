@@ -165,6 +165,10 @@ describe('installation: a master is assigned, installs, is paid and sees it in t
     await expect.poll(() => rows.count()).toBe(2);
     await expect(rows.nth(0).textContent()).resolves.toMatch(/Oʻrnatish ishi/);
     await expect(rows.nth(1).textContent()).resolves.toMatch(/Ustaga toʻlov/);
+    // the job says where its rate came from; the payment has no rate
+    const sources = /Mahsulot tarifi|Kategoriya tarifi|Usta stavkasi/;
+    await expect(rows.nth(0).textContent()).resolves.toMatch(sources);
+    await expect(rows.nth(1).textContent()).resolves.not.toMatch(sources);
     await expect(page.locator('[data-testid="act-closing"]').textContent()).resolves.toMatch(/^0/);
     await expect(page.locator('[data-testid="act-opening"]').textContent()).resolves.toMatch(/^0/);
     expect(errors).toEqual([]);
