@@ -353,6 +353,14 @@ describe('the credit bureau (KATM)', () => {
     expect(view.json().data.answer).toMatchObject({ result: { code: 'OK' } });
     const missing = await post('/api/client-ratings/report-shapes', { form: 'DECLINE', subject_id: 999999 });
     expect(missing.statusCode).toBe(400);
+    // the close of day's batched forms and a form by hand agree: the contract and its schedule, unchanged,
+    // are the submissions the close already queued
+    for (const form of ['CONTRACT', 'SCHEDULE']) {
+      const byHand = await post('/api/client-ratings/report-shapes', { form, subject_id: ids.contract });
+      expect(byHand.statusCode, `${form} ${byHand.body}`).toBe(200);
+      expect(byHand.json().data.source).toBe('AUTO');
+    }
+    expect(await count()).toBe(n);
   });
 
   it('a timeout leaves it FAILED; the job re-sends it once and the bureau’s duplicate answer accepts it', async () => {

@@ -87,104 +87,145 @@ const CONTRACT = sql`c.id, c.order_id, c.client_id, c.branch_id, c.number, c.sta
   c.contract_date::text as contract_date, c.months, c.price, c.discount, c.prepayment, c.financed,
   c.markup_amount, c.debt, c.rest, c.markup_percent, c.closed_on::text as closed_on`;
 
-async function contractForm(
-  tx: DbOrTx,
-  form: 'CONTRACT' | 'SCHEDULE' | 'STATUS',
-  id: number,
-  date: string,
-  known?: ReadonlyMap<number, Lateness>,
-): Promise<BuiltForm | null> {
-  const r = await one(
-    tx,
-    sql`select ${CONTRACT}, ${BORROWER} from contracts c
-    join clients cl on cl.id = c.client_id where c.id = ${id} and c.status not in ('CREATED', 'CANCELED')`,
+/** Ids as one SQL list of bigints. */
+const inList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::bigint`),
+    sql`, `,
   );
-  if (!r) return null;
-  const base = {
+
+/** The contracts of `ids` that the bureau may hear of (signed), by id. */
+async function contractRows(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, Row>> {
+  const rows = await tx.execute<Row>(sql`select ${CONTRACT}, ${BORROWER} from contracts c
+    join clients cl on cl.id = c.client_id where c.id in (${inList(ids)}) and c.status not in ('CREATED', 'CANCELED')`);
+  return new Map(rows.rows.map((r) => [Number(r.id), r]));
+}
+
+/** The schedule rows of the contracts of `ids`, by contract, in order. */
+async function scheduleRows(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, Row[]>> {
+  const rows = await tx.execute<Row>(sql`select contract_id, n, due_date::text as due_date, amount, markup
+    from contract_schedule where contract_id in (${inList(ids)}) order by contract_id, n`);
+  const out = new Map<number, Row[]>();
+  for (const r of rows.rows) {
+    const id = Number(r.contract_id);
+    out.set(id, [...(out.get(id) ?? []), r]);
+  }
+  return out;
+}
+
+function contractBase(id: number, r: Row) {
+  return {
     subjectKind: 'contract' as const,
     subjectId: id,
     claimId: claimIdOf(r.order_id ? Number(r.order_id) : null, id),
     clientId: Number(r.client_id),
     branchId: Number(r.branch_id),
   };
-  if (form === 'CONTRACT') {
-    const data = {
-      contract_number: r.number,
-      contract_date: r.contract_date,
-      currency: r.currency,
-      price: money(r.price),
-      discount: money(r.discount),
-      prepayment: money(r.prepayment),
-      principal: money(r.financed),
-      markup: money(r.markup_amount),
-      markup_percent: r.markup_percent,
-      total_debt: money(r.debt),
-      term_months: Number(r.months),
-      ...borrower(r),
-    };
-    return { ...base, version: hashOf(data), data };
-  }
-  if (form === 'SCHEDULE') {
-    const rows = await tx.execute<Row>(sql`select n, due_date::text as due_date, amount, markup
-      from contract_schedule where contract_id = ${id} order by n`);
-    const data = {
-      contract_number: r.number,
-      currency: r.currency,
-      schedule: rows.rows.map((s) => ({
-        n: Number(s.n),
-        due_date: s.due_date,
-        amount: money(s.amount),
-        principal: fromMinor(BigInt(s.amount ?? 0) - BigInt(s.markup ?? 0)),
-        markup: money(s.markup),
-      })),
-    };
-    return { ...base, version: hashOf(data), data };
-  }
-  const late = known?.has(id) ? known.get(id) : (await latenessOf(tx, [id], date)).get(id);
+}
+
+function contractData(r: Row) {
   return {
-    ...base,
-    version: date,
-    data: {
-      contract_number: r.number,
-      report_date: date,
-      status: r.status === 'ACTIVE' || r.status === 'FREEZE' ? 'OPEN' : 'CLOSED',
-      contract_status: r.status,
-      closed_on: r.closed_on,
-      currency: r.currency,
-      rest: money(r.rest),
-      overdue: fromMinor(late?.overdue ?? 0n),
-      overdue_days: late?.daysLate ?? 0,
-      overdue_months: late?.lateMonths ?? 0,
-    },
+    contract_number: r.number,
+    contract_date: r.contract_date,
+    currency: r.currency,
+    price: money(r.price),
+    discount: money(r.discount),
+    prepayment: money(r.prepayment),
+    principal: money(r.financed),
+    markup: money(r.markup_amount),
+    markup_percent: r.markup_percent,
+    total_debt: money(r.debt),
+    term_months: Number(r.months),
+    ...borrower(r),
   };
 }
 
-async function repaymentForm(tx: DbOrTx, id: number): Promise<BuiltForm | null> {
-  const r = await one(
-    tx,
-    sql`select s.id, s.kind, s.amount, s.business_date::text as business_date, s.method,
-      s.reversal_of, c.id as contract_id, c.order_id, c.client_id, c.branch_id, c.number, c.currency
-    from contract_settlements s join contracts c on c.id = s.contract_id where s.id = ${id}`,
-  );
-  if (!r) return null;
+function scheduleData(r: Row, rows: readonly Row[]) {
   return {
-    subjectKind: 'settlement',
-    subjectId: id,
-    version: '1',
-    claimId: claimIdOf(r.order_id ? Number(r.order_id) : null, Number(r.contract_id)),
-    clientId: Number(r.client_id),
-    branchId: Number(r.branch_id),
-    data: {
-      contract_number: r.number,
-      payment_id: id,
-      payment_date: r.business_date,
-      kind: r.kind,
-      method: r.method,
-      currency: r.currency,
-      amount: money(r.amount),
-      reversal_of: r.reversal_of ? Number(r.reversal_of) : null,
-    },
+    contract_number: r.number,
+    currency: r.currency,
+    schedule: rows.map((s) => ({
+      n: Number(s.n),
+      due_date: s.due_date,
+      amount: money(s.amount),
+      principal: fromMinor(BigInt(s.amount ?? 0) - BigInt(s.markup ?? 0)),
+      markup: money(s.markup),
+    })),
   };
+}
+
+function statusData(r: Row, date: string, late: Lateness | undefined) {
+  return {
+    contract_number: r.number,
+    report_date: date,
+    status: r.status === 'ACTIVE' || r.status === 'FREEZE' ? 'OPEN' : 'CLOSED',
+    contract_status: r.status,
+    closed_on: r.closed_on,
+    currency: r.currency,
+    rest: money(r.rest),
+    overdue: fromMinor(late?.overdue ?? 0n),
+    overdue_days: late?.daysLate ?? 0,
+    overdue_months: late?.lateMonths ?? 0,
+  };
+}
+
+/** The contract, schedule or status forms of the contracts of `ids`, read in three queries at most. */
+async function contractForms(
+  tx: DbOrTx,
+  form: 'CONTRACT' | 'SCHEDULE' | 'STATUS',
+  ids: readonly number[],
+  date: string,
+  known?: ReadonlyMap<number, Lateness>,
+): Promise<Map<number, BuiltForm>> {
+  const contracts = await contractRows(tx, ids);
+  const found = [...contracts.keys()];
+  const out = new Map<number, BuiltForm>();
+  if (found.length === 0) return out;
+  const schedules = form === 'SCHEDULE' ? await scheduleRows(tx, found) : undefined;
+  const missing = found.filter((id) => !known?.has(id));
+  const read = form === 'STATUS' && missing.length > 0 ? await latenessOf(tx, missing, date) : undefined;
+  for (const [id, r] of contracts) {
+    const base = contractBase(id, r);
+    if (form === 'STATUS') {
+      const data = statusData(r, date, known?.get(id) ?? read?.get(id));
+      out.set(id, { ...base, version: date, data });
+    } else {
+      const data = form === 'CONTRACT' ? contractData(r) : scheduleData(r, schedules?.get(id) ?? []);
+      out.set(id, { ...base, version: hashOf(data), data });
+    }
+  }
+  return out;
+}
+
+/** The repayment forms of the settlements of `ids`, read in one query. */
+async function repaymentForms(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, BuiltForm>> {
+  const rows =
+    await tx.execute<Row>(sql`select s.id, s.kind, s.amount, s.business_date::text as business_date,
+      s.method, s.reversal_of, c.id as contract_id, c.order_id, c.client_id, c.branch_id, c.number, c.currency
+    from contract_settlements s join contracts c on c.id = s.contract_id where s.id in (${inList(ids)})`);
+  const out = new Map<number, BuiltForm>();
+  for (const r of rows.rows) {
+    const id = Number(r.id);
+    out.set(id, {
+      subjectKind: 'settlement',
+      subjectId: id,
+      version: '1',
+      claimId: claimIdOf(r.order_id ? Number(r.order_id) : null, Number(r.contract_id)),
+      clientId: Number(r.client_id),
+      branchId: Number(r.branch_id),
+      data: {
+        contract_number: r.number,
+        payment_id: id,
+        payment_date: r.business_date,
+        kind: r.kind,
+        method: r.method,
+        currency: r.currency,
+        amount: money(r.amount),
+        reversal_of: r.reversal_of ? Number(r.reversal_of) : null,
+      },
+    });
+  }
+  return out;
 }
 
 /** What each form is about. */
@@ -198,19 +239,38 @@ export const SUBJECT_OF: Record<KatmForm, 'order' | 'contract' | 'settlement'> =
 };
 
 /**
- * The form about a subject, or null when there is none (no such subject, an
- * order not declined…). `lateness`: the contracts' late figures as of `date`
- * when the caller read them for a whole batch at once (a status form reads
- * its own otherwise).
+ * The forms about many subjects of one kind, by subject id (a subject with
+ * no form is absent: no such subject, an order not declined…), read in a
+ * few queries for the whole list. `lateness`: the contracts' late figures as
+ * of `date` when the caller has them (status forms read the rest).
  */
-export function buildForm(
+export async function buildForms(
+  tx: DbOrTx,
+  form: KatmForm,
+  ids: readonly number[],
+  date: string,
+  lateness?: ReadonlyMap<number, Lateness>,
+): Promise<Map<number, BuiltForm>> {
+  if (ids.length === 0) return new Map();
+  if (form === 'REPAYMENT') return repaymentForms(tx, ids);
+  if (form === 'APPLICATION' || form === 'DECLINE') {
+    const out = new Map<number, BuiltForm>();
+    for (const id of ids) {
+      const built = await orderForm(tx, form, id);
+      if (built) out.set(id, built);
+    }
+    return out;
+  }
+  return contractForms(tx, form, ids, date, lateness);
+}
+
+/** The form about one subject, or null when there is none. */
+export async function buildForm(
   tx: DbOrTx,
   form: KatmForm,
   subjectId: number,
   date: string,
   lateness?: ReadonlyMap<number, Lateness>,
 ): Promise<BuiltForm | null> {
-  if (form === 'APPLICATION' || form === 'DECLINE') return orderForm(tx, form, subjectId);
-  if (form === 'REPAYMENT') return repaymentForm(tx, subjectId);
-  return contractForm(tx, form, subjectId, date, lateness);
+  return (await buildForms(tx, form, [subjectId], date, lateness)).get(subjectId) ?? null;
 }

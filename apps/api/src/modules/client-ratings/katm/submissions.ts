@@ -3,7 +3,7 @@ import type { Lateness } from '@savdo/shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { defineJob } from '../../jobs/registry.ts';
-import { buildForm } from './forms.ts';
+import { buildForm, buildForms } from './forms.ts';
 import type { KatmForm, KatmProvider } from './provider.ts';
 
 /** Sends of one submission the background retry gives up on (a person can still resend it). */
@@ -47,6 +47,35 @@ export async function queueSubmission(
     sql`select id from katm_submissions where idempotency_key = ${key}`,
   );
   return existing.rows[0] ? { id: Number(existing.rows[0].id), created: false } : null;
+}
+
+/**
+ * Enters the forms about many subjects of one kind PENDING, each once
+ * (`idempotency_key`), built from a few batched reads and written in one
+ * statement: answers how many were new. The close of day's way; a form
+ * queued by hand goes through `queueSubmission`.
+ */
+export async function queueSubmissions(
+  tx: DbOrTx,
+  form: KatmForm,
+  subjectIds: readonly number[],
+  options: QueueOptions,
+): Promise<number> {
+  const built = [...(await buildForms(tx, form, subjectIds, options.date, options.lateness)).values()];
+  if (built.length === 0) return 0;
+  const rows = built.map(
+    (b) => sql`(${form}, ${b.subjectKind}, ${b.subjectId}, ${b.version},
+      ${`${form}:${b.subjectKind}:${b.subjectId}:${b.version}`}, ${b.claimId}, ${b.clientId}, ${b.branchId},
+      ${options.date}::date,
+      ${JSON.stringify({ claim_id: b.claimId, request_id: randomUUID(), data: b.data })}::jsonb,
+      ${options.source}, ${options.userId ?? null}::int)`,
+  );
+  const inserted = await tx.execute(sql`insert into katm_submissions
+      (form, subject_kind, subject_id, subject_version, idempotency_key, claim_id, client_id, branch_id,
+       business_date, payload, source, created_by)
+    values ${sql.join(rows, sql`, `)}
+    on conflict (idempotency_key) do nothing`);
+  return inserted.rowCount ?? 0;
 }
 
 export type SendOutcome = 'ACCEPTED' | 'REJECTED' | 'FAILED' | 'busy' | 'done';
