@@ -1,15 +1,9 @@
-import { createRequire } from 'node:module';
 import { type Language, translate } from '@savdo/shared/i18n';
 import { formatDecimalText, fromMinor, toMinor } from '@savdo/shared/money';
 import type { BonusOrderRow } from '@savdo/shared/schemas/bonuses';
 import { toDisplayDate } from '@savdo/shared/validation';
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../../print/pdf-document.ts';
 import { pdfRow } from '../../print/pdf-table.ts';
-
-const require = createRequire(import.meta.url);
-// DejaVu has Cyrillic and the Uzbek ʻ (U+02BB), like the other printed documents
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** The price of one unit: the order's total over its units (a bonus product's points per unit). */
 const unitPrice = (order: BonusOrderRow) =>
@@ -24,12 +18,7 @@ const unitPrice = (order: BonusOrderRow) =>
  */
 export function bonusOrderPdf(order: BonusOrderRow, lang: Language): Promise<Buffer> {
   const t = (key: string) => translate(lang, `bonuses.print.${key}`);
-  const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `№ ${order.id}` } });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `№ ${order.id}` } });
 
   pdf
     .font('bold')

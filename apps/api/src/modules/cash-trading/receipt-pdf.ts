@@ -1,13 +1,7 @@
-import { createRequire } from 'node:module';
 import { type Language, translate } from '@savdo/shared/i18n';
 import { formatDecimalText } from '@savdo/shared/money';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-
-const require = createRequire(import.meta.url);
-// DejaVu has Cyrillic and the Uzbek ʻ (U+02BB), like the other printed documents
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { openPdf } from '../../print/pdf-document.ts';
 
 /** What a sale's receipt prints. */
 export interface PrintableReceipt {
@@ -60,12 +54,7 @@ export async function receiptPdf(receipt: PrintableReceipt, lang: Language): Pro
     ? await QRCode.toBuffer(receipt.fiscal.qrUrl, { margin: 1, width: 240 })
     : null;
   const height = 300 + receipt.items.length * 40 + receipt.payments.length * 14 + (qr ? 160 : 0);
-  const pdf = new PDFDocument({ size: [WIDTH, height], margin: MARGIN, info: { Title: receipt.number } });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = openPdf({ size: [WIDTH, height], margin: MARGIN, info: { Title: receipt.number } });
   pdf.fontSize(10).font('bold').text(receipt.company, MARGIN, MARGIN, { width: INNER, align: 'center' });
   pdf.fontSize(8).font('body');
   if (receipt.branch) pdf.text(receipt.branch, { width: INNER, align: 'center' });

@@ -1,12 +1,5 @@
-import { createRequire } from 'node:module';
 import { decodeEntities, sanitizeHtml } from '@savdo/shared/html';
-import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-// DejaVu has Cyrillic and the Uzbek ʻ (U+02BB), like the other printed documents
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-const FONT_ITALIC = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf');
+import { openPdf } from '../../print/pdf-document.ts';
 
 interface Run {
   text: string;
@@ -69,13 +62,7 @@ export function htmlBlocks(html: string): Block[] {
 
 /** A warning letter as an A4 PDF: its filled HTML, page by page. */
 export function letterPdf(title: string, html: string): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  pdf.registerFont('italic', FONT_ITALIC);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = openPdf({ size: 'A4', margin: 50, info: { Title: title } });
   for (const block of htmlBlocks(html)) {
     const runs = block.runs;
     runs.forEach((run, i) => {

@@ -1,16 +1,10 @@
-import { createRequire } from 'node:module';
 import { type Language, translate } from '@savdo/shared/i18n';
 import { formatDecimalText } from '@savdo/shared/money';
 import type { ContractPaymentDetail } from '@savdo/shared/schemas/contract-payments';
 import { toDisplayDate } from '@savdo/shared/validation';
-import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../print/amount-in-words.ts';
+import { openPdf } from '../../print/pdf-document.ts';
 import { pdfRow } from '../../print/pdf-table.ts';
-
-const require = createRequire(import.meta.url);
-// DejaVu has Cyrillic and the Uzbek ʻ (U+02BB), like the other printed documents
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const LEFT = 40;
 const WIDTH = 515;
@@ -33,12 +27,7 @@ export function paymentReceiptPdf(
 ): Promise<Buffer> {
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translate(lang, `payments.receipt.${key}`, params);
-  const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `№ ${p.id}` } });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `№ ${p.id}` } });
   const money = (amount: string, currency: string) => `${formatDecimalText(amount)} ${currency}`;
   const contract = `${p.branch_prefix ? `${p.branch_prefix}-` : ''}${p.contract_number}`;
   pdf

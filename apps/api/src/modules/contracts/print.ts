@@ -1,19 +1,13 @@
-import { createRequire } from 'node:module';
 import { basisPoints, linePrice } from '@savdo/shared/contracts';
 import { type Language, translate } from '@savdo/shared/i18n';
 import { formatDecimalText, fromMinor, toMinor } from '@savdo/shared/money';
 import { toMilli } from '@savdo/shared/quantity';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../db/client.ts';
+import { openPdf } from '../../print/pdf-document.ts';
 import { pdfRow } from '../../print/pdf-table.ts';
 import type { contractView } from './view.ts';
-
-const require = createRequire(import.meta.url);
-// DejaVu has Cyrillic and the Uzbek ʻ (U+02BB), like the other printed documents
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 type View = Awaited<ReturnType<typeof contractView>>;
 
@@ -132,12 +126,7 @@ function schedule(pdf: PDFKit.PDFDocument, view: View, t: T) {
 /** The contract and its schedule as an A4 PDF in the user's language, with the seller's requisites. */
 export function contractPdf(view: View, seller: Requisites | null, lang: Language): Promise<Buffer> {
   const t: T = (key, params = {}) => translate(lang, `print.contract.${key}`, params);
-  const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `№ ${view.number}` } });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `№ ${view.number}` } });
   pdf
     .font('bold')
     .fontSize(13)

@@ -1,23 +1,12 @@
-import { createRequire } from 'node:module';
 import { type Language, translate } from '@savdo/shared/i18n';
 import type { OrderRow } from '@savdo/shared/schemas/hr';
 import { toDisplayDate } from '@savdo/shared/validation';
-import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-// DejaVu has Cyrillic and the Uzbek ʻ (U+02BB), like the other printed documents
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { openPdf } from '../../print/pdf-document.ts';
 
 /** An HR order (hire, transfer, dismissal) as an A4 PDF: its number, date, employee and placement. */
 export function orderPdf(order: OrderRow, lang: Language): Promise<Buffer> {
   const t = (key: string, params: Record<string, string> = {}) => translate(lang, `hr.${key}`, params);
-  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${order.kind} ${order.id}` } });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = openPdf({ size: 'A4', margin: 50, info: { Title: `${order.kind} ${order.id}` } });
   const title = t('print.title', { kind: t(`orderKinds.${order.kind}`), number: String(order.id) });
   pdf.font('bold').fontSize(14).text(title, { align: 'center' });
   pdf.moveDown().font('body').fontSize(11);

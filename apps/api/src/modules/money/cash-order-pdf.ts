@@ -1,15 +1,9 @@
-import { createRequire } from 'node:module';
 import { type Language, translate } from '@savdo/shared/i18n';
 import { type Currency, formatDecimalText } from '@savdo/shared/money';
 import { toDisplayDate } from '@savdo/shared/validation';
-import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../print/amount-in-words.ts';
+import { openPdf } from '../../print/pdf-document.ts';
 import { pdfRow } from '../../print/pdf-table.ts';
-
-const require = createRequire(import.meta.url);
-// DejaVu has Cyrillic and the Uzbek ʻ (U+02BB), like the other printed documents
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** Cash that came into (`in`) or left (`out`) the cashbox: one order each. */
 export interface CashOrderHalf {
@@ -100,12 +94,7 @@ function drawOrder(pdf: PDFKit.PDFDocument, order: PrintableCashOrder, half: Cas
  * for cash out; an exchange prints both on one page, the expense above.
  */
 export function cashOrderPdf(order: PrintableCashOrder, lang: Language): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `№ ${order.number}` } });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `№ ${order.number}` } });
   const halves = [...order.halves].sort((a, b) =>
     a.direction === b.direction ? 0 : a.direction === 'out' ? -1 : 1,
   );

@@ -1,14 +1,9 @@
-import { createRequire } from 'node:module';
 import { type Language, translate } from '@savdo/shared/i18n';
 import { formatDecimalText } from '@savdo/shared/money';
 import type { StatementRow } from '@savdo/shared/schemas/payroll';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../../print/pdf-document.ts';
 import { pdfRow } from '../../print/pdf-table.ts';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** What a printed statement shows: its header (totals as decimal strings) and every row. */
 export interface PrintableStatement {
@@ -55,12 +50,7 @@ function title(doc: PrintableStatement, lang: Language): string {
 
 /** A statement as a landscape A4 PDF: a row per employee, the totals, signature lines. */
 export function statementPdf(doc: PrintableStatement, lang: Language): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30 });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = openPdf({ size: 'A4', layout: 'landscape', margin: 30 });
   pdf.font('bold').fontSize(13).text(title(doc, lang));
   pdf.font('body').fontSize(8).moveDown(0.3);
   pdf.text(

@@ -1,14 +1,9 @@
-import { createRequire } from 'node:module';
 import { documentNumber } from '@savdo/shared/documents';
 import { type Language, translate } from '@savdo/shared/i18n';
 import type { OutputInvoiceDetail } from '@savdo/shared/schemas/release';
 import { toDisplayDate } from '@savdo/shared/validation';
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../../print/pdf-document.ts';
 import { pdfRow } from '../../print/pdf-table.ts';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /**
  * An output invoice as an A4 PDF: the sale and its client, the warehouse,
@@ -18,12 +13,7 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
  */
 export function outputInvoicePdf(invoice: OutputInvoiceDetail, lang: Language): Promise<Buffer> {
   const t = (key: string) => translate(lang, `release.print.${key}`);
-  const pdf = new PDFDocument({ size: 'A4', margin: 40 });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40 });
 
   pdf
     .font('bold')

@@ -1,14 +1,9 @@
-import { createRequire } from 'node:module';
 import { documentNumber } from '@savdo/shared/documents';
 import { type Language, translate } from '@savdo/shared/i18n';
 import { formatDecimalText } from '@savdo/shared/money';
 import { toDisplayDate } from '@savdo/shared/validation';
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../../print/pdf-document.ts';
 import { pdfRow } from '../../print/pdf-table.ts';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface PrintableDocument {
   kind: string;
@@ -39,12 +34,7 @@ function lineSum(quantity: string, price: string): string {
 
 /** A warehouse document as an A4 PDF: header, lines with sums, total, and signature lines. */
 export function documentPdf(doc: PrintableDocument, lang: Language): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 40 });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40 });
 
   pdf
     .font('bold')

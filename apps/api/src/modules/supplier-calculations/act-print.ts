@@ -1,15 +1,10 @@
-import { createRequire } from 'node:module';
 import { type Language, translate } from '@savdo/shared/i18n';
 import { formatDecimalText } from '@savdo/shared/money';
 import { toDisplayDate } from '@savdo/shared/validation';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../../print/pdf-document.ts';
 import { pdfRow } from '../../print/pdf-table.ts';
 import type { Act } from './acts.ts';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** An act ready to print: its title, the parties, and the act itself. */
 export interface PrintableAct {
@@ -76,12 +71,7 @@ const amountsFrom = (column?: ActColumn) => (column ? 3 : 2);
 
 /** A reconciliation act as an A4 PDF: title, parties, period, the table, and signature lines. */
 export function actPdf(doc: PrintableAct, lang: Language): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 40 });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40 });
 
   const { act } = doc;
   pdf.font('bold').fontSize(14).text(doc.title);
