@@ -91,3 +91,22 @@ export function wireDate(d: Date): string {
 
 /** Today as YYYY-MM-DD in local time. */
 export const today = (): string => wireDate(new Date());
+
+/** A demo product with a plain name (typed into searches) and a retail price, from the first 30 options. */
+export async function pricedProduct(token: string): Promise<Option> {
+  const options = (await call<Option[]>('GET', '/information/products/options', token)).filter((p) =>
+    /^[\w .-]+$/.test(p.name),
+  );
+  const ids = options
+    .slice(0, 30)
+    .map((o) => o.id)
+    .join(',');
+  const calc = await call<{ products: { id: number; price_uzs: string | null }[] }>(
+    'GET',
+    `/contract/calculator?product_ids=${ids}`,
+    token,
+  );
+  const priced = options.find((o) => calc.products.some((p) => p.id === o.id && p.price_uzs !== null));
+  if (!priced) throw new Error('a demo product with a retail price expected');
+  return priced;
+}

@@ -2,7 +2,7 @@ import { nameKey } from '@savdo/shared/validation';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, type Option, signIn } from './api.ts';
+import { call, type Option, pricedProduct, signIn } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 import { E2E_USERS } from './fixtures.ts';
 
@@ -35,21 +35,7 @@ beforeAll(async () => {
     branch_id: adminMe.user.branch.id,
     responsible_id: me.user.id,
   });
-  // a priced product with a plain name (typed into the search)
-  const options = (await call<Option[]>('GET', '/information/products/options', admin)).filter((p) =>
-    /^[\w .-]+$/.test(p.name),
-  );
-  const calc = await call<{ products: { id: number; price_uzs: string | null }[] }>(
-    'GET',
-    `/contract/calculator?product_ids=${options
-      .slice(0, 30)
-      .map((o) => o.id)
-      .join(',')}`,
-    admin,
-  );
-  const priced = options.find((o) => calc.products.some((p) => p.id === o.id && p.price_uzs !== null));
-  if (!priced) throw new Error('a demo product with a retail price expected');
-  product = priced;
+  product = await pricedProduct(admin);
   // the client card (the clients screens make them; here straight in the test database)
   const db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../apps/api/src/db/client.ts';
-import { call, type Option, signIn, today } from './api.ts';
+import { call, type Option, pricedProduct, signIn, today } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 import { insertClient, insertContract } from './fixtures.ts';
 
@@ -59,21 +59,7 @@ beforeAll(async () => {
   const admin = await signIn('admin', 'Admin@123', 'e2e-resale');
   const answer = await call<{ user: { id: number; branch: { id: number } } }>('GET', '/user/me', admin);
   me = { id: answer.user.id, branchId: answer.user.branch.id };
-  // a priced product with a plain name (typed into the search)
-  const options = (await call<Option[]>('GET', '/information/products/options', admin)).filter((p) =>
-    /^[\w .-]+$/.test(p.name),
-  );
-  const calc = await call<{ products: { id: number; price_uzs: string | null }[] }>(
-    'GET',
-    `/contract/calculator?product_ids=${options
-      .slice(0, 30)
-      .map((o) => o.id)
-      .join(',')}`,
-    admin,
-  );
-  const priced = options.find((o) => calc.products.some((p) => p.id === o.id && p.price_uzs !== null));
-  if (!priced) throw new Error('a demo product with a retail price expected');
-  product = priced;
+  product = await pricedProduct(admin);
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'admin', 'Admin@123');
 });

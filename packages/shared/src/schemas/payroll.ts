@@ -23,6 +23,17 @@ export const monthText = z
 export const TIME_SHEET_DAY_STATUSES = ['PRESENT', 'ABSENT', 'EXCUSED', 'HOLIDAY', 'DAY_OFF'] as const;
 export type TimeSheetDayStatus = (typeof TIME_SHEET_DAY_STATUSES)[number];
 
+/** The latest correction of a time sheet day, as the grid marks it (the API answers it, the screen shows it). */
+export interface DayCorrection {
+  before: string | null;
+  after: string;
+  reason: string;
+  by: string | null;
+  at: string;
+  /** How many times the day was corrected. */
+  count: number;
+}
+
 export const timeSheetQuerySchema = z.object({
   ...page,
   month: monthText,

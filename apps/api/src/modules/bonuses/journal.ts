@@ -67,3 +67,43 @@ export async function postPoints(
     { approve: true, rules: actor.rules },
   );
 }
+
+export interface CashPosting {
+  orderId: number;
+  clientId: number;
+  branchId: number | null;
+  cashboxId: number;
+  amount: bigint;
+  date: string;
+  comment?: string | undefined;
+}
+
+/**
+ * The cash part of a bonus order into its cashbox (paid: cashbox debit,
+ * `cash_trade` revenue credit) or a returned part's share back out of it
+ * (the other way): a BONUS_DIFFERENCE operation, approved at once, doc
+ * `bonus_order`, in the caller's transaction. Answers the operation.
+ */
+export function postCash(tx: DbOrTx, c: CashPosting, paid: boolean, actor: Actor): Promise<number> {
+  const sign = paid ? 1n : -1n;
+  return postOperation(
+    tx,
+    {
+      type: 'BONUS_DIFFERENCE',
+      branchId: c.branchId,
+      cashboxId: c.cashboxId,
+      date: c.date,
+      amount: c.amount,
+      currency: 'UZS',
+      counterpart: { kind: 'client', id: c.clientId },
+      comment: c.comment,
+      doc: { type: 'bonus_order', id: c.orderId },
+      lines: [
+        { kind: 'cashbox', ref: c.cashboxId, currency: 'UZS', amount: sign * c.amount },
+        { kind: 'cash_trade', ref: 0, currency: 'UZS', amount: -sign * c.amount },
+      ],
+    },
+    actor.userId,
+    { approve: true, rules: actor.rules },
+  );
+}

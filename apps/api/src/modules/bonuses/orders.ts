@@ -2,11 +2,11 @@ import type { BonusOrderInput } from '@savdo/shared/schemas/bonuses';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, FieldErrors } from '../../http/errors.ts';
-import { businessToday, postOperation } from '../money/operations.ts';
+import { businessToday } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import { type Actor, cashboxFor } from '../money/service.ts';
 import { postOut } from '../stock/ledger.ts';
-import { postPoints } from './journal.ts';
+import { postCash, postPoints } from './journal.ts';
 import { lockBonusBalance, postBonus } from './ledger.ts';
 
 /** The client exists and is active (400 naming `client_id`; an inactive card 409). */
@@ -43,25 +43,20 @@ async function payDifference(
   actor: Actor,
 ): Promise<number | null> {
   if (o.difference <= 0n) return null;
-  return postOperation(
+  const { orderId, clientId, date, comment } = o;
+  return postCash(
     tx,
     {
-      type: 'BONUS_DIFFERENCE',
+      orderId,
+      clientId,
+      date,
+      comment,
       branchId: cashbox.branch_id,
       cashboxId: cashbox.id,
-      date: o.date,
       amount: o.difference,
-      currency: 'UZS',
-      counterpart: { kind: 'client', id: o.clientId },
-      comment: o.comment,
-      doc: { type: 'bonus_order', id: o.orderId },
-      lines: [
-        { kind: 'cashbox', ref: cashbox.id, currency: 'UZS', amount: o.difference },
-        { kind: 'cash_trade', ref: 0, currency: 'UZS', amount: -o.difference },
-      ],
     },
-    actor.userId,
-    { approve: true, rules: actor.rules },
+    true,
+    actor,
   );
 }
 

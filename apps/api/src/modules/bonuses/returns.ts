@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { assertMayCancelIn } from '../contract-payments/payments.ts';
-import { businessToday, cancel, postOperation } from '../money/operations.ts';
+import { businessToday, cancel } from '../money/operations.ts';
 import { withTransactionRetry } from '../money/retry.ts';
 import type { Actor } from '../money/service.ts';
 import { postIn } from '../stock/ledger.ts';
-import { postPoints } from './journal.ts';
+import { postCash, postPoints } from './journal.ts';
 import { postBonus } from './ledger.ts';
 
 interface OrderRow {
@@ -102,26 +102,16 @@ async function refund(
   if (ids.amount === 0n || order.operationId === null || order.cashboxId === null) return null;
   await assertMayCancelIn(tx, order.cashboxId, actor);
   if (ids.whole) return cancel(tx, order.operationId, actor.userId, ids.date);
-  return postOperation(
-    tx,
-    {
-      type: 'BONUS_DIFFERENCE',
-      branchId: order.branchId,
-      cashboxId: order.cashboxId,
-      date: ids.date,
-      amount: ids.amount,
-      currency: 'UZS',
-      counterpart: { kind: 'client', id: order.clientId },
-      comment: ids.reason,
-      doc: { type: 'bonus_order', id: ids.orderId },
-      lines: [
-        { kind: 'cashbox', ref: order.cashboxId, currency: 'UZS', amount: -ids.amount },
-        { kind: 'cash_trade', ref: 0, currency: 'UZS', amount: ids.amount },
-      ],
-    },
-    actor.userId,
-    { approve: true, rules: actor.rules },
-  );
+  const cash = {
+    orderId: ids.orderId,
+    clientId: order.clientId,
+    branchId: order.branchId,
+    cashboxId: order.cashboxId,
+    amount: ids.amount,
+    date: ids.date,
+    comment: ids.reason,
+  };
+  return postCash(tx, cash, false, actor);
 }
 
 /**

@@ -191,7 +191,11 @@ export async function refreshClients(
   }
   const clientRows: SQL[] = [];
   const byClient = new Map<number, typeof contracts>();
-  for (const c of contracts) byClient.set(c.client_id, [...(byClient.get(c.client_id) ?? []), c]);
+  for (const c of contracts) {
+    const mine = byClient.get(c.client_id);
+    if (mine) mine.push(c);
+    else byClient.set(c.client_id, [c]);
+  }
   for (const b of branches.rows) {
     const id = Number(b.id);
     const mine = byClient.get(id) ?? [];

@@ -1,4 +1,4 @@
-import type { TimeSheetCorrectionInput, TimeSheetQuery } from '@savdo/shared/schemas/payroll';
+import type { DayCorrection, TimeSheetCorrectionInput, TimeSheetQuery } from '@savdo/shared/schemas/payroll';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { FieldErrors } from '../../http/errors.ts';
@@ -92,17 +92,6 @@ export async function timeSheet(db: Db, q: TimeSheetQuery) {
       norm_dates: normOf(null),
     },
   };
-}
-
-/** The latest correction of a day, as the grid marks it. */
-export interface DayCorrection {
-  before: string | null;
-  after: string;
-  reason: string;
-  by: string | null;
-  at: string;
-  /** How many times the day was corrected. */
-  count: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Act } from '@savdo/shared/schemas';
 import type {
   AdditionInput,
+  DayCorrection,
   SalaryPaymentInput,
   StatementCreateInput,
   StatementRow,
@@ -13,15 +14,6 @@ export type Query = Record<string, string | number | undefined>;
 
 /** Every query of these screens starts with this key; a write refreshes them all. */
 export const PAYROLL_KEY = 'payroll';
-
-export interface DayCorrection {
-  before: string | null;
-  after: string;
-  reason: string;
-  by: string | null;
-  at: string;
-  count: number;
-}
 
 export interface TimeSheetRow {
   employee_id: number;

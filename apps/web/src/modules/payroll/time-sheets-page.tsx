@@ -1,10 +1,11 @@
+import type { DayCorrection } from '@savdo/shared/schemas/payroll';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Input, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../shared/option-select.tsx';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
-import { type DayCorrection, PAYROLL_KEY, payrollApi, type TimeSheetRow } from './api.ts';
+import { PAYROLL_KEY, payrollApi, type TimeSheetRow } from './api.ts';
 import { lastMonth, MonthPicker } from './month-picker.tsx';
 
 /** The correction dialog (a form and a table) loads when first opened: the grid's chunk stays small. */

@@ -108,7 +108,9 @@ async function scheduleRows(tx: DbOrTx, ids: readonly number[]): Promise<Map<num
   const out = new Map<number, Row[]>();
   for (const r of rows.rows) {
     const id = Number(r.contract_id);
-    out.set(id, [...(out.get(id) ?? []), r]);
+    const rows = out.get(id);
+    if (rows) rows.push(r);
+    else out.set(id, [r]);
   }
   return out;
 }
