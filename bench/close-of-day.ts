@@ -57,11 +57,17 @@ async function load(db: Db, world: SalesWorld, t0: number) {
     ('MIB', 4, 91, true), ('Nazorat', 5, 181, false)`);
 }
 
-/** Late contracts a cashier pays in turn (a few hundred each, spread over the id range the job walks). */
+/**
+ * Late contracts a cashier pays in turn (a few hundred each, spread over the
+ * id range the job walks), each into its branch's cashbox: cashier i works
+ * the branches ≡ i mod CASHIERS, so two cashiers never share a cashbox (a
+ * cashbox's one balance row is the cash floor's lock, one cashier's by design).
+ */
 async function cashierContracts(db: Db, world: SalesWorld, i: number): Promise<PaymentTaken[]> {
   const rows = await db.execute<{ id: string; monthly: string; branch_id: number }>(sql`
     select id, monthly, branch_id from contracts
-    where status = 'ACTIVE' and next_due_date < ${world.today} and rest >= 3 * monthly and id % ${CASHIERS} = ${i}
+    where status = 'ACTIVE' and next_due_date < ${world.today} and rest >= 3 * monthly
+      and (branch_id - ${world.firstBranch}) % ${CASHIERS} = ${i}
     order by md5(id::text) limit 400`);
   return rows.rows.map((r) => ({
     contractId: Number(r.id),
@@ -77,12 +83,28 @@ const LOCK_TARGET = '50ms';
 const withLockTimeout = (url: string) =>
   `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c lock_timeout=${LOCK_TARGET}`)}`;
 
-/** A statement cancelled by `lock_timeout` (drizzle wraps the driver's error). */
-const lockTimedOut = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause)
-    if ((e as Error & { code?: string }).code === '55P03') return true;
-  return false;
+/**
+ * A statement cancelled by `lock_timeout` (drizzle wraps the driver's error):
+ * what it waited on, from the error's context ("while locking tuple (…) in
+ * relation "contracts"", "while updating tuple … in relation …") or, with
+ * none, the statement's first words (an advisory lock, a unique index).
+ */
+const lockTimedOut = (error: unknown): string | null => {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const pg = e as Error & { code?: string; where?: string };
+    if (pg.code !== '55P03') continue;
+    const relation = /relation "([^"]+)"/.exec(pg.where ?? '')?.[1];
+    const verb = /while (\w+)/.exec(pg.where ?? '')?.[1];
+    if (relation) return `${verb ?? 'on'} ${relation}`;
+    const query =
+      (error as Error & { query?: string }).query ?? String((e.cause as Error | undefined)?.message ?? '');
+    return `other: ${query.replace(/\s+/g, ' ').slice(0, 60) || pg.where || pg.message}`;
+  }
+  return null;
 };
+
+/** What each payment that waited past the target waited on, counted. */
+const waits = new Map<string, number>();
 
 /** Pays in a loop until `stop()`; answers each payment's milliseconds (NaN: blocked past the target). */
 function payLoop(db: Db, contracts: PaymentTaken[]) {
@@ -96,7 +118,9 @@ function payLoop(db: Db, contracts: PaymentTaken[]) {
       try {
         await takePayment(db, p);
       } catch (error) {
-        if (lockTimedOut(error)) {
+        const on = lockTimedOut(error);
+        if (on) {
+          waits.set(on, (waits.get(on) ?? 0) + 1);
           times.push(Number.NaN);
           continue;
         }
@@ -190,5 +214,8 @@ export async function run(): Promise<void> {
     console.log(`  before the close      ${stats(r.before)}`);
     console.log(`  during the first close ${stats(r.during)}`);
     console.log(`  during the next night  ${stats(r.duringNext)}`);
+    console.log(
+      `  what the waits over ${LOCK_TARGET} waited on: ${JSON.stringify(Object.fromEntries(waits))}`,
+    );
   });
 }

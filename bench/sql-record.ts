@@ -8,6 +8,9 @@ function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
     return String(value);
+  // an array parameter (`= any($1::bigint[])`) as an array literal
+  if (Array.isArray(value))
+    return `'{${value.map((v) => (v === null ? 'NULL' : `"${String(v).replaceAll('"', '\\"')}"`)).join(',')}}'`;
   return `'${String(value).replaceAll("'", "''")}'`;
 }
 

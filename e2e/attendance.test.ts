@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../apps/api/src/db/client.ts';
 import { recomputeDays } from '../apps/api/src/modules/attendance/days.ts';
 import { call, signIn, wireDate } from './api.ts';
+import { rowsOf, search as searchOn, setDate as setDateOn } from './attendance-screens.ts';
 import { baseUrl, launchBrowser, openPage, signInAs } from './browser.ts';
 
 /**
@@ -141,26 +142,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shown = (d: string) => d.split('-').reverse().join('.');
-
-/** Sets a date filter (DD.MM.YYYY typed into the picker). */
-async function setDate(testId: string, date: string) {
-  const input = page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
-  await input.click();
-  await input.fill(shown(date));
-  await input.press('Enter');
-}
-
-async function search(text: string) {
-  const input = page
-    .locator('[data-testid="attendance-filter-search"] input, input[data-testid="attendance-filter-search"]')
-    .first();
-  await input.fill(text);
-  await input.press('Enter');
-}
-
-const rowOf = (table: string, name: string) =>
-  page.locator(`[data-testid="${table}"] .ant-table-row`, { hasText: name }).first();
+const setDate = (testId: string, date: string) => setDateOn(page, testId, date);
+const search = (text: string) => searchOn(page, text);
+const rowOf = (table: string, name: string) => rowsOf(page, table, name).first();
 
 describe('attendance screens', () => {
   it('shows the day in daily attendance: late, early, present, absent and excused', async () => {
@@ -188,9 +172,7 @@ describe('attendance screens', () => {
       await setDate('attendance-filter-to', day);
       await search(run);
       await rowOf(table, NAMES[shownWho]).waitFor();
-      await expect(
-        page.locator(`[data-testid="${table}"] .ant-table-row`, { hasText: NAMES[notShown] }).count(),
-      ).resolves.toBe(0);
+      await expect(rowsOf(page, table, NAMES[notShown]).count()).resolves.toBe(0);
     }
     expect(errors).toEqual([]);
   });

@@ -1,14 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Option, signIn, today, wireDate } from './api.ts';
-import { confirmOk, dialogClosed, launchBrowser, openPage, signInAs } from './browser.ts';
+import { chooseOption, confirmOk, dialogClosed, launchBrowser, openPage, signInAs } from './browser.ts';
 
 /**
  * A work schedule's own days off and a withdrawn transfer, in the browser:
  * a schedule (made through the API with Sunday off) gets Saturday off too in
- * its edit dialog and the list shows both days; a transfer dated next week
- * (pending until the close of day) is withdrawn on the transfers screen after
- * a confirmation and shows as withdrawn.
+ * its edit dialog and the list shows both days; the list filtered by Saturday
+ * shows a five-day schedule and not a six-day one, by Saturday or Sunday
+ * both; a transfer dated next week (pending until the close of day) is
+ * withdrawn on the transfers screen after a confirmation and shows as
+ * withdrawn.
  */
 
 const run = Date.now().toString(36);
@@ -68,6 +70,31 @@ describe('work schedules and transfers', () => {
       .toMatch(/Shanba.*Yakshanba|Yakshanba.*Shanba/);
     const saved = await call<{ days_off: string[] }>('GET', `/salary/work-schedules/${made.id}`, admin);
     expect([...saved.days_off].sort()).toEqual(['SAT', 'SUN']);
+    expect(errors).toEqual([]);
+  });
+
+  it('filters the schedules by a day off', async () => {
+    const make = (name: string, daysOff: string[]) =>
+      call<{ id: number }>('POST', '/salary/work-schedules', admin, {
+        name,
+        start_time: '09:00',
+        end_time: '18:00',
+        days_off: daysOff,
+      });
+    const five = await make(`Filtr ${run} besh`, ['SAT', 'SUN']);
+    const six = await make(`Filtr ${run} olti`, ['SUN']);
+    await page.goto(`/salary/work-schedules?search=${encodeURIComponent(`Filtr ${run}`)}`);
+    const rowOf = (id: number) => page.locator(`tr[data-row-key="${id}"]`);
+    await rowOf(six.id).waitFor();
+    await chooseOption(page, 'filter-days_off', 'Shanba');
+    await expect.poll(() => new URL(page.url()).searchParams.get('days_off')).toBe('SAT');
+    await rowOf(five.id).waitFor();
+    await rowOf(six.id).waitFor({ state: 'detached' });
+    // Sunday as well: any of the two, so the six-day schedule is back
+    await chooseOption(page, 'filter-days_off', 'Yakshanba');
+    await expect.poll(() => new URL(page.url()).searchParams.get('days_off')).toBe('SAT,SUN');
+    await rowOf(six.id).waitFor();
+    await rowOf(five.id).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -125,6 +125,74 @@ describe('a schedule’s days off on the reference', () => {
   });
 });
 
+describe('the schedules list filtered by days off', () => {
+  const listed = async (query: string) => {
+    const res = await get(`/api/salary/work-schedules?per_page=100&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { id: number; days_off: string[] }[];
+  };
+  const made = { friday: 0, none: 0 };
+
+  beforeAll(async () => {
+    const create = async (name: string, daysOff: string[]) => {
+      const res = await post('/api/salary/work-schedules', {
+        name,
+        start_time: '08:00',
+        end_time: '17:00',
+        days_off: daysOff,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return Number(res.json().data.id);
+    };
+    made.friday = await create('Juma dam olish', ['FRI']);
+    made.none = await create('Uzluksiz smena', []);
+  });
+
+  /** Which of this file's schedules a filter finds; every row found holds one of the chosen days. */
+  async function found(query: string, chosen: string[]) {
+    const rows = await listed(query);
+    expect(rows.every((r) => r.days_off.some((d) => chosen.includes(d)))).toBe(true);
+    const mine = { five: ids.five, six: ids.six, friday: made.friday, none: made.none };
+    return Object.entries(mine)
+      .filter(([, id]) => rows.some((r) => r.id === id))
+      .map(([name]) => name)
+      .sort();
+  }
+
+  it('finds the schedules with any of the chosen days off', async () => {
+    expect(await found('days_off=SAT', ['SAT'])).toEqual(['five']);
+    expect(await found('days_off=SUN', ['SUN'])).toEqual(['five', 'six']);
+    expect(await found('days_off=SAT,FRI', ['SAT', 'FRI'])).toEqual(['five', 'friday']);
+    // the key repeated is the same filter
+    expect(await found('days_off=FRI&days_off=SAT', ['SAT', 'FRI'])).toEqual(['five', 'friday']);
+    expect(await found('days_off=MON', ['MON'])).toEqual([]);
+    // unfiltered, the schedule without days off is listed too; no filter of days finds it
+    expect((await listed('')).map((r) => r.id)).toEqual(expect.arrayContaining([made.none, made.friday]));
+  });
+
+  it('refuses a value that is not a weekday, naming the filter', async () => {
+    for (const bad of ['HOLIDAY', 'SAT,funday', 'sat', '', 'SAT,']) {
+      const res = await get(`/api/salary/work-schedules?days_off=${encodeURIComponent(bad)}`);
+      expect(res.statusCode, bad).toBe(400);
+      const body = res.json() as { message: string; errors: string[] };
+      expect(typeof body.message).toBe('string');
+      expect(body.errors.length, bad).toBe(1);
+      expect(body.errors[0]).toMatch(/^days_off: /);
+    }
+  });
+
+  it('is served by the GIN index on the days off', async () => {
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const res = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select id from work_schedules t where t.days_off && ${sql.param(['SAT'])}::text[]`,
+      );
+      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('work_schedules_days_off_any');
+  });
+});
+
 describe('attendance on a schedule’s day off', () => {
   it('a Saturday is a day off of the five-day employee, a working day (absent) of the others', async () => {
     await closeDay(SATURDAY);

@@ -60,6 +60,11 @@ describe('the index behind every filter', () => {
             missing.push(`${def.table}: trigram index on ${field.name}`);
           continue;
         }
+        if (field.filter === 'any') {
+          if (!indexes.some((i) => i.def.includes(`USING gin (${field.name})`)))
+            missing.push(`${def.table}: GIN index on ${field.name}`);
+          continue;
+        }
         if (!field.filter) continue;
         const wanted = [field.name, ...(sort === 'id' || sort === field.name ? [] : [sort]), 'id'];
         if (!indexes.some((i) => wanted.every((c, n) => i.columns[n] === c)))

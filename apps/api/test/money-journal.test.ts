@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/errors.ts';
 import { createCashOrder, stepCashOrder } from '../src/modules/cash-orders/orders.ts';
 import { ACCOUNT_BALANCES, BALANCE_STRIPES, balanceOf } from '../src/modules/money/journal.ts';
-import { exchangeAmount } from '../src/modules/money/lines.ts';
+import { cashboxOperationLines, exchangeAmount } from '../src/modules/money/lines.ts';
+import { postOperation } from '../src/modules/money/operations.ts';
 import {
   type Actor,
   createCashOperation,
@@ -438,6 +439,47 @@ describe('hot accounts (a balance over stripes)', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([...Array(3).fill(201), ...Array(7).fill(409)]);
     expect((await balanceOf(ctx.db, box)).balance).toBe(held - 3n * each);
+    await assertInvariants();
+  });
+
+  it('posts to a stripe no one holds instead of waiting for the one its transaction id picks', async () => {
+    const box = boxes[1] as number;
+    const income = { kind: 'income_type', ref: 0, currency: 'UZS' } as const;
+    // every stripe of the company-wide income account exists, as after a busy day
+    await ctx.db.execute(sql`insert into money_balances (account_id, stripe, floor_zero)
+      select a.id, g, false from money_accounts a, generate_series(0, ${BALANCE_STRIPES - 1}) g
+      where a.kind = ${income.kind} and a.ref_id = 0 and a.currency = 'UZS' on conflict do nothing`);
+    const before = (await balanceOf(ctx.db, income)).balance;
+    const draft = {
+      type: 'CASHBOX_INPUT' as const,
+      branchId: await firstBranch(ctx),
+      cashboxId: box,
+      date: '2024-03-01',
+      amount: 70_000n,
+      currency: 'UZS' as const,
+      lines: cashboxOperationLines('CASHBOX_INPUT', box, undefined, 'UZS', 70_000n),
+    };
+    let free = -1;
+    await ctx.db.transaction(async (holder) => {
+      await ctx.db.transaction(async (poster) => {
+        // a posting waits 200 ms on a lock at most, then fails
+        await poster.execute(sql`set local lock_timeout = '200ms'`);
+        const [t] = (await poster.execute<{ t: string }>(sql`select txid_current() as t`)).rows;
+        // another transaction holds every stripe but one, the one this transaction's id picks among them
+        free = (Number(t?.t) + 1) % BALANCE_STRIPES;
+        await holder.execute(sql`select 1 from money_balances b join money_accounts a on a.id = b.account_id
+          where a.kind = ${income.kind} and a.ref_id = 0 and a.currency = 'UZS' and b.stripe <> ${free}
+          for update of b`);
+        await postOperation(poster, draft, actor.userId, { approve: true });
+      });
+    });
+    const [row] = (
+      await ctx.db.execute<{ credit: string }>(sql`select b.credit from money_balances b
+        join money_accounts a on a.id = b.account_id
+        where a.kind = ${income.kind} and a.ref_id = 0 and a.currency = 'UZS' and b.stripe = ${free}`)
+    ).rows;
+    expect(BigInt(row?.credit ?? 0)).toBeGreaterThanOrEqual(70_000n);
+    expect((await balanceOf(ctx.db, income)).balance).toBe(before - 70_000n);
     await assertInvariants();
   });
 });

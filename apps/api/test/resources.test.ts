@@ -160,6 +160,16 @@ describe.each(ENGINE_WRITTEN.map((def) => [def.name, def] as const))('resource %
       expect(rows.map((r) => r.id)).toContain(a.id);
       expect(rows.every((r) => r[field.name] === a[field.name])).toBe(true);
     }
+    // A set filter: the rows holding any of the chosen options (a's own set).
+    for (const field of def.fields.filter((f) => f.filter === 'any')) {
+      const chosen = a[field.name] as string[];
+      if (chosen.length === 0) continue;
+      const res = await call('GET', `${base}?${field.name}=${chosen.join(',')}&per_page=100`);
+      const rows = res.json().data as Row[];
+      expect(rows.map((r) => r.id)).toContain(a.id);
+      expect(rows.every((r) => (r[field.name] as string[]).some((v) => chosen.includes(v)))).toBe(true);
+      expect((await call('GET', `${base}?${field.name}=nonsense`)).statusCode).toBe(400);
+    }
   });
 
   it('updates, toggles after each other, and keeps the history of all of it', async () => {

@@ -67,6 +67,11 @@ function whereSql(def: ResourceDef, query: ListQuery): SQL {
       const value = field.type === 'boolean' ? query[field.name] === 'true' : query[field.name];
       conditions.push(sql`t.${id(field.name)} = ${value}`);
     }
+    // One parameter of the chosen options (a bare array would spread into a list): rows holding any of them.
+    const chosen = query[field.name];
+    if (field.filter === 'any' && Array.isArray(chosen)) {
+      conditions.push(sql`t.${id(field.name)} && ${sql.param(chosen)}::text[]`);
+    }
     if (field.filter === 'search' && typeof query[field.name] === 'string') {
       conditions.push(sql`t.${id(field.name)} ilike ${`%${escapeLike(String(query[field.name]))}%`}`);
     }

@@ -166,6 +166,12 @@ function buildTable(def: ResourceDef) {
           index(`${def.table}_${field.name}_search`).using('gin', sql`${at(field.name)} gin_trgm_ops`),
         );
       }
+      // A set filter (`t.days_off && $1`): a GIN index (array_ops) serves the overlap, whatever the order.
+      if (field.filter === 'any') {
+        if (field.type !== 'enum_set')
+          throw new Error(`${def.table}.${field.name}: an 'any' filter needs an enum_set`);
+        indexes.push(index(`${def.table}_${field.name}_any`).using('gin', at(field.name)));
+      }
       const filtered = field.filter === 'eq' || field.filter === 'range';
       const behindFilter = filtered ? filterIndexColumns(def, field.name) : [];
       if (filtered) {

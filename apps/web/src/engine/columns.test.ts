@@ -107,6 +107,21 @@ describe('filters of a definition', () => {
     expect(range && 'from' in range ? [range.from, range.to] : []).toEqual(['date_from', 'date_to']);
   });
 
+  it('offers the schedules list a multi-select of the weekdays for their days off', () => {
+    const [daysOff] = filterSpecs(workSchedule);
+    expect(daysOff?.kind).toBe('enum-set');
+    expect(daysOff?.kind === 'enum-set' && [daysOff.key, ...daysOff.options]).toEqual([
+      'days_off',
+      'MON',
+      'TUE',
+      'WED',
+      'THU',
+      'FRI',
+      'SAT',
+      'SUN',
+    ]);
+  });
+
   it('filters the users list by branch and position', () => {
     expect(filterSpecs(user).map((s) => `${s.kind}:${s.field.name}`)).toEqual([
       'ref:branch_id',

@@ -91,6 +91,7 @@ export function formatCell(field: FieldDef, row: ResourceRow, t: Translate, lang
 export type FilterSpec =
   | { kind: 'ref'; field: FieldDef; key: string; target: ResourceDef | undefined }
   | { kind: 'enum'; field: FieldDef; key: string; options: readonly string[] }
+  | { kind: 'enum-set'; field: FieldDef; key: string; options: readonly string[] }
   | { kind: 'boolean'; field: FieldDef; key: string }
   | { kind: 'text'; field: FieldDef; key: string }
   | { kind: 'date-range'; field: FieldDef; from: string; to: string }
@@ -98,8 +99,8 @@ export type FilterSpec =
 
 /**
  * The filter controls of a definition: a select per reference, enum and
- * yes/no field, a date range or two number inputs per range field, a text
- * input otherwise.
+ * yes/no field, a multi-select per set (`any`) field, a date range or two
+ * number inputs per range field, a text input otherwise.
  */
 export function filterSpecs(def: ResourceDef): FilterSpec[] {
   return filterFields(def).map((field): FilterSpec => {
@@ -113,6 +114,7 @@ export function filterSpecs(def: ResourceDef): FilterSpec[] {
     if (field.filter === 'eq' && field.type === 'enum')
       return { kind: 'enum', field, key, options: field.options ?? [] };
     if (field.filter === 'eq' && field.type === 'boolean') return { kind: 'boolean', field, key };
+    if (field.filter === 'any') return { kind: 'enum-set', field, key, options: field.options ?? [] };
     return { kind: 'text', field, key };
   });
 }

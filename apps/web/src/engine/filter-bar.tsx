@@ -3,7 +3,7 @@ import { Button, Flex, Input, Select, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dependentFields, type FilterSpec, filterSpecs } from './columns.ts';
-import type { ListChange, ListState } from './list-state.ts';
+import { chosenOptions, joinOptions, type ListChange, type ListState } from './list-state.ts';
 import { RefSelect } from './ref-select.tsx';
 
 const WIDTH = 200;
@@ -92,6 +92,23 @@ function FilterControl({ def, spec, state, onChange }: { spec: FilterSpec } & Fi
                   { value: 'false', label: t('engine.no') },
                 ]
           }
+        />
+      );
+    case 'enum-set':
+      return (
+        <Select<string[]>
+          mode="multiple"
+          data-testid={`filter-${spec.key}`}
+          value={chosenOptions(state.filters[spec.key])}
+          onChange={(values) => set(spec.key, joinOptions(spec.field, values))}
+          allowClear
+          optionFilterProp="label"
+          placeholder={label}
+          style={{ minWidth: WIDTH }}
+          options={spec.options.map((option) => ({
+            value: option,
+            label: t(enumLabelKey(spec.field, option)),
+          }))}
         />
       );
     case 'date-range':

@@ -1,8 +1,10 @@
-import { province, village } from '@savdo/shared/resources/definitions';
+import { province, village, workSchedule } from '@savdo/shared/resources/definitions';
 import { describe, expect, it } from 'vitest';
 import {
   applyChange,
+  chosenOptions,
   defaultSortOf,
+  joinOptions,
   type ListState,
   parseListState,
   toApiQuery,
@@ -69,6 +71,29 @@ describe('list state ⇄ address bar', () => {
     const params = toSearchParams(state);
     expect(params.toString()).toBe('page=2&sort=name&active=true&province_id=3&region_id=9');
     expect(parseListState(village, params)).toEqual(state);
+  });
+});
+
+describe('a filter by a set of options (the schedules’ days off)', () => {
+  const daysOff = workSchedule.fields.find((f) => f.name === 'days_off');
+  const schedules = (query: string) => parseListState(workSchedule, new URLSearchParams(query));
+
+  it('keeps the weekdays chosen, comma-separated, and sends them to the API', () => {
+    expect(schedules('days_off=SAT,SUN').filters).toEqual({ days_off: 'SAT,SUN' });
+    expect(toApiQuery(schedules('days_off=FRI'))).toEqual({ page: 1, per_page: 20, days_off: 'FRI' });
+  });
+
+  it('drops a value the API would refuse', () => {
+    for (const bad of ['SAT,FUNDAY', 'sat', 'SAT,', ','])
+      expect(schedules(`days_off=${bad}`).filters).toEqual({});
+  });
+
+  it('joins the chosen options in the options’ order, none as no filter', () => {
+    if (!daysOff) throw new Error('days_off');
+    expect(joinOptions(daysOff, ['SUN', 'SAT'])).toBe('SAT,SUN');
+    expect(joinOptions(daysOff, [])).toBeUndefined();
+    expect(chosenOptions('SAT,SUN')).toEqual(['SAT', 'SUN']);
+    expect(chosenOptions(undefined)).toEqual([]);
   });
 });
 

@@ -22,7 +22,10 @@ export interface ListState {
   sort?: string;
   search?: string;
   active?: 'true' | 'false';
-  /** Filter values by query key: `<field>` (eq, search) or `<field>_from` / `<field>_to` (range). */
+  /**
+   * Filter values by query key: `<field>` (eq, search; `any`: the chosen options comma-separated,
+   * `SAT,SUN`) or `<field>_from` / `<field>_to` (range).
+   */
   filters: Readonly<Record<string, string>>;
 }
 
@@ -38,6 +41,14 @@ export function defaultSortOf(def: ResourceDef): string {
   const sort = def.defaultSort;
   return sort ? `${sort.order === 'desc' ? '-' : ''}${sort.field}` : '-id';
 }
+
+/** The options an `any` filter's value names (`SAT,SUN`): how the address bar and the API carry a set. */
+export const chosenOptions = (value: string | undefined): string[] =>
+  value === undefined || value === '' ? [] : value.split(',');
+
+/** An `any` filter's value from the options chosen, in the options' order; empty is no filter. */
+export const joinOptions = (field: FieldDef, chosen: readonly string[]): string | undefined =>
+  (field.options ?? []).filter((option) => chosen.includes(option)).join(',') || undefined;
 
 const INTEGER = /^-?\d{1,15}$/;
 const DECIMAL = /^-?\d{1,16}(\.\d{1,6})?$/;
@@ -58,8 +69,9 @@ export function isFilterValue(field: FieldDef, value: string): boolean {
     case 'boolean':
       return value === 'true' || value === 'false';
     case 'enum':
-    case 'enum_set':
       return (field.options ?? []).includes(value);
+    case 'enum_set':
+      return chosenOptions(value).every((option) => (field.options ?? []).includes(option));
     case 'date':
       return DATE.test(value);
     case 'time':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installationRate } from './definitions/installation.ts';
 import { workSchedule } from './definitions/salary.ts';
-import { recordSchema } from './schemas.ts';
+import { listQuerySchema, recordSchema } from './schemas.ts';
 
 const fieldsOf = (input: object) => {
   const result = recordSchema(installationRate).safeParse(input);
@@ -46,5 +46,28 @@ describe('recordSchema: a set of options (enum_set)', () => {
   it('refuses an unknown option or a value that is not a list', () => {
     expect(daysOff({ days_off: ['FUNDAY'] })).toBe('refused');
     expect(daysOff({ days_off: 'SUN' })).toBe('refused');
+  });
+});
+
+describe('listQuerySchema: a filter by a set of options (any)', () => {
+  const query = listQuerySchema(workSchedule);
+  const chosen = (daysOff: unknown) => {
+    const result = query.safeParse({ days_off: daysOff });
+    return result.success
+      ? result.data.days_off
+      : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+  };
+
+  it('reads one or more weekdays, comma-separated or repeated, once each in the options order', () => {
+    expect(chosen('SAT')).toEqual(['SAT']);
+    expect(chosen('SUN,SAT,SUN')).toEqual(['SAT', 'SUN']);
+    expect(chosen(['FRI', 'SAT,SUN'])).toEqual(['FRI', 'SAT', 'SUN']);
+    expect(chosen(undefined)).toBeUndefined();
+  });
+
+  it('refuses anything that is not a weekday, naming the filter', () => {
+    for (const bad of ['HOLIDAY', 'SAT,sun', '', 'SAT,', ['SAT', 7]]) {
+      expect(chosen(bad), JSON.stringify(bad)).toEqual(['days_off:validation.invalid']);
+    }
   });
 });

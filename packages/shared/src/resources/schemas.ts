@@ -66,6 +66,33 @@ export function enumSetSchema(field: FieldDef) {
   );
 }
 
+/**
+ * The value of an `any` filter on an `enum_set` field: one or more of its
+ * options, comma-separated (`SAT,SUN`) or the key repeated; each must be an
+ * option (else `validation.invalid`, naming the field), answered once each in
+ * the options' order (so equal filters are one prepared plan and one cache key).
+ */
+export function enumSetFilterSchema(field: FieldDef) {
+  const options = field.options ?? [];
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value.split(',')
+        : Array.isArray(value)
+          ? value.flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
+          : value,
+    z
+      .array(z.unknown(), { error: 'validation.invalid' })
+      .min(1, { error: 'validation.invalid' })
+      .max(options.length, { error: 'validation.invalid' })
+      // checked as a whole, so the error names the filter, not a position in it
+      .refine((values) => values.every((value) => options.includes(value as string)), {
+        error: 'validation.invalid',
+      })
+      .transform((values) => options.filter((option) => values.includes(option))),
+  );
+}
+
 /** The validator of one field, before optionality. */
 function fieldSchema(field: FieldDef): z.ZodType {
   switch (field.type) {
@@ -168,7 +195,8 @@ const integerFilter = z
 /**
  * The list query: `page`, `per_page` (at most 100), `sort` (`name` or `-name`,
  * only indexed keys), `search` (the title, Uzbek-folded), `active`, and each
- * filter field: `<name>` for `eq`, `<name>_from`/`<name>_to` for `range`.
+ * filter field: `<name>` for `eq` and `search`, `<name>_from`/`<name>_to` for `range`, `<name>` with
+ * one or more options (`SAT,SUN`) for `any`.
  */
 export function listQuerySchema(def: ResourceDef) {
   const keys = sortKeys(def);
@@ -183,6 +211,10 @@ export function listQuerySchema(def: ResourceDef) {
     active: z.enum(['true', 'false']).optional(),
   };
   for (const field of filterFields(def)) {
+    if (field.filter === 'any') {
+      shape[field.name] = enumSetFilterSchema(field).optional();
+      continue;
+    }
     const value =
       field.type === 'ref'
         ? v.idParam()
@@ -208,4 +240,8 @@ export function listQuerySchema(def: ResourceDef) {
   return z.object(shape);
 }
 
-export type ListQuery = Record<string, string | number | undefined> & { page: number; per_page: number };
+/** A parsed list query: an `any` filter's value is the list of chosen options. */
+export type ListQuery = Record<string, string | number | readonly string[] | undefined> & {
+  page: number;
+  per_page: number;
+};

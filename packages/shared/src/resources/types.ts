@@ -38,8 +38,12 @@ export type FieldType =
   | 'passport'
   | 'html';
 
-/** How a list may be filtered by a field: by value, by range, or by folded text. */
-export type FilterKind = 'eq' | 'range' | 'search';
+/**
+ * How a list may be filtered by a field: by value, by range, by folded text, or (`any`, an
+ * `enum_set` only) by one or more of its options, matching rows whose set holds any of them
+ * (`days_off=SAT,SUN`: the schedules with Saturday or Sunday off; a GIN index serves `&&`).
+ */
+export type FilterKind = 'eq' | 'range' | 'search' | 'any';
 
 export interface FieldDef {
   /** Column and payload name, snake_case. */

@@ -6,6 +6,7 @@ import {
   summarize,
 } from '@savdo/shared/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { type ArrayColumn, anyOf, unnestRows } from '../../db/arrays.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { frozenIntervals } from '../contracts/late.ts';
 
@@ -16,12 +17,6 @@ import { frozenIntervals } from '../contracts/late.ts';
  * minute ago counts) and in batches for the close of day, which keeps the
  * figures in `client_scores` / `contract_scores` for the lists.
  */
-
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /** Contracts that carry a history: signed and not cancelled. */
 const RATED = sql`status in ('ACTIVE', 'FREEZE', 'CLOSED', 'RETURNED')`;
@@ -54,13 +49,13 @@ export async function ratedContracts(
     currency: string;
     contract_date: string;
   }>(sql`select id, client_id, branch_id, number, status, currency, contract_date from contracts
-    where client_id in (${idList(clientIds)}) and ${RATED} order by client_id, id`);
+    where client_id ${anyOf(clientIds)} and ${RATED} order by client_id, id`);
   const ids = list.rows.map((c) => Number(c.id));
   if (ids.length === 0) return [];
   // one after another: a transaction's connection runs one query at a time
   const schedule = await tx.execute<{ contract_id: string; n: number; due_date: string; amount: string }>(sql`
       select contract_id, n, due_date, amount from contract_schedule
-      where contract_id in (${idList(ids)}) and n > 0`);
+      where contract_id ${anyOf(ids)} and n > 0`);
   const allocations = await tx.execute<{
     contract_id: string;
     n: number;
@@ -68,7 +63,7 @@ export async function ratedContracts(
     amount: string;
   }>(sql`
       select contract_id, n, business_date, sum(amount)::text as amount from contract_allocations
-      where contract_id in (${idList(ids)}) and n > 0 and business_date <= ${asOf}
+      where contract_id ${anyOf(ids)} and n > 0 and business_date <= ${asOf}
       group by contract_id, n, business_date`);
   const frozen = await frozenIntervals(tx, ids);
   const rowsOf = new Map<number, { n: number; dueDate: string; amount: bigint }[]>();
@@ -141,13 +136,31 @@ const COLUMNS = [
   'grade',
 ] as const;
 
-const values = (s: DisciplineSummary) => {
-  const c = summaryColumns(s);
-  return sql.join(
-    COLUMNS.map((k) => sql`${c[k]}`),
-    sql`, `,
-  );
+/** The stored columns' PostgreSQL types (for `unnest`). */
+const TYPES: Record<(typeof COLUMNS)[number], string> = {
+  instalments: 'int',
+  on_time: 'int',
+  late_1_30: 'int',
+  late_31_60: 'int',
+  late_61_90: 'int',
+  late_91: 'int',
+  paid_late: 'int',
+  skipped: 'int',
+  open_late: 'int',
+  worst_days_late: 'int',
+  current_days_late: 'int',
+  score: 'smallint',
+  grade: 'text',
 };
+
+/** The rows' key columns and summaries as one array a column (`unnestRows`). */
+function summaryRows(keys: readonly ArrayColumn[], summaries: readonly DisciplineSummary[]): SQL {
+  const stored = summaries.map(summaryColumns);
+  return unnestRows([
+    ...keys,
+    ...COLUMNS.map((k) => ({ name: k, type: TYPES[k], values: stored.map((c) => c[k]) })),
+  ]);
+}
 const names = sql.raw(COLUMNS.join(', '));
 /**
  * Only rows whose figures differ are written (`as_of` then moves to the date
@@ -176,37 +189,45 @@ export async function refreshClients(
   if (clientIds.length === 0) return 0;
   const contracts = await ratedContracts(tx, clientIds, asOf);
   const branches = await tx.execute<{ id: string; branch_id: number }>(
-    sql`select id, branch_id from clients where id in (${idList(clientIds)})`,
+    sql`select id, branch_id from clients where id ${anyOf(clientIds)}`,
   );
   let changed = 0;
   if (contracts.length > 0) {
-    const rows = contracts.map(
-      (c) => sql`(${c.id}, ${c.client_id}, ${c.branch_id}, ${asOf}::date, ${values(c.summary)})`,
+    const rows = summaryRows(
+      [
+        { name: 'contract_id', type: 'bigint', values: contracts.map((c) => c.id) },
+        { name: 'client_id', type: 'bigint', values: contracts.map((c) => c.client_id) },
+        { name: 'branch_id', type: 'int', values: contracts.map((c) => c.branch_id) },
+      ],
+      contracts.map((c) => c.summary),
     );
     const r =
       await tx.execute(sql`insert into contract_scores (contract_id, client_id, branch_id, as_of, ${names})
-      values ${sql.join(rows, sql`, `)}
+      select contract_id, client_id, branch_id, ${asOf}::date, ${names} from ${rows}
       on conflict (contract_id) do update set ${setChanged('contract_scores')}`);
     changed += r.rowCount ?? 0;
   }
-  const clientRows: SQL[] = [];
   const byClient = new Map<number, typeof contracts>();
   for (const c of contracts) {
     const mine = byClient.get(c.client_id);
     if (mine) mine.push(c);
     else byClient.set(c.client_id, [c]);
   }
-  for (const b of branches.rows) {
-    const id = Number(b.id);
-    const mine = byClient.get(id) ?? [];
-    if (mine.length === 0) continue;
-    const s = summarize(mine.flatMap((c) => c.rows));
-    clientRows.push(sql`(${id}, ${b.branch_id}, ${mine.length}, ${asOf}::date, ${values(s)})`);
-  }
-  if (clientRows.length > 0) {
+  const rated = branches.rows
+    .map((b) => ({ id: Number(b.id), branch: b.branch_id, mine: byClient.get(Number(b.id)) ?? [] }))
+    .filter((c) => c.mine.length > 0);
+  if (rated.length > 0) {
+    const rows = summaryRows(
+      [
+        { name: 'client_id', type: 'bigint', values: rated.map((c) => c.id) },
+        { name: 'branch_id', type: 'int', values: rated.map((c) => c.branch) },
+        { name: 'contracts', type: 'int', values: rated.map((c) => c.mine.length) },
+      ],
+      rated.map((c) => summarize(c.mine.flatMap((k) => k.rows))),
+    );
     const r =
       await tx.execute(sql`insert into client_scores (client_id, branch_id, contracts, as_of, ${names})
-      values ${sql.join(clientRows, sql`, `)}
+      select client_id, branch_id, contracts, ${asOf}::date, ${names} from ${rows}
       on conflict (client_id) do update set ${setChanged('client_scores', ['contracts', 'branch_id'])}`);
     changed += r.rowCount ?? 0;
   }

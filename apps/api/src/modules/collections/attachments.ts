@@ -43,10 +43,9 @@ export async function listAttachments(db: DbOrTx, kind: AttachmentKind, q: Attac
 
 async function checkRefs(tx: DbOrTx, kind: AttachmentKind, userId: number, placeId: number) {
   const { ref } = TABLES[kind];
-  const [user, found] = await Promise.all([
-    tx.execute(sql`select 1 from users where id = ${userId} and active`),
-    tx.execute(sql`select 1 from ${ref} where id = ${placeId} and active`),
-  ]);
+  // one after another: a transaction's connection runs one query at a time
+  const user = await tx.execute(sql`select 1 from users where id = ${userId} and active`);
+  const found = await tx.execute(sql`select 1 from ${ref} where id = ${placeId} and active`);
   const errors = [];
   if (user.rows.length === 0) errors.push({ field: 'user_id', key: 'validation.refMissing' });
   if (found.rows.length === 0)

@@ -1,5 +1,6 @@
 import { type FrozenInterval, type Lateness, lateness } from '@savdo/shared/contracts';
 import { sql } from 'drizzle-orm';
+import { anyOf } from '../../db/arrays.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
@@ -8,11 +9,20 @@ import type { DbOrTx } from '../../db/client.ts';
  * `lateness` on what the database holds.
  */
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+/** Rows by their contract, each mapped (one pass, not a scan of all rows per contract). */
+function groupBy<R extends { contract_id: string }, T>(
+  rows: readonly R[],
+  map: (r: R) => T,
+): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const id = Number(r.contract_id);
+    const list = out.get(id);
+    if (list) list.push(map(r));
+    else out.set(id, [map(r)]);
+  }
+  return out;
+}
 
 /** Each contract's frozen periods from its FREEZE / UNFREEZE events. */
 export async function frozenIntervals(
@@ -23,7 +33,7 @@ export async function frozenIntervals(
   if (ids.length === 0) return out;
   const events = await tx.execute<{ contract_id: string; event: string; business_date: string }>(sql`
     select contract_id, event, business_date from contract_events
-    where contract_id in (${idList(ids)}) and event in ('FREEZE', 'UNFREEZE') order by contract_id, id`);
+    where contract_id ${anyOf(ids)} and event in ('FREEZE', 'UNFREEZE') order by contract_id, id`);
   for (const e of events.rows) {
     const id = Number(e.contract_id);
     const list = out.get(id) ?? [];
@@ -45,29 +55,33 @@ export async function latenessOf(
 ): Promise<Map<number, Lateness>> {
   const out = new Map<number, Lateness>();
   if (ids.length === 0) return out;
-  const [schedule, allocations, frozen] = await Promise.all([
-    tx.execute<{ contract_id: string; n: number; due_date: string; amount: string }>(sql`
+  // one after another: a transaction's connection runs one query at a time
+  const schedule = await tx.execute<{ contract_id: string; n: number; due_date: string; amount: string }>(sql`
       select contract_id, n, due_date, amount from contract_schedule
-      where contract_id in (${idList(ids)}) and due_date < ${asOf}`),
-    tx.execute<{ contract_id: string; n: number; business_date: string; amount: string }>(sql`
+      where contract_id ${anyOf(ids)} and due_date < ${asOf}`);
+  const allocations = await tx.execute<{
+    contract_id: string;
+    n: number;
+    business_date: string;
+    amount: string;
+  }>(sql`
       select a.contract_id, a.n, a.business_date, sum(a.amount)::text as amount from contract_allocations a
       join contract_schedule s on s.contract_id = a.contract_id and s.n = a.n
-      where a.contract_id in (${idList(ids)}) and a.business_date <= ${asOf} and s.due_date < ${asOf}
-      group by a.contract_id, a.n, a.business_date`),
-    frozenIntervals(tx, ids),
-  ]);
+      where a.contract_id ${anyOf(ids)} and a.business_date <= ${asOf} and s.due_date < ${asOf}
+      group by a.contract_id, a.n, a.business_date`);
+  const frozen = await frozenIntervals(tx, ids);
+  const rowsOf = groupBy(schedule.rows, (r) => ({
+    n: Number(r.n),
+    dueDate: r.due_date,
+    amount: BigInt(r.amount),
+  }));
+  const paidOf = groupBy(allocations.rows, (a) => ({
+    n: Number(a.n),
+    date: a.business_date,
+    amount: BigInt(a.amount),
+  }));
   for (const id of ids) {
-    const rows = schedule.rows.filter((r) => Number(r.contract_id) === id);
-    const paid = allocations.rows.filter((a) => Number(a.contract_id) === id);
-    out.set(
-      id,
-      lateness(
-        rows.map((r) => ({ n: Number(r.n), dueDate: r.due_date, amount: BigInt(r.amount) })),
-        paid.map((a) => ({ n: Number(a.n), date: a.business_date, amount: BigInt(a.amount) })),
-        asOf,
-        frozen.get(id) ?? [],
-      ),
-    );
+    out.set(id, lateness(rowsOf.get(id) ?? [], paidOf.get(id) ?? [], asOf, frozen.get(id) ?? []));
   }
   return out;
 }

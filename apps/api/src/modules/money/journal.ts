@@ -51,13 +51,40 @@ const keyTuples = (keys: readonly AccountKey[]) =>
     sql`, `,
   );
 
+const selected = sql`a.id, b.stripe, a.kind, a.ref_id, a.currency, b.balance`;
+const floorKey = sql`a.kind in (${floorKinds})`;
+
 /**
- * Locks the balance rows this transaction moves of the accounts that exist
- * (a floor account's one row, another account's stripe of this transaction)
- * in (account id, stripe) order: one global order.
+ * Locks the balance rows this transaction moves of the accounts that exist,
+ * in one statement: a floor account's one row (`for update`, waiting, in
+ * account id order: one global order), and of another account the first of
+ * its stripe rows no other transaction holds, starting from the stripe
+ * `txid_current()` picks (`for update skip locked`: a posting never waits
+ * for another on a hot account while one of its stripes is free). An
+ * account none of whose stripes is free is left out (the caller adds its
+ * stripe: `lockChosen`).
  */
 async function lockExisting(tx: DbOrTx, keys: readonly AccountKey[]): Promise<LockedRow[]> {
-  const rows = await tx.execute<LockedRow>(sql`select a.id, b.stripe, a.kind, a.ref_id, a.currency, b.balance
+  const rows = await tx.execute<LockedRow>(sql`select * from (select ${selected}
+      from money_accounts a join money_balances b on b.account_id = a.id and b.stripe = 0
+      where (a.kind, a.ref_id, a.currency) in (${keyTuples(keys)}) and ${floorKey}
+      order by a.id for update of b) floor
+    union all
+    select * from (select a.id, b.stripe, a.kind, a.ref_id, a.currency, b.balance from money_accounts a
+      cross join lateral (select s.stripe, s.balance from money_balances s where s.account_id = a.id
+        order by mod(s.stripe - mod(txid_current(), ${BALANCE_STRIPES})::int + ${BALANCE_STRIPES}, ${BALANCE_STRIPES})
+        limit 1 for update skip locked) b
+      where (a.kind, a.ref_id, a.currency) in (${keyTuples(keys)}) and not ${floorKey}) hot`);
+  return rows.rows;
+}
+
+/**
+ * The balance row `txid_current()` picks of each account (a floor account's
+ * one row), locked waiting, in (account id, stripe) order: for the accounts
+ * just created and for a hot account all of whose stripes were held.
+ */
+async function lockChosen(tx: DbOrTx, keys: readonly AccountKey[]): Promise<LockedRow[]> {
+  const rows = await tx.execute<LockedRow>(sql`select ${selected}
     from money_accounts a join money_balances b on b.account_id = a.id and b.stripe = ${stripeOf(sql`a.kind`)}
     where (a.kind, a.ref_id, a.currency) in (${keyTuples(keys)})
     order by a.id, b.stripe for update of b`);
@@ -73,10 +100,11 @@ export interface LockedAccount {
 
 /**
  * The accounts of the keys with the balance rows this transaction moves,
- * locked: one round trip when they all exist; otherwise the missing
- * accounts and balance rows are created first (in (account id, stripe)
- * order, so two operations creating the same rows wait for each other
- * instead of deadlocking) and all are locked.
+ * locked: one round trip when they all exist and a stripe of each hot one
+ * is free; otherwise the missing accounts and the stripe rows this
+ * transaction picks are created (in (account id, stripe) order, so two
+ * operations creating the same rows wait for each other instead of
+ * deadlocking) and locked, waiting.
  */
 export async function lockAccounts(
   tx: DbOrTx,
@@ -97,7 +125,7 @@ export async function lockAccounts(
       select a.id, ${stripeOf(sql`a.kind`)}, a.kind in (${floorKinds}) from money_accounts a
       where (a.kind, a.ref_id, a.currency) in (${keyTuples(missing)}) order by a.id
       on conflict (account_id, stripe) do nothing`);
-    rows = await lockExisting(tx, unique);
+    rows = [...rows, ...(await lockChosen(tx, missing))];
   }
   return new Map(
     rows.map((r) => [

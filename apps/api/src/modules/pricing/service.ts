@@ -157,7 +157,9 @@ export async function propose(tx: DbOrTx, products: ProductRow[], date: string):
   const step = await settingValue<number>(tx as Db, 'price_rounding');
   const out: Proposal[] = [];
   for (const product of products) {
-    const [cost, markup] = await Promise.all([inputCost(tx, product.id), markupFor(tx, product.id, date)]);
+    // one after another: a transaction's connection runs one query at a time
+    const cost = await inputCost(tx, product.id);
+    const markup = await markupFor(tx, product.id, date);
     const next = cost !== null && markup ? sellingPrices(cost, markup, rate, step) : null;
     out.push({ product, cost, markup, next, rate });
   }

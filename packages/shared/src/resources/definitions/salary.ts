@@ -17,7 +17,8 @@ export const workLocation = {
  * A working day's start and end (`HH:MM`, Tashkent time), its break, and
  * the schedule's weekly days off (Sunday by default: the six-day week; a
  * five-day office takes Saturday and Sunday). Attendance and the payroll
- * norm read the days off (`hr/calendar.ts`).
+ * norm read the days off (`hr/calendar.ts`); the list filters by them
+ * (the schedules with any of the chosen days off).
  */
 export const workSchedule = {
   name: 'work_schedule',
@@ -36,6 +37,8 @@ export const workSchedule = {
       options: WEEKDAYS,
       enumKey: 'weekday',
       defaultValue: DEFAULT_DAYS_OFF,
+      // the schedules with any of the chosen days off (a GIN index)
+      filter: 'any',
     },
   ],
   defaultSort: { field: 'name', order: 'asc' },

@@ -1,0 +1,1 @@
+CREATE INDEX "work_schedules_days_off_any" ON "work_schedules" USING gin ("days_off");
