@@ -220,6 +220,60 @@ describe('collection stages', () => {
   });
 });
 
+/** Holds a contract's row as a cashier's payment does, until `release` is called. */
+async function holdContract(id: number) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = () => {};
+  const isHeld = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  const done = ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from contracts where id = ${id} for update`);
+    held();
+    await released;
+  });
+  await isHeld;
+  return { release, done };
+}
+
+const jobMoved = async (id: number, date: string) =>
+  (
+    await ctx.db.execute(
+      sql`select 1 from contract_stage_moves where contract_id = ${id} and business_date = ${date} and source = 'JOB'`,
+    )
+  ).rows.length > 0;
+
+describe('collection stages beside a cashier', () => {
+  it('skips a contract a cashier holds and moves it in a later round once the cashier lets go', async () => {
+    const other = await lateContract();
+    const held = await lateContract();
+    const cashier = await holdContract(held);
+    const step = runStageStep({ db: ctx.db, today: '2024-02-11' });
+    // the first round's batch (both contracts) commits with the other moved and the held one skipped
+    while (!(await jobMoved(other, '2024-02-11'))) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await jobMoved(held, '2024-02-11')).toBe(false);
+    cashier.release();
+    await cashier.done;
+    expect(await step).toMatchObject({ skipped: 0 });
+    expect(await contractRow(held)).toMatchObject({ stage_id: stages.Call, stage_since: '2024-02-11' });
+  });
+
+  it('leaves a contract held through every round as it is, and the next run moves it', async () => {
+    const held = await lateContract();
+    const cashier = await holdContract(held);
+    const run = await runStageStep({ db: ctx.db, today: '2024-02-12' });
+    cashier.release();
+    await cashier.done;
+    expect(run).toMatchObject({ skipped: 1 });
+    expect(await contractRow(held)).toMatchObject({ stage_id: null });
+    expect(await runStageStep({ db: ctx.db, today: '2024-02-12' })).toMatchObject({ moved: 1, skipped: 0 });
+    expect(await contractRow(held)).toMatchObject({ stage_id: stages.Call });
+  });
+});
+
 describe('off balance', () => {
   it('marks contracts N months late once, lists them with payments after, unmarks by hand', async () => {
     await ctx.db.execute(
@@ -434,5 +488,24 @@ describe('warning letters', () => {
     expect(
       (await post('/api/collections/warning-letter', { contract_id: f, template_id: 999_999 })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('off balance beside a cashier', () => {
+  it('marks a contract a cashier held in a later round once the cashier lets go', async () => {
+    await ctx.db.execute(
+      sql`update general_settings set value = '3' where alias = 'off_balance_after_months'`,
+    );
+    const other = await lateContract();
+    const held = await lateContract();
+    const cashier = await holdContract(held);
+    const run = runOffBalanceStep({ db: ctx.db, today: '2024-06-20' });
+    const marked = async (id: number) => (await contractRow(id))?.off_balance === true;
+    while (!(await marked(other))) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await marked(held)).toBe(false);
+    cashier.release();
+    await cashier.done;
+    await run;
+    expect(await marked(held)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inBatches } from './batches.ts';
+import { inBatches, inLockingRounds } from './batches.ts';
 
 describe('inBatches', () => {
   it('hands every item to exactly one batch of at most the size, and sums the answers', async () => {
@@ -23,5 +23,37 @@ describe('inBatches', () => {
 
   it('does nothing for no items', async () => {
     expect(await inBatches([], 5, 3, async () => 1)).toBe(0);
+  });
+});
+
+describe('inLockingRounds', () => {
+  it('tries what a batch skipped again in the next round, and sums the counts of every round', async () => {
+    const held = new Set([3, 7]);
+    const tries = new Map<number, number>();
+    const run = await inLockingRounds(
+      Array.from({ length: 10 }, (_, i) => i),
+      { size: 4, width: 2, rounds: 3 },
+      async (batch) => {
+        for (const i of batch) tries.set(i, (tries.get(i) ?? 0) + 1);
+        const skipped = batch.filter((i) => held.has(i));
+        // the cashier lets 3 go after the first round; 7 stays held
+        held.delete(3);
+        return { counts: { done: batch.length - skipped.length }, skipped };
+      },
+    );
+    expect(run.counts.done).toBe(9);
+    expect(run.skipped).toEqual([7]);
+    expect(tries.get(7)).toBe(3);
+    expect(tries.get(3)).toBe(2);
+    expect(tries.get(0)).toBe(1);
+  });
+
+  it('stops after the rounds it was given and answers what is still held', async () => {
+    const run = await inLockingRounds([1, 2], { size: 5, width: 1, rounds: 1 }, async (batch) => ({
+      counts: { done: 0 },
+      skipped: batch,
+    }));
+    expect(run.skipped).toEqual([1, 2]);
+    expect(run.counts.done).toBe(0);
   });
 });

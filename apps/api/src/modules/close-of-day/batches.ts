@@ -25,3 +25,50 @@ export async function inBatches<T>(
   await Promise.all(Array.from({ length: Math.max(1, width) }, worker));
   return total;
 }
+
+/** What one batch of a locking step did: its counts, and the items a cashier held (not locked, not done). */
+export interface LockingBatch<T> {
+  counts: Record<string, number>;
+  skipped: T[];
+}
+
+/** A locking step's run: the counts summed, what was still held after the last round, the longest batch. */
+export interface LockingRun<T> {
+  counts: Record<string, number>;
+  skipped: T[];
+  /** The longest a batch held its rows: the most a cashier could have waited on the step. */
+  longestMs: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * For close-of-day steps that lock contracts with `for update skip locked`
+ * in short transactions: runs `work` over `items` in batches of `size`,
+ * `width` at a time (the batches hold disjoint rows and never wait on a
+ * lock, so they cannot deadlock each other), then tries what a cashier held
+ * again, round after round (at most `rounds`, pausing 50 ms more each round).
+ */
+export async function inLockingRounds<T>(
+  items: readonly T[],
+  shape: { size: number; width: number; rounds: number },
+  work: (batch: T[]) => Promise<LockingBatch<T>>,
+): Promise<LockingRun<T>> {
+  const counts: Record<string, number> = {};
+  let longestMs = 0;
+  let left: readonly T[] = items;
+  for (let round = 0; round < shape.rounds && left.length > 0; round++) {
+    if (round > 0) await pause(50 * round);
+    const skipped: T[] = [];
+    await inBatches(left, shape.size, shape.width, async (batch) => {
+      const started = performance.now();
+      const done = await work(batch);
+      longestMs = Math.max(longestMs, performance.now() - started);
+      for (const [key, value] of Object.entries(done.counts)) counts[key] = (counts[key] ?? 0) + value;
+      skipped.push(...done.skipped);
+      return 0;
+    });
+    left = skipped;
+  }
+  return { counts, skipped: [...left], longestMs };
+}

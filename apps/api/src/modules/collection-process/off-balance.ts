@@ -7,6 +7,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
+import { inLockingRounds } from '../close-of-day/batches.ts';
 import type { CloseStep, CloseStepContext } from '../close-of-day/steps.ts';
 import { lockContract } from '../contracts/settle-rows.ts';
 import { settingValue } from '../general-settings/service.ts';
@@ -22,7 +23,8 @@ import type { Actor } from '../money/service.ts';
  * touched: the contract is still collected and its payments post as before.
  */
 
-const BATCH = 20;
+/** Batches of 20 contracts, three at once; what a cashier held is tried again, six rounds at most. */
+const LOCKING = { size: 20, width: 3, rounds: 6 };
 
 /** Ids of ACTIVE contracts on balance with at least `months` instalments due before `today` and not settled. */
 async function dueForMark(db: Db, today: string, months: number): Promise<{ id: number; late: number }[]> {
@@ -75,27 +77,15 @@ export async function runOffBalanceStep({ db, today }: Pick<CloseStepContext, 'd
   const months = await settingValue<number>(db, 'off_balance_after_months');
   if (months <= 0) return { checked: 0, marked: 0, longestBatchMs: 0 };
   const due = await dueForMark(db, today, months);
-  let marked = 0;
-  let longest = 0;
-  let left = due;
-  // a contract a payment held is tried again after the pass (five rounds at most)
-  for (let round = 0; round < 6 && left.length > 0; round++) {
-    if (round > 0) await new Promise((resolve) => setTimeout(resolve, 50 * round));
-    const skipped: { id: number; late: number }[] = [];
-    for (let i = 0; i < left.length; i += BATCH) {
-      const batch = left.slice(i, i + BATCH);
-      const started = performance.now();
-      const r = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local synchronous_commit = off`);
-        return markBatch(tx, batch, today);
-      });
-      longest = Math.max(longest, performance.now() - started);
-      marked += r.marked;
-      skipped.push(...r.skipped);
-    }
-    left = skipped;
-  }
-  return { checked: due.length, marked, longestBatchMs: Math.round(longest) };
+  // a contract a payment held is tried again after the pass (`inLockingRounds`)
+  const run = await inLockingRounds(due, LOCKING, async (batch) => {
+    const r = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      return markBatch(tx, batch, today);
+    });
+    return { counts: { marked: r.marked }, skipped: r.skipped };
+  });
+  return { checked: due.length, marked: run.counts.marked ?? 0, longestBatchMs: Math.round(run.longestMs) };
 }
 
 export const offBalanceStep: CloseStep = { name: 'collections.off-balance', run: runOffBalanceStep };

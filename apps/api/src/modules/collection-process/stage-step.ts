@@ -1,6 +1,7 @@
 import { type FrozenInterval, unfrozenDays } from '@savdo/shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inLockingRounds } from '../close-of-day/batches.ts';
 import type { CloseStep, CloseStepContext } from '../close-of-day/steps.ts';
 import { frozenIntervals } from '../contracts/late.ts';
 import { daysLateOf, loadStages, type Stage, targetStage } from './stages.ts';
@@ -14,14 +15,15 @@ import { daysLateOf, loadStages, type Stage, targetStage } from './stages.ts';
  * unique index `contract_stage_moves_job_once`), so a re-run changes nothing.
  *
  * The candidates are read without locks; then each batch of STAGE_BATCH contracts
- * is locked with `for update skip locked` (a contract a cashier holds is
- * skipped and tried again at the end), read again as it is now and moved in
+ * is locked with `for update skip locked`, three batches at once (a contract
+ * a cashier holds is skipped and tried again at the end: `inLockingRounds`), read again as it is now and moved in
  * one short transaction: the locking read and one statement writing the
  * moves and the stages (the frozen periods are read before it).
  */
 
 export const STAGE_BATCH = 20;
-const RETRIES = 5;
+/** Batches of STAGE_BATCH, three at once; what a cashier held is tried again, six rounds at most. */
+const LOCKING = { size: STAGE_BATCH, width: 3, rounds: 6 };
 
 interface Candidate {
   id: number;
@@ -125,39 +127,21 @@ async function moveBatch(
   });
 }
 
-/** Runs the step's batches over `ids`; answers the counts and the ids skipped because a payment held them. */
-async function runBatches(db: Db, ids: readonly number[], stages: readonly Stage[], today: string) {
-  const totals = { moved: 0, left: 0, longest: 0 };
-  const skipped: number[] = [];
-  for (let i = 0; i < ids.length; i += STAGE_BATCH) {
-    const batch = ids.slice(i, i + STAGE_BATCH);
-    const started = performance.now();
-    const r = await moveBatch(db, batch, stages, today);
-    totals.longest = Math.max(totals.longest, performance.now() - started);
-    totals.moved += r.moved;
-    totals.left += r.left;
-    skipped.push(...r.skipped);
-  }
-  return { ...totals, skipped };
-}
-
 export async function runStageStep({ db, today }: Pick<CloseStepContext, 'db' | 'today'>) {
   const stages = await loadStages(db);
-  let ids = await candidates(db, stages, today);
-  const locked = ids.length;
-  let moved = 0;
-  let left = 0;
-  let longest = 0;
-  for (let attempt = 0; attempt <= RETRIES && ids.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    const r = await runBatches(db, ids, stages, today);
-    moved += r.moved;
-    left += r.left;
-    longest = Math.max(longest, r.longest);
-    ids = r.skipped;
-  }
+  const ids = await candidates(db, stages, today);
+  const run = await inLockingRounds(ids, LOCKING, async (batch) => {
+    const r = await moveBatch(db, batch, stages, today);
+    return { counts: { moved: r.moved, left: r.left }, skipped: r.skipped };
+  });
   // `longestBatchMs`: the longest a batch held its rows (what a cashier could wait at most)
-  return { locked, moved, left, skipped: ids.length, longestBatchMs: Math.round(longest) };
+  return {
+    locked: ids.length,
+    moved: run.counts.moved ?? 0,
+    left: run.counts.left ?? 0,
+    skipped: run.skipped.length,
+    longestBatchMs: Math.round(run.longestMs),
+  };
 }
 
 export const stageStep: CloseStep = { name: 'collections.stages', run: runStageStep };
