@@ -2,9 +2,9 @@ import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
 import { call, signIn } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { withDatabase } from './fixtures.ts';
 
 /**
  * A client's appeal from registration to closing: registered with the
@@ -33,13 +33,10 @@ beforeAll(async () => {
   );
   assignee = refs.users.find((u) => u.id === me.user.id)?.name ?? '';
   type = refs.types[0]?.name ?? '';
-  const database = connect(inject('databaseUrl'));
-  try {
-    await database.db.execute(sql`insert into clients (full_name, name_key, pinfl, phones, branch_id)
+  await withDatabase(inject('databaseUrl'), async (db) => {
+    await db.execute(sql`insert into clients (full_name, name_key, pinfl, phones, branch_id)
       values (${CLIENT}, ${nameKey(CLIENT)}, '42345678901234', array['998907770011'], ${me.user.branch.id})`);
-  } finally {
-    await database.pool.end();
-  }
+  });
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'admin', 'Admin@123');
 });

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
 import { recomputeDays } from '../apps/api/src/modules/attendance/days.ts';
 import { call, type Option, signIn, wireDate } from './api.ts';
 import { rowsOf, search, setDate } from './attendance-screens.ts';
 import { launchBrowser, openPage, signInAs } from './browser.ts';
+import { withDatabase } from './fixtures.ts';
 
 /**
  * A Saturday on the attendance screens, per schedule: two employees hired
@@ -81,12 +81,9 @@ beforeAll(async () => {
   };
   const ids = [await hire('five', five.id), await hire('six', six.id)];
   // the close of day of that Saturday for these two (it runs nightly for all)
-  const database = connect(inject('databaseUrl'));
-  try {
-    await recomputeDays(database.db, saturday, ids);
-  } finally {
-    await database.pool.end();
-  }
+  await withDatabase(inject('databaseUrl'), async (db) => {
+    await recomputeDays(db, saturday, ids);
+  });
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'admin', 'Admin@123');
 });

@@ -2,10 +2,10 @@ import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
 import { postBonus } from '../apps/api/src/modules/bonuses/ledger.ts';
 import { call, demoStock, productFromEnd, receive, signIn, today } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { withDatabase } from './fixtures.ts';
 
 /**
  * A client takes a bonus product: the product is offered for 500 points
@@ -41,9 +41,8 @@ beforeAll(async () => {
   productName = product.name;
   warehouseName = stock.warehouse.name;
   await receive(admin, stock, product.id, '150000');
-  const database = connect(inject('databaseUrl'));
-  try {
-    const offered = await database.db.execute<{ id: string }>(
+  await withDatabase(inject('databaseUrl'), async (db) => {
+    const offered = await db.execute<{ id: string }>(
       sql`select id from bonus_products where product_id = ${product.id}`,
     );
     if (offered.rows[0]) {
@@ -57,19 +56,17 @@ beforeAll(async () => {
         points: '500',
       });
     }
-    const client = await database.db.execute<{
+    const client = await db.execute<{
       id: string;
     }>(sql`insert into clients (full_name, name_key, pinfl,
         phones, branch_id)
       values (${CLIENT}, ${nameKey(CLIENT)}, '52345678901234', array['998907654399'], ${me.user.branch.id})
       returning id`);
     const clientId = Number(client.rows[0]?.id);
-    await database.db.transaction((tx) =>
+    await db.transaction((tx) =>
       postBonus(tx, { clientId, kind: 'EARN', amount: 30_000n, date: today(), userId: me.user.id }),
     );
-  } finally {
-    await database.pool.end();
-  }
+  });
   // the client select's option as the server titles it
   const [option] = await call<{ id: number; name: string }[]>(
     'GET',

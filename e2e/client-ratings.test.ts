@@ -2,12 +2,12 @@ import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
 import { ratingsScoresStep } from '../apps/api/src/modules/client-ratings/step.ts';
 import { addDays } from '../apps/api/src/modules/close-of-day/close.ts';
 import { createContract } from '../apps/api/src/modules/contracts/create.ts';
 import { call, signIn, today, wireDate } from './api.ts';
 import { launchBrowser, openPage, signInAs } from './browser.ts';
+import { withDatabase } from './fixtures.ts';
 
 /**
  * A client's score after late payments: a contract signed 100 days ago
@@ -41,9 +41,7 @@ beforeAll(async () => {
       responsible_id: me.user.id,
     })
   ).id;
-  const database = connect(inject('databaseUrl'));
-  try {
-    const { db } = database;
+  await withDatabase(inject('databaseUrl'), async (db) => {
     const product = await db.execute<{ id: number }>(sql`select id from products order by id limit 1`);
     const client = await db.execute<{
       id: string;
@@ -99,9 +97,7 @@ beforeAll(async () => {
     currentLate = between(second.due_date, today());
     // the close of day for yesterday stores the figures the list shows
     await ratingsScoresStep.run({ db, date: addDays(today(), -1), today: today(), log: () => {} });
-  } finally {
-    await database.pool.end();
-  }
+  });
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'admin', 'Admin@123');
 });

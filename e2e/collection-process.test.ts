@@ -2,10 +2,10 @@ import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
 import { createContract } from '../apps/api/src/modules/contracts/create.ts';
 import { call, signIn, wireDate } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { withDatabase } from './fixtures.ts';
 
 /**
  * A collector's work on a late contract: it is in the call stage, moved to
@@ -30,9 +30,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await signIn('admin', 'Admin@123', 'e2e-collection-process');
   const me = await call<{ user: { id: number; branch: { id: number } } }>('GET', '/user/me', admin);
-  const database = connect(inject('databaseUrl'));
-  try {
-    const { db } = database;
+  await withDatabase(inject('databaseUrl'), async (db) => {
     const product = await db.execute<{ id: number }>(sql`select id from products order by id limit 1`);
     const client = await db.execute<{
       id: string;
@@ -84,9 +82,7 @@ beforeAll(async () => {
       stage_id: stage.rows[0]?.id,
       reason: 'Qoʻngʻiroq qilindi',
     });
-  } finally {
-    await database.pool.end();
-  }
+  });
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'admin', 'Admin@123');
 });

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
 import { call, signIn, wireDate } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
-import { insertClient, insertContract } from './fixtures.ts';
+import { insertClient, insertContract, withDatabase } from './fixtures.ts';
 
 /**
  * A collector's day: the demo collector signs in, sees the late contract
@@ -28,15 +27,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await signIn('admin', 'Admin@123', 'e2e-collections');
   const me = await call<{ user: { id: number; branch: { id: number } } }>('GET', '/user/me', admin);
-  const database = connect(inject('databaseUrl'));
-  try {
-    const clientId = await insertClient(database.db, {
+  await withDatabase(inject('databaseUrl'), async (db) => {
+    const clientId = await insertClient(db, {
       name: `Qarzdor E2E ${run}`,
       branchId: me.user.branch.id,
       pinfl: '42345678901234',
       phone: '998907650000',
     });
-    const made = await insertContract(database.db, {
+    const made = await insertContract(db, {
       branchId: me.user.branch.id,
       clientId,
       userId: me.user.id,
@@ -44,17 +42,15 @@ beforeAll(async () => {
       signed: true,
     });
     contractId = made.id;
-    await database.db.execute(sql`insert into contract_comment_types (name) values (${TYPE})`);
-    const collector = await database.db.execute<{ id: number }>(
+    await db.execute(sql`insert into contract_comment_types (name) values (${TYPE})`);
+    const collector = await db.execute<{ id: number }>(
       sql`select id from users where username = 'undiruvchi'`,
     );
     await call('POST', '/collections/responsible-attachment', admin, {
       responsible_id: Number(collector.rows[0]?.id),
       contract_ids: [made.id],
     });
-  } finally {
-    await database.pool.end();
-  }
+  });
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'undiruvchi', 'Undiruv@123');
 });

@@ -2,11 +2,11 @@ import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
 import { cashboxOperationLines } from '../apps/api/src/modules/money/lines.ts';
 import { businessToday, postOperation } from '../apps/api/src/modules/money/operations.ts';
 import { call, signIn } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { withDatabase } from './fixtures.ts';
 
 /**
  * A call that earns a bonus: the admin records a call to a client who buys
@@ -37,9 +37,7 @@ beforeAll(async () => {
       responsible_id: me.user.id,
     })
   ).id;
-  const database = connect(inject('databaseUrl'));
-  try {
-    const db = database.db;
+  await withDatabase(inject('databaseUrl'), async (db) => {
     today = await businessToday(db);
     const client = await db.execute<{
       id: string;
@@ -71,9 +69,7 @@ beforeAll(async () => {
         { approve: true },
       ),
     );
-  } finally {
-    await database.pool.end();
-  }
+  });
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'admin', 'Admin@123');
 });

@@ -1,9 +1,19 @@
 import { nameKey } from '@savdo/shared/validation';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client.ts';
+import { connect, type Db } from '../apps/api/src/db/client.ts';
 import { rules, userRules, users } from '../apps/api/src/db/schema.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/password.ts';
 import { createContract } from '../apps/api/src/modules/contracts/create.ts';
+
+/** Runs `work` on a connection of its own to the suite's database (`inject('databaseUrl')`), closed after. */
+export async function withDatabase<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const database = connect(url);
+  try {
+    return await work(database.db);
+  } finally {
+    await database.pool.end();
+  }
+}
 
 export interface E2eUser {
   username: string;

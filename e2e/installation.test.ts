@@ -2,10 +2,10 @@ import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
 import { createContract } from '../apps/api/src/modules/contracts/create.ts';
 import { call, signIn, today } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { withDatabase } from './fixtures.ts';
 
 /**
  * A master installs an air conditioner sold on a contract and is paid:
@@ -53,18 +53,15 @@ beforeAll(async () => {
       rate: '150000',
     })
   ).id;
-  const database = connect(inject('databaseUrl'));
-  try {
-    const product = await database.db.execute<{ id: number }>(
-      sql`select id from products order by id limit 1`,
-    );
-    const client = await database.db.execute<{
+  await withDatabase(inject('databaseUrl'), async (db) => {
+    const product = await db.execute<{ id: number }>(sql`select id from products order by id limit 1`);
+    const client = await db.execute<{
       id: string;
     }>(sql`insert into clients (full_name, name_key, pinfl,
         phones, branch_id, street)
       values (${CLIENT}, ${nameKey(CLIENT)}, '42345678901234', array['998907654300'], ${branch},
         'Amir Temur koʻchasi 5') returning id`);
-    const made = await database.db.transaction((tx) =>
+    const made = await db.transaction((tx) =>
       createContract(
         tx,
         {
@@ -91,15 +88,9 @@ beforeAll(async () => {
         me.user.id,
       ),
     );
-    await database.db.execute(
-      sql`update contracts set status = 'ACTIVE', signed_at = now() where id = ${made.id}`,
-    );
-    await database.db.execute(
-      sql`update contract_items set needs_installation = true where contract_id = ${made.id}`,
-    );
-  } finally {
-    await database.pool.end();
-  }
+    await db.execute(sql`update contracts set status = 'ACTIVE', signed_at = now() where id = ${made.id}`);
+    await db.execute(sql`update contract_items set needs_installation = true where contract_id = ${made.id}`);
+  });
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'admin', 'Admin@123');
 });

@@ -2,9 +2,9 @@ import { workingDaysOf } from '@savdo/shared/hr/calendar';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
 import { call, signIn } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
+import { withDatabase } from './fixtures.ts';
 
 /**
  * A month's payroll in the browser: two employees of the test's own (set
@@ -30,9 +30,7 @@ let firstId = 0;
 let branchName = '';
 
 async function setUp(branch: number): Promise<void> {
-  const database = connect(inject('databaseUrl'));
-  try {
-    const { db } = database;
+  await withDatabase(inject('databaseUrl'), async (db) => {
     const holidays = await db.execute<{ date: string }>(sql`select date::text as date from holidays`);
     const norm = workingDaysOf(MONTH, new Set(holidays.rows.map((r) => r.date)));
     for (const [i, name] of [FIRST, SECOND].entries()) {
@@ -53,9 +51,7 @@ async function setUp(branch: number): Promise<void> {
           values (${id}, ${date}, ${branch}, ${status})`);
       }
     }
-  } finally {
-    await database.pool.end();
-  }
+  });
 }
 
 beforeAll(async () => {

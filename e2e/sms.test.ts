@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
 import { call, signIn } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
-import { insertClient, insertContract } from './fixtures.ts';
+import { insertClient, insertContract, withDatabase } from './fixtures.ts';
 
 /**
  * A template sent to one client: the client picked by name, their contract,
@@ -28,23 +27,20 @@ beforeAll(async () => {
     name: TEMPLATE,
     content: 'Hurmatli {client}! {contract_number} shartnoma boʻyicha oylik toʻlov {monthly} soʻm.',
   });
-  const database = connect(inject('databaseUrl'));
-  try {
-    const clientId = await insertClient(database.db, {
+  await withDatabase(inject('databaseUrl'), async (db) => {
+    const clientId = await insertClient(db, {
       name: CLIENT,
       branchId: me.user.branch.id,
       pinfl: '42345678901234',
       phone: '+998 93 555-44-33',
     });
-    await insertContract(database.db, {
+    await insertContract(db, {
       branchId: me.user.branch.id,
       clientId,
       userId: me.user.id,
       date: '2025-01-10',
     });
-  } finally {
-    await database.pool.end();
-  }
+  });
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'admin', 'Admin@123');
 });

@@ -36,7 +36,10 @@ export interface LockingBatch<T> {
 export interface LockingRun<T> {
   counts: Record<string, number>;
   skipped: T[];
-  /** The longest a batch held its rows: the most a cashier could have waited on the step. */
+  /**
+   * The longest batch's wall time (its wait for a pooled connection and any read before it locks included):
+   * an upper bound of what a cashier could have waited on the step.
+   */
   longestMs: number;
 }
 

@@ -134,7 +134,7 @@ export async function runStageStep({ db, today }: Pick<CloseStepContext, 'db' | 
     const r = await moveBatch(db, batch, stages, today);
     return { counts: { moved: r.moved, left: r.left }, skipped: r.skipped };
   });
-  // `longestBatchMs`: the longest a batch held its rows (what a cashier could wait at most)
+  // `longestBatchMs`: the longest batch's wall time, an upper bound of what a cashier could wait on it
   return {
     locked: ids.length,
     moved: run.counts.moved ?? 0,
