@@ -1,5 +1,4 @@
 import {
-  type DatedAllocation,
   type DisciplineSummary,
   type InstalmentDiscipline,
   instalmentDiscipline,
@@ -8,7 +7,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type ArrayColumn, anyOf, unnestRows } from '../../db/arrays.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { frozenIntervals } from '../contracts/late.ts';
+import { dueRowsOf, frozenIntervals, type PaidSum, paidRowsOf } from '../contracts/late.ts';
 
 /**
  * A client's payment discipline computed from their contracts' schedules,
@@ -53,33 +52,13 @@ export async function ratedContracts(
   const ids = list.rows.map((c) => Number(c.id));
   if (ids.length === 0) return [];
   // one after another: a transaction's connection runs one query at a time
-  const schedule = await tx.execute<{ contract_id: string; n: number; due_date: string; amount: string }>(sql`
-      select contract_id, n, due_date, amount from contract_schedule
-      where contract_id ${anyOf(ids)} and n > 0`);
-  const allocations = await tx.execute<{
-    contract_id: string;
-    n: number;
-    business_date: string;
-    amount: string;
-  }>(sql`
+  const rowsOf = await dueRowsOf(tx, ids, sql`n > 0`);
+  const allocations = await tx.execute<PaidSum>(sql`
       select contract_id, n, business_date, sum(amount)::text as amount from contract_allocations
       where contract_id ${anyOf(ids)} and n > 0 and business_date <= ${asOf}
       group by contract_id, n, business_date`);
   const frozen = await frozenIntervals(tx, ids);
-  const rowsOf = new Map<number, { n: number; dueDate: string; amount: bigint }[]>();
-  for (const r of schedule.rows) {
-    const id = Number(r.contract_id);
-    const rows = rowsOf.get(id) ?? [];
-    rows.push({ n: Number(r.n), dueDate: r.due_date, amount: BigInt(r.amount) });
-    rowsOf.set(id, rows);
-  }
-  const paidOf = new Map<number, DatedAllocation[]>();
-  for (const a of allocations.rows) {
-    const id = Number(a.contract_id);
-    const paid = paidOf.get(id) ?? [];
-    paid.push({ n: Number(a.n), date: a.business_date, amount: BigInt(a.amount) });
-    paidOf.set(id, paid);
-  }
+  const paidOf = paidRowsOf(allocations.rows);
   return list.rows.map((c) => {
     const id = Number(c.id);
     const rows = instalmentDiscipline(rowsOf.get(id) ?? [], paidOf.get(id) ?? [], asOf, frozen.get(id) ?? []);

@@ -1,5 +1,5 @@
 import { type FrozenInterval, type Lateness, lateness } from '@savdo/shared/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/arrays.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -22,6 +22,38 @@ function groupBy<R extends { contract_id: string }, T>(
     else out.set(id, [map(r)]);
   }
   return out;
+}
+
+/** A schedule row as the shared discipline and lateness read it. */
+export interface DueRow {
+  n: number;
+  dueDate: string;
+  amount: bigint;
+}
+
+/** The contracts' schedule rows that match `where` (on `contract_schedule`), by contract. */
+export async function dueRowsOf(
+  tx: DbOrTx,
+  ids: readonly number[],
+  where: SQL,
+): Promise<Map<number, DueRow[]>> {
+  const rows = await tx.execute<{ contract_id: string; n: number; due_date: string; amount: string }>(sql`
+      select contract_id, n, due_date, amount from contract_schedule
+      where contract_id ${anyOf(ids)} and ${where}`);
+  return groupBy(rows.rows, (r) => ({ n: Number(r.n), dueDate: r.due_date, amount: BigInt(r.amount) }));
+}
+
+/** Allocations summed by contract, instalment and day, as a query answers them (a type: a row is a record). */
+export type PaidSum = {
+  contract_id: string;
+  n: number;
+  business_date: string;
+  amount: string;
+};
+
+/** The sums as the shared discipline and lateness read them, by contract. */
+export function paidRowsOf(rows: readonly PaidSum[]) {
+  return groupBy(rows, (a) => ({ n: Number(a.n), date: a.business_date, amount: BigInt(a.amount) }));
 }
 
 /** Each contract's frozen periods from its FREEZE / UNFREEZE events. */
@@ -56,30 +88,14 @@ export async function latenessOf(
   const out = new Map<number, Lateness>();
   if (ids.length === 0) return out;
   // one after another: a transaction's connection runs one query at a time
-  const schedule = await tx.execute<{ contract_id: string; n: number; due_date: string; amount: string }>(sql`
-      select contract_id, n, due_date, amount from contract_schedule
-      where contract_id ${anyOf(ids)} and due_date < ${asOf}`);
-  const allocations = await tx.execute<{
-    contract_id: string;
-    n: number;
-    business_date: string;
-    amount: string;
-  }>(sql`
+  const rowsOf = await dueRowsOf(tx, ids, sql`due_date < ${asOf}`);
+  const allocations = await tx.execute<PaidSum>(sql`
       select a.contract_id, a.n, a.business_date, sum(a.amount)::text as amount from contract_allocations a
       join contract_schedule s on s.contract_id = a.contract_id and s.n = a.n
       where a.contract_id ${anyOf(ids)} and a.business_date <= ${asOf} and s.due_date < ${asOf}
       group by a.contract_id, a.n, a.business_date`);
   const frozen = await frozenIntervals(tx, ids);
-  const rowsOf = groupBy(schedule.rows, (r) => ({
-    n: Number(r.n),
-    dueDate: r.due_date,
-    amount: BigInt(r.amount),
-  }));
-  const paidOf = groupBy(allocations.rows, (a) => ({
-    n: Number(a.n),
-    date: a.business_date,
-    amount: BigInt(a.amount),
-  }));
+  const paidOf = paidRowsOf(allocations.rows);
   for (const id of ids) {
     out.set(id, lateness(rowsOf.get(id) ?? [], paidOf.get(id) ?? [], asOf, frozen.get(id) ?? []));
   }
