@@ -1,3 +1,4 @@
+import { tashkentToday } from '@savdo/shared/validation';
 import { baseUrl } from './browser.ts';
 import { finishSignIn, type SignInAnswer } from './two-factor.ts';
 
@@ -83,14 +84,13 @@ export async function receive(
   await call('POST', `${base}/${invoice.id}/approve`, token, { version: sent.version });
 }
 
-/** A day as YYYY-MM-DD in local time. */
+/** A moment's business day (Tashkent, as the server and the staff's browsers count it) as YYYY-MM-DD. */
 export function wireDate(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return tashkentToday(d);
 }
 
-/** Today as YYYY-MM-DD in local time. */
-export const today = (): string => wireDate(new Date());
+/** Today's business date (Tashkent) as YYYY-MM-DD. */
+export const today = (): string => tashkentToday();
 
 /** A demo product with a plain name (typed into searches) and a retail price, from the first 30 options. */
 export async function pricedProduct(token: string): Promise<Option> {

@@ -14,7 +14,12 @@ export const baseUrl = () => inject('baseUrl');
 
 /** A fresh page (own storage) that records uncaught page errors. */
 export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 850 } });
+  // the staff's browsers are in Tashkent: the date pickers' today is the server's business date
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1366, height: 850 },
+    timezoneId: 'Asia/Tashkent',
+  });
   // the browser lane shares the two cores with the API lane (scripts/test.ts): a minute per step
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();

@@ -1,3 +1,4 @@
+import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,8 @@ const base = '/api/installation-of-products';
 const send = (method: 'POST' | 'PUT', url: string, payload: object, token = worker, headers = {}) =>
   ctx.app.inject({ method, url, headers: { ...bearer(token), ...headers }, payload });
 const get = (url: string, token = worker) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-const today = () => new Date().toISOString().slice(0, 10);
+/** The business date (Tashkent), as the server's. */
+const today = () => tashkentToday();
 
 const assign = (line: number, source = 'CONTRACT', master = ids.master) =>
   send('POST', `${base}/specifying-install`, {
