@@ -1,4 +1,5 @@
 import {
+  enumSetFilterSchema,
   type FieldDef,
   filterFields,
   isSearchable,
@@ -46,9 +47,14 @@ export function defaultSortOf(def: ResourceDef): string {
 export const chosenOptions = (value: string | undefined): string[] =>
   value === undefined || value === '' ? [] : value.split(',');
 
-/** An `any` filter's value from the options chosen, in the options' order; empty is no filter. */
-export const joinOptions = (field: FieldDef, chosen: readonly string[]): string | undefined =>
-  (field.options ?? []).filter((option) => chosen.includes(option)).join(',') || undefined;
+/**
+ * An `any` filter's value (the API's own rule, `enumSetFilterSchema`): the options chosen once each in the
+ * options' order, comma-separated; none, or one that is not an option, is no filter.
+ */
+export const joinOptions = (field: FieldDef, chosen: string | readonly string[]): string | undefined => {
+  const parsed = enumSetFilterSchema(field).safeParse(chosen);
+  return parsed.success ? parsed.data.join(',') : undefined;
+};
 
 const INTEGER = /^-?\d{1,15}$/;
 const DECIMAL = /^-?\d{1,16}(\.\d{1,6})?$/;
@@ -71,7 +77,7 @@ export function isFilterValue(field: FieldDef, value: string): boolean {
     case 'enum':
       return (field.options ?? []).includes(value);
     case 'enum_set':
-      return chosenOptions(value).every((option) => (field.options ?? []).includes(option));
+      return joinOptions(field, value) !== undefined;
     case 'date':
       return DATE.test(value);
     case 'time':

@@ -5,6 +5,7 @@ import type {
   OffBalanceRow,
 } from '@savdo/shared/schemas/collection-process';
 import { type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/arrays.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import { inLockingRounds } from '../close-of-day/batches.ts';
@@ -44,10 +45,7 @@ async function markBatch(
 ): Promise<{ marked: number; skipped: { id: number; late: number }[] }> {
   const locked = await tx.execute<{ id: string; eligible: boolean }>(sql`select id,
       (status = 'ACTIVE' and not off_balance) as eligible from contracts
-    where id in (${sql.join(
-      batch.map((b) => sql`${b.id}`),
-      sql`, `,
-    )}) order by id for update skip locked`);
+    where id ${anyOf(batch.map((b) => b.id))} order by id for update skip locked`);
   const got = new Set(locked.rows.map((r) => Number(r.id)));
   const eligible = new Set(locked.rows.filter((r) => r.eligible).map((r) => Number(r.id)));
   const rows = batch.filter((b) => eligible.has(b.id));
@@ -63,13 +61,9 @@ async function markBatch(
     on conflict (contract_id, business_date) where source = 'JOB' do nothing returning contract_id`);
   const done = inserted.rows.map((r) => Number(r.contract_id));
   if (done.length === 0) return { marked: 0, skipped };
-  const list = sql.join(
-    done.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  await tx.execute(sql`update contracts set off_balance = true where id in (${list})`);
+  await tx.execute(sql`update contracts set off_balance = true where id ${anyOf(done)}`);
   await tx.execute(sql`insert into contract_events (contract_id, event, business_date, data)
-    select id, 'OFF_BALANCE', ${today}, jsonb_build_object('source', 'JOB') from contracts where id in (${list})`);
+    select id, 'OFF_BALANCE', ${today}, jsonb_build_object('source', 'JOB') from contracts where id ${anyOf(done)}`);
   return { marked: done.length, skipped };
 }
 

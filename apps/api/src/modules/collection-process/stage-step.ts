@@ -1,5 +1,6 @@
 import { type FrozenInterval, unfrozenDays } from '@savdo/shared/contracts';
 import { sql } from 'drizzle-orm';
+import { anyOf } from '../../db/arrays.ts';
 import type { Db } from '../../db/client.ts';
 import { inLockingRounds } from '../close-of-day/batches.ts';
 import type { CloseStep, CloseStepContext } from '../close-of-day/steps.ts';
@@ -86,10 +87,7 @@ async function moveBatch(
     await tx.execute(sql`set local synchronous_commit = off`);
     const locked = await tx.execute<Omit<Candidate, 'id'> & { id: string }>(sql`
       select id, status, stage_id, next_due_date::text as next_due_date from contracts
-      where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) order by id for update skip locked`);
+      where id ${anyOf(ids)} order by id for update skip locked`);
     const got = new Set(locked.rows.map((r) => Number(r.id)));
     const moves: { id: number; from: number | null; to: number | null; days: number }[] = [];
     for (const row of locked.rows) {

@@ -70,7 +70,7 @@ async function lockExisting(tx: DbOrTx, keys: readonly AccountKey[]): Promise<Lo
       where (a.kind, a.ref_id, a.currency) in (${keyTuples(keys)}) and ${floorKey}
       order by a.id for update of b) floor
     union all
-    select * from (select a.id, b.stripe, a.kind, a.ref_id, a.currency, b.balance from money_accounts a
+    select * from (select ${selected} from money_accounts a
       cross join lateral (select s.stripe, s.balance from money_balances s where s.account_id = a.id
         order by mod(s.stripe - mod(txid_current(), ${BALANCE_STRIPES})::int + ${BALANCE_STRIPES}, ${BALANCE_STRIPES})
         limit 1 for update skip locked) b
