@@ -12,13 +12,16 @@
  *   npm run bench -- attendance      (ATT_EMPLOYEES=5000 ATT_DAYS=365 SAMPLES=300)
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client.ts';
-import { issueDeviceSecret } from '../apps/api/src/modules/attendance/ingest.ts';
-import { addDays } from '../apps/api/src/modules/close-of-day/close.ts';
-import { businessToday } from '../apps/api/src/modules/money/operations.ts';
+import { issueDeviceSecret } from '../apps/api/src/areas/hr/attendance/ingest.ts';
+import { businessToday } from '../apps/api/src/platform/clock/business-today.ts';
+import { addDays } from '../apps/api/src/platform/close-of-day/close.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
+import { plugHooks } from '../apps/api/src/wiring/hooks.ts';
 import { withBench } from './harness.ts';
 import { since } from './money-fill.ts';
 import { type Case, printCases, timeCase } from './timing.ts';
+
+plugHooks();
 
 const EMPLOYEES = Number(process.env.ATT_EMPLOYEES ?? 5000);
 const DAYS = Number(process.env.ATT_DAYS ?? 365);

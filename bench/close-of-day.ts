@@ -1,9 +1,9 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { connect, type Db } from '../apps/api/src/db/client.ts';
-import { AppError } from '../apps/api/src/http/errors.ts';
-import { addDays, closeDays } from '../apps/api/src/modules/close-of-day/close.ts';
-import { closeOfDaySteps } from '../apps/api/src/modules/close-of-day/steps.ts';
+import { addDays, closeDays } from '../apps/api/src/platform/close-of-day/close.ts';
+import { connect, type Db } from '../apps/api/src/platform/db/client.ts';
+import { AppError } from '../apps/api/src/platform/http/errors.ts';
+import { closeOfDaySteps } from '../apps/api/src/wiring/close-of-day-steps.ts';
 import { withBench } from './harness.ts';
 import { since } from './money-fill.ts';
 import { type PaymentTaken, takePayment } from './sales-cases.ts';

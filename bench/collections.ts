@@ -18,11 +18,14 @@
  *   npm run bench -- collections      (COLL_SIZES=150000,1500000 PORTFOLIO=1000 SAMPLES=200)
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client.ts';
-import { businessToday } from '../apps/api/src/modules/money/operations.ts';
+import { businessToday } from '../apps/api/src/platform/clock/business-today.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
+import { plugHooks } from '../apps/api/src/wiring/hooks.ts';
 import { withBench } from './harness.ts';
 import { since } from './money-fill.ts';
 import { type Case, printCases, timeCase } from './timing.ts';
+
+plugHooks();
 
 const SIZES = (process.env.COLL_SIZES ?? '150000,1500000').split(',').map(Number);
 const PORTFOLIO = Number(process.env.PORTFOLIO ?? 1000);

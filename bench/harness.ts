@@ -4,12 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
-import { connect, type Db } from '../apps/api/src/db/client.ts';
-import { embeddedDataFolder, startEmbedded } from '../apps/api/src/db/embedded.ts';
-import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { users } from '../apps/api/src/db/schema.ts';
-import { seedCore } from '../apps/api/src/db/seed/index.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/password.ts';
+import { hashPassword } from '../apps/api/src/areas/admin/auth/password.ts';
+import { connect, type Db } from '../apps/api/src/platform/db/client.ts';
+import { embeddedDataFolder, startEmbedded } from '../apps/api/src/platform/db/embedded.ts';
+import { runMigrations } from '../apps/api/src/platform/db/migrate.ts';
+import { users } from '../apps/api/src/platform/db/schema.ts';
+import { seedCore } from '../apps/api/src/seed/index.ts';
 
 export interface Bench {
   db: Db;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/password.ts';
+import { hashPassword } from '../apps/api/src/areas/admin/auth/password.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
 
 /**
  * The money bench's data (bench/money.ts): its sizes from the environment,

@@ -20,8 +20,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../apps/api/src/db/client.ts';
-import { balanceOf } from '../apps/api/src/modules/money/journal.ts';
+import { balanceOf } from '../apps/api/src/ledgers/money/journal.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
+import { plugHooks } from '../apps/api/src/wiring/hooks.ts';
 import { withBench } from './harness.ts';
 import type { LoadResult } from './http-load.ts';
 import type { PostLoadResult } from './http-post.ts';
@@ -42,6 +43,8 @@ import {
 import { operationBody } from './money-load.ts';
 import { recordSql } from './sql-record.ts';
 import { type Case, printCases, timeCase } from './timing.ts';
+
+plugHooks();
 
 /** Samples what PostgreSQL's active backends wait on (every 20 ms) until stopped; answers the counts, most first. */
 function sampleWaits(db: Db): { stop: () => Promise<string> } {

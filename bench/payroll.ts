@@ -15,7 +15,7 @@
 import { workingDaysOf } from '@savdo/shared/hr/calendar';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../apps/api/src/db/client.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
 import { withBench } from './harness.ts';
 import { since } from './money-fill.ts';
 import { type Case, printCases, timeCase } from './timing.ts';

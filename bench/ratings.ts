@@ -14,10 +14,13 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client.ts';
-import { clientDisciplineView, listDiscipline } from '../apps/api/src/modules/client-ratings/queries.ts';
-import { ratingsScoresStep } from '../apps/api/src/modules/client-ratings/step.ts';
-import { addDays } from '../apps/api/src/modules/close-of-day/close.ts';
+import {
+  clientDisciplineView,
+  listDiscipline,
+} from '../apps/api/src/areas/collections/client-ratings/queries.ts';
+import { ratingsScoresStep } from '../apps/api/src/areas/collections/client-ratings/step.ts';
+import { addDays } from '../apps/api/src/platform/close-of-day/close.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
 import { withBench } from './harness.ts';
 import { since } from './money-fill.ts';
 import { sampleContracts } from './sales-check.ts';

@@ -9,7 +9,7 @@
  *   npm run bench -- resource-list          (ROWS=1000000 SAMPLES=200 by default)
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
 import { withBench } from './harness.ts';
 import { type Case, printCases, timeCase } from './timing.ts';
 

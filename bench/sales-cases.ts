@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../apps/api/src/db/client.ts';
-import { type SettleResult, settleContract } from '../apps/api/src/modules/contracts/settle.ts';
+import { type SettleResult, settleContract } from '../apps/api/src/areas/sales/contracts/settle.ts';
+import type { Db, DbOrTx } from '../apps/api/src/platform/db/client.ts';
 
 /**
  * The SQL and service calls the sales bench times, one small function per
  * case, named after it: what the cashier's and the contract screens need.
- * Written against the schema (apps/api/src/db/sales-schema.ts) while the
+ * Written against the schema (apps/api/src/areas/sales/contracts/schema.ts) while the
  * endpoints are being built: point each at the endpoint's own query
  * function once it is in (bench/sales.ts times them over HTTP as well when
  * the endpoints exist).

@@ -7,8 +7,8 @@ import {
   scheduleRest,
 } from '@savdo/shared/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client.ts';
-import { contractBreaks } from '../apps/api/src/modules/contracts/check.ts';
+import { contractBreaks } from '../apps/api/src/areas/sales/contracts/check.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from '../apps/api/test/fixtures/ledger.ts';
 import { since } from './money-fill.ts';
 import { CONTRACTS } from './sales-fill.ts';

@@ -1,8 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client.ts';
-import { businessToday } from '../apps/api/src/modules/money/operations.ts';
+import { businessToday } from '../apps/api/src/platform/clock/business-today.ts';
+import type { Db } from '../apps/api/src/platform/db/client.ts';
+import { plugHooks } from '../apps/api/src/wiring/hooks.ts';
 import { since } from './money-fill.ts';
 import { DAUGHTER_OF, MEN, SON_OF, SURNAMES, WOMEN } from './sales-names.ts';
+
+plugHooks();
 
 /**
  * The sales bench's data (bench/sales.ts), loaded set-based in SQL on the

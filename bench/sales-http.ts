@@ -8,15 +8,15 @@ import type { PaymentTaken } from './sales-cases.ts';
  * issue 10 built (paths, parameters and bodies read from their branches, no
  * code of theirs used here):
  *
- * - h/clients at 1a5052e (apps/api/src/modules/clients/routes.ts,
+ * - h/clients at 1a5052e (apps/api/src/areas/sales/clients/routes.ts,
  *   client-list.ts): the clients list's one search box, `GET
  *   /api/client/clients?search=` (a name in either script, a PINFL, a phone);
- * - h/contracts at c634e72 (apps/api/src/modules/contracts/routes.ts,
+ * - h/contracts at c634e72 (apps/api/src/areas/sales/contracts/routes.ts,
  *   list.ts, view.ts): the contract view `GET /api/contract/contracts/:id`,
  *   the list `GET /api/contract/contracts?page=`, and a branch's late
  *   contracts through the list's filters `?branch_id=&days_late_from=1`
  *   (newest first: the list has no order by due date);
- * - h/payments at e143c0e (apps/api/src/modules/contract-payments/routes.ts,
+ * - h/payments at e143c0e (apps/api/src/areas/sales/contract-payments/routes.ts,
  *   search.ts, payments.ts): the cash desk's contract search `GET
  *   /api/cashbox/contract-payments/contracts?search=&scope=payment`, what is
  *   due on one `GET …/contracts/:id`, and taking a payment `POST

@@ -12,9 +12,12 @@
  *   npm run bench -- stock        (MOVEMENTS=10000000 PRODUCTS=100000 BRANCHES=200 SAMPLES=50)
  */
 import { sql } from 'drizzle-orm';
+import { plugHooks } from '../apps/api/src/wiring/hooks.ts';
 import { withBench } from './harness.ts';
 import { recordSql } from './sql-record.ts';
 import { type Case, percentile, printCases, timeCase } from './timing.ts';
+
+plugHooks();
 
 const MOVEMENTS = Number(process.env.MOVEMENTS ?? 10_000_000);
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { recomputeDays } from '../apps/api/src/modules/attendance/days.ts';
+import { recomputeDays } from '../apps/api/src/areas/hr/attendance/days.ts';
 import { call, type Option, signIn, wireDate } from './api.ts';
 import { rowsOf, search, setDate } from './attendance-screens.ts';
 import { launchBrowser, openPage, signInAs } from './browser.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
-import { recomputeDays } from '../apps/api/src/modules/attendance/days.ts';
+import { recomputeDays } from '../apps/api/src/areas/hr/attendance/days.ts';
+import { connect } from '../apps/api/src/platform/db/client.ts';
 import { call, signIn, wireDate } from './api.ts';
 import { rowsOf, search as searchOn, setDate as setDateOn } from './attendance-screens.ts';
 import { baseUrl, launchBrowser, openPage, signInAs } from './browser.ts';

@@ -2,8 +2,8 @@ import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
-import { createContract } from '../apps/api/src/modules/contracts/create.ts';
+import { createContract } from '../apps/api/src/areas/sales/contracts/create.ts';
+import { connect } from '../apps/api/src/platform/db/client.ts';
 import { call, signIn, wireDate } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 

@@ -1,9 +1,9 @@
 import { nameKey } from '@savdo/shared/validation';
 import { inArray, sql } from 'drizzle-orm';
-import { connect, type Db } from '../apps/api/src/db/client.ts';
-import { rules, userRules, users } from '../apps/api/src/db/schema.ts';
-import { hashPassword } from '../apps/api/src/modules/auth/password.ts';
-import { createContract } from '../apps/api/src/modules/contracts/create.ts';
+import { hashPassword } from '../apps/api/src/areas/admin/auth/password.ts';
+import { createContract } from '../apps/api/src/areas/sales/contracts/create.ts';
+import { connect, type Db } from '../apps/api/src/platform/db/client.ts';
+import { rules, userRules, users } from '../apps/api/src/platform/db/schema.ts';
 
 /** Runs `work` on a connection of its own to the suite's database (`inject('databaseUrl')`), closed after. */
 export async function withDatabase<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {

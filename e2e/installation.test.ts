@@ -2,7 +2,7 @@ import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createContract } from '../apps/api/src/modules/contracts/create.ts';
+import { createContract } from '../apps/api/src/areas/sales/contracts/create.ts';
 import { call, signIn, today } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 import { withDatabase } from './fixtures.ts';

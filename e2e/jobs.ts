@@ -1,4 +1,4 @@
-import { defineJob } from '../apps/api/src/modules/jobs/registry.ts';
+import { defineJob } from '../apps/api/src/platform/jobs/registry.ts';
 
 /** The browser tests' job: its first attempt fails (no retries left), a retry from the screen completes it. */
 export const E2E_FLAKY_JOB = 'e2e.flaky';

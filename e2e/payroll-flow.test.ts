@@ -2,7 +2,7 @@ import { workingDaysOf } from '@savdo/shared/hr/calendar';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
+import { connect } from '../apps/api/src/platform/db/client.ts';
 import { call, type Option, signIn } from './api.ts';
 import { baseUrl, launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 

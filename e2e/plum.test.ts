@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
-import { seedDemoAppeals } from '../apps/api/src/db/seed/demo-appeals.ts';
+import { connect } from '../apps/api/src/platform/db/client.ts';
+import { seedDemoAppeals } from '../apps/api/src/seed/demo-appeals.ts';
 import { launchBrowser, openPage, signInAs } from './browser.ts';
 
 /**

@@ -2,7 +2,7 @@ import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
+import { connect } from '../apps/api/src/platform/db/client.ts';
 import { call, signIn, wireDate } from './api.ts';
 import { launchBrowser, openPage, signInAs } from './browser.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, type Database } from '../apps/api/src/db/client.ts';
+import { connect, type Database } from '../apps/api/src/platform/db/client.ts';
 import { activeContract, type FixtureSale, fixtureClient, goodsIn } from '../apps/api/test/fixtures/sales.ts';
 import { confirmOk, launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 import { E2E_USERS } from './fixtures.ts';

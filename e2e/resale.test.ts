@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../apps/api/src/db/client.ts';
+import { connect } from '../apps/api/src/platform/db/client.ts';
 import { call, type Option, pricedProduct, signIn, today } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 import { insertClient, insertContract } from './fixtures.ts';

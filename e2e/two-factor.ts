@@ -1,8 +1,8 @@
 import { generate } from 'otplib';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { totpAlias } from '../apps/api/src/modules/auth/two-factor.ts';
-import { decryptSecret } from '../apps/api/src/modules/general-settings/secret-box.ts';
+import { totpAlias } from '../apps/api/src/areas/admin/auth/two-factor.ts';
+import { decryptSecret } from '../apps/api/src/areas/admin/general-settings/secret-box.ts';
 
 let pool: pg.Pool | undefined;
 

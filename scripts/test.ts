@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
  * - browser: the web build, then `vitest run --project e2e` (its files one at
  *   a time against one demo server, as before).
  *
- * Lint runs first (seconds, and a formatting slip should not cost the
- * twelve minutes of the rest). Each lane's lines are prefixed with its name;
+ * Lint runs first, then the layer check (seconds each: a formatting slip or
+ * an import up a layer should not cost the twelve minutes of the rest). Each lane's lines are prefixed with its name;
  * the summary at the end names each lane's result and time, and the exit code
  * is non-zero when any lane failed. Any arguments go to both vitest runs.
  *
@@ -89,6 +89,12 @@ async function main(): Promise<void> {
   if (lint !== 0) {
     console.error('lint failed: run `npm run format`');
     process.exit(lint);
+  }
+  // the layers of docs/ARCHITECTURE.md (.dependency-cruiser.cjs): a new import up a layer, a cycle or an orphan fails here
+  const layers = await run('layers', ['npm', 'run', '--silent', 'lint:layers']);
+  if (layers !== 0) {
+    console.error('layers broken: see docs/ARCHITECTURE.md "Layers"');
+    process.exit(layers);
   }
   const results = await Promise.all(LANES.map(runLane));
   console.log('');

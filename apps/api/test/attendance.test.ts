@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { closeOfDaySteps } from '../src/modules/close-of-day/steps.ts';
+import { closeOfDaySteps } from '../src/wiring/close-of-day-steps.ts';
 import { createEmployee } from './fixtures/employees.ts';
 import { firstRow, rowId } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema.ts';
-import { createCaptcha } from '../src/modules/auth/captcha.ts';
+import { createCaptcha } from '../src/areas/admin/auth/captcha.ts';
+import { sessions } from '../src/platform/db/schema.ts';
 import { bearer, createTestContext, createUser, randomAddress, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;

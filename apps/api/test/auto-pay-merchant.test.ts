@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusLedgerBreaks } from '../src/modules/bonuses/ledger.ts';
+import { bonusLedgerBreaks } from '../src/areas/sales/bonuses/ledger.ts';
 import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';

@@ -2,14 +2,17 @@ import type { Currency } from '@savdo/shared/money';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardGateway } from '../src/modules/auto-pay/card-gateway.ts';
-import { type FakeCardFailure, LocalCardGateway } from '../src/modules/auto-pay/card-gateway-fake.ts';
-import { linkCard, setAutoPay } from '../src/modules/auto-pay/cards.ts';
-import { runDebits } from '../src/modules/auto-pay/debits.ts';
-import { queueDebits } from '../src/modules/auto-pay/queue.ts';
-import { takePayment } from '../src/modules/contract-payments/payments.ts';
-import { exchangeAmount } from '../src/modules/money/lines.ts';
-import type { Actor } from '../src/modules/money/service.ts';
+import type { CardGateway } from '../src/areas/collections/auto-pay/card-gateway.ts';
+import {
+  type FakeCardFailure,
+  LocalCardGateway,
+} from '../src/areas/collections/auto-pay/card-gateway-fake.ts';
+import { linkCard, setAutoPay } from '../src/areas/collections/auto-pay/cards.ts';
+import { runDebits } from '../src/areas/collections/auto-pay/debits.ts';
+import { queueDebits } from '../src/areas/collections/auto-pay/queue.ts';
+import { takePayment } from '../src/areas/sales/contract-payments/payments.ts';
+import { exchangeAmount } from '../src/ledgers/money/lines.ts';
+import type { Actor } from '../src/platform/actor/actor.ts';
 import { activate, newClient, newContract } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, products, rowId } from './fixtures/stock.ts';

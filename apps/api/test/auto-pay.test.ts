@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalCardGateway } from '../src/modules/auto-pay/card-gateway-fake.ts';
-import { cancelDebit } from '../src/modules/auto-pay/debit-cancel.ts';
-import { runDebits } from '../src/modules/auto-pay/debits.ts';
-import { queueDebits } from '../src/modules/auto-pay/queue.ts';
-import { resetPassword } from '../src/modules/users/service.ts';
-import { SYSTEM_USERNAME } from '../src/modules/users/system-user.ts';
+import { resetPassword } from '../src/areas/admin/users/service.ts';
+import { SYSTEM_USERNAME } from '../src/areas/admin/users/system-user.ts';
+import { LocalCardGateway } from '../src/areas/collections/auto-pay/card-gateway-fake.ts';
+import { cancelDebit } from '../src/areas/collections/auto-pay/debit-cancel.ts';
+import { runDebits } from '../src/areas/collections/auto-pay/debits.ts';
+import { queueDebits } from '../src/areas/collections/auto-pay/queue.ts';
 import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';

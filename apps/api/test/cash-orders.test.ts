@@ -1,7 +1,7 @@
 import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_BALANCES } from '../src/modules/money/journal.ts';
+import { ACCOUNT_BALANCES } from '../src/ledgers/money/journal.ts';
 import { cashbox, firstBranch, firstRow, rowId } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CITUS_PLACEMENT, citusProblems, type Placement, type SchemaFacts } from '../src/db/citus.ts';
+import {
+  CITUS_PLACEMENT,
+  citusProblems,
+  type Placement,
+  type SchemaFacts,
+} from '../src/platform/db/citus.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalKatm } from '../src/modules/client-ratings/katm/provider.ts';
-import { sendDue } from '../src/modules/client-ratings/katm/submissions.ts';
-import { addDays, closeDays } from '../src/modules/close-of-day/close.ts';
-import { closeOfDaySteps } from '../src/modules/close-of-day/steps.ts';
-import { businessToday } from '../src/modules/money/operations.ts';
+import { LocalKatm } from '../src/areas/collections/client-ratings/katm/provider.ts';
+import { sendDue } from '../src/areas/collections/client-ratings/katm/submissions.ts';
+import { businessToday } from '../src/platform/clock/business-today.ts';
+import { addDays, closeDays } from '../src/platform/close-of-day/close.ts';
+import { closeOfDaySteps } from '../src/wiring/close-of-day-steps.ts';
 import { activate, newClient, newContract } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';

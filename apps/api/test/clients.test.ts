@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { assertMayContract, blacklistStatus } from '../src/modules/clients/eligibility.ts';
-import { MemoryFileStorage } from '../src/modules/integrations/file-storage.ts';
+import { assertMayContract, blacklistStatus } from '../src/areas/sales/clients/eligibility.ts';
+import { MemoryFileStorage } from '../src/platform/files/file-storage.ts';
 import { firstRow, rowId } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
@@ -426,7 +426,7 @@ describe('blacklist requests', () => {
   });
 
   it('answers the 409 in the asked language, naming the reason', async () => {
-    const { AppError } = await import('../src/http/errors.ts');
+    const { AppError } = await import('../src/platform/http/errors.ts');
     const error = await assertMayContract(ctx.db, person).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     const { translate } = await import('@savdo/shared/i18n');

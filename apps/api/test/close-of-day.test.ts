@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, closeDays, datesBetween, lastClosedDate } from '../src/modules/close-of-day/close.ts';
-import type { CloseStep } from '../src/modules/close-of-day/steps.ts';
+import { addDays, closeDays, datesBetween, lastClosedDate } from '../src/platform/close-of-day/close.ts';
+import type { CloseStep } from '../src/platform/close-of-day/step.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDays } from '../src/modules/close-of-day/close.ts';
-import { closeOfDaySteps } from '../src/modules/close-of-day/steps.ts';
-import { runOffBalanceStep } from '../src/modules/collection-process/off-balance.ts';
-import { runStageStep } from '../src/modules/collection-process/stage-step.ts';
-import { settleContract } from '../src/modules/contracts/settle.ts';
+import { runOffBalanceStep } from '../src/areas/collections/collection-process/off-balance.ts';
+import { runStageStep } from '../src/areas/collections/collection-process/stage-step.ts';
+import { settleContract } from '../src/areas/sales/contracts/settle.ts';
+import { closeDays } from '../src/platform/close-of-day/close.ts';
+import { closeOfDaySteps } from '../src/wiring/close-of-day-steps.ts';
 import { activate, newContract } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, rowId } from './fixtures/stock.ts';

@@ -1,9 +1,9 @@
 import type { CollectionContractRow } from '@savdo/shared/schemas/collections';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/modules/close-of-day/close.ts';
-import { assignStep } from '../src/modules/collections/assign.ts';
-import { businessToday } from '../src/modules/money/operations.ts';
+import { assignStep } from '../src/areas/collections/debtors/assign.ts';
+import { businessToday } from '../src/platform/clock/business-today.ts';
+import { addDays } from '../src/platform/close-of-day/close.ts';
 import { activate, newClient, newContract } from './fixtures/contracts.ts';
 import { firstBranch, firstRow, products, rowId } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';

@@ -3,7 +3,7 @@ import { fromMinor } from '@savdo/shared/money';
 import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessToday } from '../src/modules/money/operations.ts';
+import { businessToday } from '../src/platform/clock/business-today.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, dollarRate, firstBranch, firstRow, rowId } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';

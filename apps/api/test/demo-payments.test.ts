@@ -1,8 +1,8 @@
 import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoPayments } from '../src/db/seed/demo-payments.ts';
-import { takePayment } from '../src/modules/contract-payments/payments.ts';
+import { takePayment } from '../src/areas/sales/contract-payments/payments.ts';
+import { seedDemoPayments } from '../src/seed/demo-payments.ts';
 import { activate, newClient, newContract, released } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, products, rowId, warehouse } from './fixtures/stock.ts';

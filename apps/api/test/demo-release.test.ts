@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoRelease } from '../src/db/seed/demo-release.ts';
+import { seedDemoRelease } from '../src/seed/demo-release.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { activeContract, fixtureClient, goodsIn, paidCashTrade } from './fixtures/sales.ts';
 import { firstBranch, rowId, warehouse } from './fixtures/stock.ts';

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect } from '../src/db/client.ts';
-import { startEmbedded } from '../src/db/embedded.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { seedCore } from '../src/db/seed/index.ts';
+import { connect } from '../src/platform/db/client.ts';
+import { startEmbedded } from '../src/platform/db/embedded.ts';
+import { runMigrations } from '../src/platform/db/migrate.ts';
+import { seedCore } from '../src/seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

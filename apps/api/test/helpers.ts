@@ -6,17 +6,24 @@ import { generate, generateSecret } from 'otplib';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { twoFactor } from '../src/db/auth-schema.ts';
-import { connect, type Database } from '../src/db/client.ts';
-import { branches, positionRules, rules, userPositions, userRules, users } from '../src/db/schema.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
-import { sealTotpSecret, totpAlias } from '../src/modules/auth/two-factor.ts';
-import type { KatmProvider } from '../src/modules/client-ratings/katm/provider.ts';
-import { decryptSecret, KEY_BYTES } from '../src/modules/general-settings/secret-box.ts';
-import type { JobDefinition } from '../src/modules/jobs/registry.ts';
-import { type JobRunner, startJobRunner } from '../src/modules/jobs/runner.ts';
-import type { PlumGateway } from '../src/modules/plum/gateway.ts';
-import type { SmsSetup } from '../src/modules/sms/setup.ts';
+import { hashPassword } from '../src/areas/admin/auth/password.ts';
+import { twoFactor } from '../src/areas/admin/auth/schema.ts';
+import { sealTotpSecret, totpAlias } from '../src/areas/admin/auth/two-factor.ts';
+import { decryptSecret, KEY_BYTES } from '../src/areas/admin/general-settings/secret-box.ts';
+import type { KatmProvider } from '../src/areas/collections/client-ratings/katm/provider.ts';
+import type { PlumGateway } from '../src/areas/collections/plum/gateway.ts';
+import type { SmsSetup } from '../src/areas/collections/sms/setup.ts';
+import { connect, type Database } from '../src/platform/db/client.ts';
+import {
+  branches,
+  positionRules,
+  rules,
+  userPositions,
+  userRules,
+  users,
+} from '../src/platform/db/schema.ts';
+import type { JobDefinition } from '../src/platform/jobs/registry.ts';
+import { type JobRunner, startJobRunner } from '../src/platform/jobs/runner.ts';
 
 export interface TestContext extends Database {
   app: FastifyInstance;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/modules/close-of-day/close.ts';
-import { closeOfDaySteps } from '../src/modules/close-of-day/steps.ts';
-import { hrTransfersStep } from '../src/modules/hr/orders.ts';
-import { applySalaries, salaryInEffect } from '../src/modules/hr/salaries.ts';
-import { businessToday } from '../src/modules/money/operations.ts';
+import { hrTransfersStep } from '../src/areas/hr/staff/orders.ts';
+import { applySalaries, salaryInEffect } from '../src/areas/hr/staff/salaries.ts';
+import { businessToday } from '../src/platform/clock/business-today.ts';
+import { addDays } from '../src/platform/close-of-day/close.ts';
+import { closeOfDaySteps } from '../src/wiring/close-of-day-steps.ts';
 import { createEmployee } from './fixtures/employees.ts';
 import { firstRow } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';

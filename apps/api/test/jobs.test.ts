@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadLetterOf, defineJob } from '../src/modules/jobs/registry.ts';
-import { sessionsPurgeJob } from '../src/modules/sessions/purge.ts';
+import { sessionsPurgeJob } from '../src/areas/admin/sessions/purge.ts';
+import { deadLetterOf, defineJob } from '../src/platform/jobs/registry.ts';
 import { bearer, body, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

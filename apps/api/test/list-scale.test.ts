@@ -1,7 +1,7 @@
 import { RESOURCES } from '@savdo/shared/resources';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_LIMIT } from '../src/engine/repository.ts';
+import { EXACT_COUNT_LIMIT } from '../src/platform/engine/repository.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;

@@ -2,18 +2,18 @@ import type { CashOrderStep } from '@savdo/shared/schemas/cash-orders';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/errors.ts';
-import { createCashOrder, stepCashOrder } from '../src/modules/cash-orders/orders.ts';
-import { ACCOUNT_BALANCES, BALANCE_STRIPES, balanceOf } from '../src/modules/money/journal.ts';
-import { cashboxOperationLines, exchangeAmount } from '../src/modules/money/lines.ts';
-import { postOperation } from '../src/modules/money/operations.ts';
 import {
-  type Actor,
   createCashOperation,
   createExchange,
   type OperationStep,
   stepOperation,
-} from '../src/modules/money/service.ts';
+} from '../src/areas/cash/cash-desk/service.ts';
+import { createCashOrder, stepCashOrder } from '../src/areas/cash/cash-orders/orders.ts';
+import { ACCOUNT_BALANCES, BALANCE_STRIPES, balanceOf } from '../src/ledgers/money/journal.ts';
+import { cashboxOperationLines, exchangeAmount } from '../src/ledgers/money/lines.ts';
+import { postOperation } from '../src/ledgers/money/operations.ts';
+import type { Actor } from '../src/platform/actor/actor.ts';
+import { AppError } from '../src/platform/http/errors.ts';
 import { firstBranch, firstRow, rowId, supplier } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 

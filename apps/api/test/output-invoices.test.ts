@@ -1,7 +1,7 @@
 import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postIn } from '../src/modules/stock/ledger.ts';
+import { postIn } from '../src/ledgers/stock/ledger.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { activeContract, fixtureClient, goodsIn, paidCashTrade } from './fixtures/sales.ts';
 import { firstBranch, firstRow, rowId, warehouse } from './fixtures/stock.ts';

@@ -46,7 +46,7 @@ beforeAll(async () => {
     );
   }
   // cash for the payments: an income into the cashbox through the journal
-  const { postOperation } = await import('../src/modules/money/operations.ts');
+  const { postOperation } = await import('../src/ledgers/money/operations.ts');
   await ctx.db.transaction((tx) =>
     postOperation(
       tx,

@@ -1,7 +1,7 @@
 import { workingDaysOf } from '@savdo/shared/hr/calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normDatesOf } from '../src/modules/payroll/scope.ts';
+import { normDatesOf } from '../src/areas/hr/payroll/scope.ts';
 import { createEmployee } from './fixtures/employees.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch } from './fixtures/stock.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalPlumGateway, type PlumEvent, signPlumBody } from '../src/modules/plum/gateway.ts';
-import { HttpPlumGateway } from '../src/modules/plum/http-gateway.ts';
+import { LocalPlumGateway, type PlumEvent, signPlumBody } from '../src/areas/collections/plum/gateway.ts';
+import { HttpPlumGateway } from '../src/areas/collections/plum/http-gateway.ts';
 import { newClient } from './fixtures/contracts.ts';
 import { firstBranch } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';

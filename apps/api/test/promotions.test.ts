@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveReturn, requestReturn } from '../src/modules/contract-requests/returns.ts';
+import { approveReturn, requestReturn } from '../src/areas/sales/contract-requests/returns.ts';
 import { activeContract, fixtureClient, paidCashTrade } from './fixtures/sales.ts';
 import { firstBranch, firstRow, products, rowId, warehouse } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';

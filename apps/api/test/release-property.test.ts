@@ -3,8 +3,8 @@ import { type OutputInvoiceInput, outputInvoiceSchema } from '@savdo/shared/sche
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/errors.ts';
-import { approveInvoice, cancelInvoice, createInvoice } from '../src/modules/release/invoices.ts';
+import { approveInvoice, cancelInvoice, createInvoice } from '../src/areas/sales/release/invoices.ts';
+import { AppError } from '../src/platform/http/errors.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { activeContract, type FixtureSale, fixtureClient, goodsIn, paidCashTrade } from './fixtures/sales.ts';
 import { firstBranch, rowId, warehouse } from './fixtures/stock.ts';

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOptionsSql as tradeClientsSql } from '../src/modules/cash-trading/pickers.ts';
-import { clientOptionsSql, clientPageSql } from '../src/modules/clients/client-list.ts';
-import { searchContractsSql } from '../src/modules/contract-payments/search.ts';
-import { clientOptionsSql as orderClientsSql } from '../src/modules/contracts/list.ts';
+import { clientOptionsSql as tradeClientsSql } from '../src/areas/sales/cash-trading/pickers.ts';
+import { clientOptionsSql, clientPageSql } from '../src/areas/sales/clients/client-list.ts';
+import { searchContractsSql } from '../src/areas/sales/contract-payments/search.ts';
+import { clientOptionsSql as orderClientsSql } from '../src/areas/sales/contracts/list.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 /**

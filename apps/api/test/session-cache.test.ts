@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_CHANNEL } from '../src/http/session-cache.ts';
+import { AUTH_CHANNEL } from '../src/platform/http/session-cache.ts';
 import { bearer, createTestContext, createUser, grant, signIn, type TestContext } from './helpers.ts';
 
 // A TTL far longer than any test: a refusal below can only come from the cache being forgotten.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoFactor } from '../src/db/auth-schema.ts';
-import { encryptLegacyTotpSecrets } from '../src/modules/auth/two-factor.ts';
+import { twoFactor } from '../src/areas/admin/auth/schema.ts';
+import { encryptLegacyTotpSecrets } from '../src/areas/admin/auth/two-factor.ts';
 import {
   bearer,
   createTestContext,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/modules/close-of-day/close.ts';
-import { updateSetting } from '../src/modules/general-settings/service.ts';
-import { smsQueueStep } from '../src/modules/sms/auto.ts';
-import { LocalSmsGateway } from '../src/modules/sms/fake-gateway.ts';
-import { runSmsSender } from '../src/modules/sms/sender.ts';
+import { updateSetting } from '../src/areas/admin/general-settings/service.ts';
+import { smsQueueStep } from '../src/areas/collections/sms/auto.ts';
+import { LocalSmsGateway } from '../src/areas/collections/sms/fake-gateway.ts';
+import { runSmsSender } from '../src/areas/collections/sms/sender.ts';
+import { addDays } from '../src/platform/close-of-day/close.ts';
 import { activate, newClient, newContract } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
-import { AppError } from '../src/http/errors.ts';
 import {
   balanceOf,
   lockBalances,
@@ -10,7 +8,9 @@ import {
   postInMany,
   postOut,
   reverseMovement,
-} from '../src/modules/stock/ledger.ts';
+} from '../src/ledgers/stock/ledger.ts';
+import type { Db } from '../src/platform/db/client.ts';
+import { AppError } from '../src/platform/http/errors.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { deviceExtension } from '../modules/attendance/device-extension.tsx';
-import { pricingExtensions } from '../modules/pricing/approve-extension.ts';
-import { templateExtension } from '../modules/pricing/template-extension.tsx';
-import { newsExtension } from '../modules/settings/news-extension.tsx';
-import { usersExtension } from '../modules/users/users-extension.tsx';
+import { newsExtension } from '../areas/admin/settings/news-extension.tsx';
+import { usersExtension } from '../areas/admin/users/users-extension.tsx';
+import { pricingExtensions } from '../areas/catalog/pricing/approve-extension.ts';
+import { templateExtension } from '../areas/catalog/pricing/template-extension.tsx';
+import { deviceExtension } from '../areas/hr/attendance/device-extension.tsx';
 import type { ResourceExtension } from './extension-types.ts';
 
 export type {

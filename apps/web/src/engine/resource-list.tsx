@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRules } from '../platform/session.ts';
 import { scrollWidth } from '../shared/table-scroll.ts';
-import { useRules } from '../shell/session.ts';
 import { abilitiesOf, writerOf } from './abilities.ts';
 import type { ResourceExtension, RowAction, RowActionHelpers } from './extension-types.ts';
 import { FilterBar } from './filter-bar.tsx';

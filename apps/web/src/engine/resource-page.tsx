@@ -1,6 +1,6 @@
 import { type ResourceDef, resourceOfRoute } from '@savdo/shared/resources';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useCurrentRoute } from '../shell/route-guard.tsx';
+import { useCurrentRoute } from '../platform/current-route.ts';
 import { extensionOf } from './extensions.ts';
 import { ResourceList } from './resource-list.tsx';
 

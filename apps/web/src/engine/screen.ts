@@ -1,6 +1,6 @@
 import { resourceOfRoute } from '@savdo/shared/resources';
 import type { ComponentType } from 'react';
-import { withStrings } from '../shell/module-screens.ts';
+import { withStrings } from '../platform/module-screens.ts';
 import { engineStrings } from './strings.ts';
 
 /**

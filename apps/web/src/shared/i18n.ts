@@ -2,12 +2,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@savdo/shared/i18n/l
 import type { ConfigProviderProps } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import {
-  LANGUAGE_PACKS,
-  type LanguagePack,
-  SIGNED_IN_PACKS,
-  type SignedInPack,
-} from './language-packs/pack.ts';
+import { LANGUAGE_PACKS, SIGNED_IN_PACKS } from './language-packs/pack.ts';
+import type { LanguagePack, SignedInPack } from './language-packs/pack-types.ts';
 import { LANGUAGE_KEY, readLocal, writeLocal } from './storage.ts';
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentRoute } from '../shell/route-guard.tsx';
+import { useCurrentRoute } from '../platform/current-route.ts';
 
 /** The page's title (its route's) with the page's main buttons on the right. */
 export function ScreenTitle({ children }: { children?: ReactNode }) {

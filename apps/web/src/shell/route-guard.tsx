@@ -1,20 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useMatches } from 'react-router';
-import { decide } from './guard.ts';
+import { Navigate } from 'react-router';
+import { useCurrentRoute } from '../platform/current-route.ts';
+import { decide } from '../platform/guard.ts';
+import { hasToken, useGuardUser, useMe } from '../platform/session.ts';
 import { StatusNotice } from './lazy-status-notice.tsx';
-import { CATCH_ALL, isRouteHandle } from './route-objects.ts';
-import { hasToken, useGuardUser, useMe } from './session.ts';
-
-/** The route definition of the deepest matched route. */
-export function useCurrentRoute() {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle.route;
-  }
-  return CATCH_ALL;
-}
 
 /** The thin component around `decide`: redirects, waits for `me`, or renders the route. */
 export function RouteGuard({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { ROUTES } from '@savdo/shared/routes';
 import { describe, expect, it, vi } from 'vitest';
-import { publicScreens } from '../modules/auth/public-screens.ts';
+import { publicScreens } from '../areas/admin/auth/public-screens.ts';
 import { screenLoader } from './router.tsx';
 
 // The registry and the signed-in pack are chunks of their own: stand-ins record that they were asked for.

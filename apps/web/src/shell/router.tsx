@@ -1,11 +1,11 @@
 import type { LayoutName, RouteDef } from '@savdo/shared/routes';
 import { ROUTES } from '@savdo/shared/routes';
 import { createBrowserRouter } from 'react-router';
-import { publicScreens } from '../modules/auth/public-screens.ts';
+import { publicScreens } from '../areas/admin/auth/public-screens.ts';
+import { buildRouteObjects, type ComponentLoader } from '../platform/route-objects.ts';
 import { loadSignedInPack } from '../shared/i18n.ts';
 import { RootRoute } from './root-route.tsx';
 import { RouteError } from './route-error.tsx';
-import { buildRouteObjects, type ComponentLoader } from './route-objects.ts';
 
 /** Layouts are chunks of their own too: the sign-in page never loads the sidebar and menu. */
 const LAYOUTS: Record<LayoutName, ComponentLoader> = {

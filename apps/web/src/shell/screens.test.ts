@@ -6,7 +6,7 @@ import { GENERIC_SCREENS, SCREENS, screenFor } from './screens.ts';
 const stand = vi.hoisted(() => ({ notBuilt: { screen: 'not-built' }, resource: { screen: 'resource' } }));
 vi.mock('./pages/not-built-page.tsx', () => ({ NotBuiltPage: stand.notBuilt }));
 vi.mock('../engine/resource-page.tsx', () => ({ ResourcePage: stand.resource }));
-vi.mock('../modules/warehouse/residues-page.tsx', () => ({ ResiduesPage: stand.resource }));
+vi.mock('../areas/stock/warehouse/residues-page.tsx', () => ({ ResiduesPage: stand.resource }));
 const strings = vi.hoisted(() => ({ loaded: [] as string[][] }));
 vi.mock('../shared/screen-strings.ts', () => ({
   loadScreenStrings: async (namespaces: string[]) => {

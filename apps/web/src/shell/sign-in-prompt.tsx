@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { reauthStore } from '../api/index.ts';
 
 const Dialog = lazy(() =>
-  import('../modules/auth/sign-in-prompt-dialog.tsx').then((m) => ({ default: m.SignInPromptDialog })),
+  import('../areas/admin/auth/sign-in-prompt-dialog.tsx').then((m) => ({ default: m.SignInPromptDialog })),
 );
 
 /** Shows the sign-in prompt while an expired session waits for the user to sign in again. */

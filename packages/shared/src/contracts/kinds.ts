@@ -2,7 +2,7 @@
 export const CONTRACT_STATUSES = ['CREATED', 'ACTIVE', 'FREEZE', 'CLOSED', 'CANCELED', 'RETURNED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-/** What settles a schedule (apps/api/src/db/sales-schema.ts `contract_settlements.kind`). */
+/** What settles a schedule (apps/api/src/areas/sales/contracts/schema.ts `contract_settlements.kind`). */
 export const SETTLEMENT_KINDS = [
   'PAYMENT',
   'PRE_PAYMENT',

@@ -129,7 +129,7 @@ export interface ResourceDef {
   /** Records can be activated/deactivated (default true). */
   toggle?: boolean;
   /**
-   * The table is declared by hand in `apps/api/src/db/schema.ts` (with the
+   * The table is declared by hand in `apps/api/src/platform/db/schema.ts` (with the
    * engine's columns: id, the fields, `title_folded`, active, created/updated
    * at and by), because other modules query it with types (branches, users).
    */

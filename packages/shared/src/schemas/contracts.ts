@@ -104,7 +104,7 @@ const nonNegative = z.preprocess(
   z.number({ error: 'validation.number' }).int({ error: 'validation.invalid' }).min(0).max(99_999),
 );
 
-/** The contracts lists: every filter is served by an index (apps/api/src/db/sales-schema.ts). */
+/** The contracts lists: every filter is served by an index (apps/api/src/areas/sales/contracts/schema.ts). */
 export const contractQuerySchema = z.object({
   ...page,
   number: optional(queryId),

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: `${label}` and friends are Ant Design's own message placeholders.
 import { uzSignInShell } from '@savdo/shared/i18n/sign-in-shell/uz';
 import uzUZ from 'antd/locale/uz_UZ';
-import type { LanguagePack } from './pack.ts';
+import type { LanguagePack } from './pack-types.ts';
 
 /**
  * Ant Design's `uz_UZ` declares `uz-latn` but some of its form messages are

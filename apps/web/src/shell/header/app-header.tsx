@@ -1,9 +1,9 @@
 import { Button, Flex, Layout, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shellStore } from '../shell-store.ts';
+import { shellStore } from '../../platform/shell-store.ts';
+import { LanguageSwitch } from '../../shared/language-switch.tsx';
 import styles from './header.module.css';
-import { LanguageSwitch } from './language-switch.tsx';
 import { MenuIcon } from './menu-icon.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -1,9 +1,9 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../guard.ts';
-import { useMe } from '../session.ts';
-import { signOut } from '../sign-out.ts';
+import { PATHS } from '../../platform/guard.ts';
+import { useMe } from '../../platform/session.ts';
+import { signOut } from '../../platform/sign-out.ts';
 
 /** The signed-in user's name, with password change and sign-out. */
 export function UserMenu() {

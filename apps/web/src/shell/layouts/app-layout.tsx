@@ -2,10 +2,10 @@ import { App, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { useShell } from '../../platform/shell-store.ts';
 import { readLocal, SIDER_COLLAPSED_KEY, writeLocal } from '../../shared/storage.ts';
 import { AppHeader } from '../header/app-header.tsx';
 import { MainMenu } from '../menu/main-menu.tsx';
-import { useShell } from '../shell-store.ts';
 import styles from './layouts.module.css';
 
 type Variant = 'default' | 'home';

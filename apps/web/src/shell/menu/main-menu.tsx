@@ -3,7 +3,7 @@ import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useRules } from '../session.ts';
+import { useRules } from '../../platform/session.ts';
 import styles from './main-menu.module.css';
 import { type MenuEntry, toMenuView } from './menu-items.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCurrentRoute } from '../route-guard.tsx';
+import { useCurrentRoute } from '../../platform/current-route.ts';
 
 /** Every route without a screen of its own: its title and a plain notice. */
 export function NotBuiltPage() {

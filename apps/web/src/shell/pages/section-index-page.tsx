@@ -4,8 +4,8 @@ import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentRoute } from '../route-guard.tsx';
-import { useRules } from '../session.ts';
+import { useCurrentRoute } from '../../platform/current-route.ts';
+import { useRules } from '../../platform/session.ts';
 
 /** The index page of a section or group: the pages under it that the user may open. */
 export function SectionIndexPage() {

@@ -5,7 +5,7 @@ import { fullName } from './common-fields.ts';
  * A person who may not buy on credit, found by PINFL or passport. The page
  * has no rule in routes.md; its API uses `black_list_order`, the rule of the
  * blacklist requests that put people on this list. Written only by an
- * approved request (`apps/api/src/modules/clients/blacklist.ts`): the list
+ * approved request (`apps/api/src/areas/sales/clients/blacklist.ts`): the list
  * itself is read-only.
  */
 export const blacklistedClient = {

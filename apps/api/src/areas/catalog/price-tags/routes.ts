@@ -1,0 +1,141 @@
+import { priceTagMonthly, roundingStep } from '@savdo/shared/contracts';
+import { defaultLayout } from '@savdo/shared/price-tags';
+import { priceTagTemplateSchema } from '@savdo/shared/schemas/pricing';
+import { isId, optional, v } from '@savdo/shared/validation';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/client.ts';
+import { authOf } from '../../../platform/http/access.ts';
+import { AppError, FieldErrors } from '../../../platform/http/errors.ts';
+import { idParams, parse } from '../../../platform/http/validate.ts';
+import { settingValue } from '../../admin/general-settings/service.ts';
+import { priceTagsPdf, type TagData } from './pdf.ts';
+import { readTemplate, saveTemplate } from './templates.ts';
+
+/** A tag printed without a template: 58 × 40 mm, the default layout. */
+const DEFAULT_SIZE = { width: 58, height: 40 } as const;
+const DEFAULT_LAYOUT = defaultLayout(DEFAULT_SIZE.width, DEFAULT_SIZE.height);
+
+const printQuery = z.object({
+  product_ids: z
+    .string({ error: 'validation.required' })
+    .refine((s) => s.split(',').every(isId), { error: 'validation.invalid' })
+    .transform((s) => [...new Set(s.split(',').map(Number))].slice(0, 500)),
+  template_id: v.idParam().optional(),
+});
+
+/** Price tags: print chosen products (PDF), and list the products whose price changed. */
+export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get(
+    '/api/price-tag/print',
+    { config: { access: { rule: 'price_tag.print' } } },
+    async (request, reply) => {
+      const q = parse(printQuery, request.query);
+      const template = q.template_id
+        ? await readTemplate(db, q.template_id).catch((error: unknown) => {
+            const missing = error instanceof AppError && error.status === 404;
+            throw missing ? new FieldErrors([{ field: 'template_id', key: 'validation.refMissing' }]) : error;
+          })
+        : { width: DEFAULT_SIZE.width, height: DEFAULT_SIZE.height, footer: '', layout: DEFAULT_LAYOUT };
+      const products = await db.execute<{
+        id: number;
+        name: string;
+        barcode: string | null;
+        retail_price_uzs: string | null;
+      }>(
+        sql`select id, name, barcode, retail_price_uzs from products where id in (${sql.join(
+          q.product_ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by name`,
+      );
+      const tariffs = await db.execute<{
+        months: number;
+        markup: string;
+        additional_markup: string | null;
+      }>(sql`select
+        ct.months, t.markup, t.additional_markup
+      from contract_tariffs t join contract_terms ct on ct.id = t.contract_term_id
+      where t.active and ct.active order by ct.months, t.id`);
+      const footer = template.footer;
+      // exactly the calculator's monthly payment: one unit, no prepayment, the contract rounding
+      const rounding = roundingStep('UZS', await settingValue<number>(db, 'contract_rounding'));
+      const tags: TagData[] = products.rows.map((p) => {
+        const retail = BigInt(p.retail_price_uzs ?? 0);
+        return {
+          name: p.name,
+          retailUzs: retail,
+          barcode: p.barcode,
+          productId: p.id,
+          footer,
+          monthly: tariffs.rows.map((t) => ({
+            months: t.months,
+            amount: priceTagMonthly(
+              retail,
+              {
+                months: t.months,
+                markupPercent: t.markup,
+                additionalMarkupPercent: t.additional_markup ?? '0',
+              },
+              rounding,
+            ),
+          })),
+        };
+      });
+      const pdf = await priceTagsPdf(tags, template);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="price-tags.pdf"')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/price-tag/changed-products',
+    { config: { access: { rule: 'price_tag.print' } } },
+    async (request) => {
+      const q = parse(
+        z.object({
+          since: optional(v.date()),
+          page: v.pageParam(1, 1_000_000),
+          per_page: v.pageParam(20, 100),
+        }),
+        request.query,
+      );
+      const since = q.since ?? '1970-01-01';
+      const rows =
+        await db.execute(sql`select p.id, p.name, p.retail_price_uzs, max(c.created_at) as changed_at
+        from selling_price_changes c join products p on p.id = c.product_id
+        where c.created_at >= ${since}::date
+        group by p.id, p.name, p.retail_price_uzs
+        order by changed_at desc, p.id limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
+      return { data: rows.rows, meta: { page: q.page, per_page: q.per_page } };
+    },
+  );
+
+  // The template editor: a template with its layout, read and written whole.
+  app.get(
+    '/api/price-tag/template-editor/:id',
+    { config: { access: { rule: 'price_tag.show' } } },
+    async (request) => ({ data: await readTemplate(db, parse(idParams, request.params).id) }),
+  );
+  app.post(
+    '/api/price-tag/template-editor',
+    { config: { access: { rule: 'price_tag.add' } } },
+    async (request) => ({
+      data: await saveTemplate(db, null, parse(priceTagTemplateSchema, request.body), authOf(request).userId),
+    }),
+  );
+  app.put(
+    '/api/price-tag/template-editor/:id',
+    { config: { access: { rule: 'price_tag.edit' } } },
+    async (request) => ({
+      data: await saveTemplate(
+        db,
+        parse(idParams, request.params).id,
+        parse(priceTagTemplateSchema, request.body),
+        authOf(request).userId,
+      ),
+    }),
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  categoryMarkupBulkSchema,
+  categoryMarkupQuerySchema,
+  inputPriceQuerySchema,
+} from '@savdo/shared/schemas/pricing';
+import { tashkentToday, v } from '@savdo/shared/validation';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/client.ts';
+import { authOf } from '../../../platform/http/access.ts';
+import { idParams, parse } from '../../../platform/http/validate.ts';
+import { categoryMarkups, enterCategoryMarkups } from './category-markups.ts';
+import { inputPrices } from './input-prices.ts';
+import {
+  APPROVABLE,
+  type ApprovableKind,
+  applyPrices,
+  approveMarkup,
+  presentProposal,
+  priceHistory,
+  productsFor,
+  propose,
+} from './service.ts';
+
+const page = {
+  page: v.pageParam(1, 1_000_000),
+  per_page: v.pageParam(20, 100),
+};
+
+/** Price management: markup approval, the proposed selling prices, applying them, and their history. */
+export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  for (const kind of Object.keys(APPROVABLE) as ApprovableKind[]) {
+    const { path, rule } = APPROVABLE[kind];
+    app.post(
+      `/api/price-management/${path}/:id/approve`,
+      { config: { access: { rule: `${rule}.approve` } } },
+      async (request) => ({
+        data: await approveMarkup(db, kind, parse(idParams, request.params).id, authOf(request).userId),
+      }),
+    );
+  }
+
+  app.get(
+    '/api/price-management/change-selling-prices',
+    { config: { access: { rule: 'change_selling_price.show' } } },
+    async (request) => {
+      const q = parse(
+        z.object({
+          ...page,
+          product_category_id: v.idParam().optional(),
+          product_id: v.idParam().optional(),
+        }),
+        request.query,
+      );
+      const where = q.product_id
+        ? sql`id = ${q.product_id}`
+        : q.product_category_id
+          ? sql`product_category_id = ${q.product_category_id}`
+          : sql`true`;
+      const products = await productsFor(db, where, q);
+      const proposals = await propose(db, products, tashkentToday());
+      return { data: proposals.map(presentProposal), meta: { page: q.page, per_page: q.per_page } };
+    },
+  );
+
+  app.post(
+    '/api/price-management/change-selling-prices',
+    { config: { access: { rule: 'change_selling_price.edit' } } },
+    async (request) => {
+      const { product_ids } = parse(
+        z.object({
+          product_ids: z.array(v.id()).min(1, { error: 'validation.required' }).max(500),
+        }),
+        request.body,
+      );
+      return {
+        data: { changed: await applyPrices(db, product_ids, authOf(request).userId, tashkentToday()) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/price-management/changed-selling-prices',
+    { config: { access: { rule: 'changed_selling_price.show' } } },
+    async (request) => {
+      const q = parse(z.object({ ...page, product_id: v.idParam().optional() }), request.query);
+      return { data: await priceHistory(db, q), meta: { page: q.page, per_page: q.per_page } };
+    },
+  );
+
+  app.get(
+    '/api/price-management/selling-price-histories',
+    { config: { access: { rule: 'changed_input_price.show' } } },
+    async (request) => {
+      const q = parse(inputPriceQuerySchema, request.query);
+      return { data: await inputPrices(db, q), meta: { page: q.page, per_page: q.per_page } };
+    },
+  );
+
+  app.get(
+    '/api/price-management/surcharge-for-category',
+    { config: { access: { rule: 'category_markup.show' } } },
+    async (request) => {
+      const q = parse(categoryMarkupQuerySchema, request.query);
+      return {
+        data: await categoryMarkups(db, q, tashkentToday()),
+        meta: { page: q.page, per_page: q.per_page },
+      };
+    },
+  );
+
+  app.post(
+    '/api/price-management/surcharge-for-category',
+    { config: { access: { rule: 'category_markup.add' } } },
+    async (request) => ({
+      data: await enterCategoryMarkups(
+        db,
+        parse(categoryMarkupBulkSchema, request.body),
+        authOf(request).userId,
+      ),
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+import { documentNumber } from '@savdo/shared/documents';
+import {
+  letterPreviewSchema,
+  warningLetterQuerySchema,
+  warningLetterSchema,
+} from '@savdo/shared/schemas/collection-process';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../../platform/actor/actor.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { idParams, parse } from '../../../platform/http/validate.ts';
+import { letterPdf } from './letter-pdf.ts';
+import { getLetter, listLetters, makeLetter, previewLetter } from './letters.ts';
+
+/** Warning letters under /api/collections/warning-letter: listed, made, shown, printed (PDF); the editor's preview. */
+export async function letterRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  const base = '/api/collections/warning-letter';
+  app.get(base, { config: { access: { rule: 'warning_letter.show' } } }, (request) =>
+    listLetters(db, parse(warningLetterQuerySchema, request.query)),
+  );
+  app.post(
+    `${base}/preview`,
+    { config: { access: { rule: 'warning_letter.edit|warning_letter.add' } } },
+    async (request) => ({ data: await previewLetter(db, parse(letterPreviewSchema, request.body)) }),
+  );
+  app.get(`${base}/:id`, { config: { access: { rule: 'warning_letter.show' } } }, async (request) => ({
+    data: await getLetter(db, parse(idParams, request.params).id),
+  }));
+  app.post(
+    base,
+    { config: { access: { rule: 'warning_letter.add' }, idempotent: true } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await makeLetter(db, parse(warningLetterSchema, request.body), actorOf(request)) }),
+  );
+  app.get(
+    `${base}/:id/print`,
+    { config: { access: { rule: 'warning_letter.show' } } },
+    async (request, reply) => {
+      const letter = await getLetter(db, parse(idParams, request.params).id);
+      const name = documentNumber(letter.branch_prefix, letter.number);
+      const pdf = await letterPdf(`№ ${name}`, letter.html ?? '');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="warning-letter-${name}.pdf"`)
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,237 @@
+import { translate } from '@savdo/shared/i18n';
+import {
+  additionQuerySchema,
+  additionSchema,
+  monthText,
+  salaryPaymentCancelSchema,
+  salaryPaymentQuerySchema,
+  salaryPaymentSchema,
+  staffActQuerySchema,
+  staffBalanceQuerySchema,
+  statementCancelSchema,
+  statementCreateSchema,
+  statementQuerySchema,
+  statementRowQuerySchema,
+  timeSheetCorrectionSchema,
+  timeSheetQuerySchema,
+} from '@savdo/shared/schemas/payroll';
+import { optional, v } from '@savdo/shared/validation';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { actorOf } from '../../../platform/actor/actor.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { authOf } from '../../../platform/http/access.ts';
+import { languageOf } from '../../../platform/http/errors.ts';
+import { idParams, parse } from '../../../platform/http/validate.ts';
+import { actPdf, actWorkbook } from '../../stock/supplier-calculations/act-print.ts';
+import { addAddition, deleteAddition, listAdditions } from './additions.ts';
+import { staffAct, staffBalances } from './balances.ts';
+import { cancelSalaryPayment, listSalaryPayments, paySalary } from './payments.ts';
+import { type PrintableStatement, statementPdf, statementWorkbook } from './print.ts';
+import {
+  allStatementRows,
+  approveStatement,
+  cancelStatement,
+  createStatement,
+  deleteStatement,
+  getStatement,
+  listStatements,
+  recomputeStatement,
+  statementRows,
+} from './statements.ts';
+import { correctTimeSheet, listCorrections, timeSheet } from './time-sheets.ts';
+
+const formatParams = z.object({ id: v.idParam(), format: z.enum(['pdf', 'xlsx']) });
+const actFormatParams = z.object({ format: z.enum(['pdf', 'xlsx']) });
+const correctionQuery = z.object({ month: monthText, employee_id: optional(v.idParam()) });
+const lookupQuery = z.object({
+  search: optional(z.string().trim().max(100)),
+  branch_id: optional(v.idParam()),
+  id: optional(v.idParam()),
+});
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function send(reply: FastifyReply, format: 'pdf' | 'xlsx', name: string, make: () => Promise<Buffer>) {
+  if (format === 'pdf') {
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${name}.pdf"`)
+      .send(await make());
+  }
+  return reply
+    .type(XLSX)
+    .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+    .send(await make());
+}
+
+/** Time sheets, additions, statements and salary payments under /api/salary (issue 13 item 3). */
+async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  const sheets = '/api/salary/time-sheets';
+  app.get(sheets, { config: { access: { rule: 'time_sheets.show' } } }, async (request) =>
+    timeSheet(db, parse(timeSheetQuerySchema, request.query)),
+  );
+  app.get(`${sheets}/corrections`, { config: { access: { rule: 'time_sheets.show' } } }, async (request) => {
+    const q = parse(correctionQuery, request.query);
+    return listCorrections(db, q.month, q.employee_id);
+  });
+  app.post(
+    `${sheets}/corrections`,
+    { config: { access: { rule: 'time_sheets.edit' } } },
+    async (request, reply) => {
+      const input = parse(timeSheetCorrectionSchema, request.body);
+      return reply.code(201).send({ data: await correctTimeSheet(db, input, authOf(request).userId) });
+    },
+  );
+
+  const additions = '/api/salary/additions';
+  app.get(additions, { config: { access: { rule: 'additions.show' } } }, async (request) =>
+    listAdditions(db, parse(additionQuerySchema, request.query)),
+  );
+  app.post(additions, { config: { access: { rule: 'additions.add' } } }, async (request, reply) => {
+    const id = await addAddition(db, parse(additionSchema, request.body), authOf(request).userId);
+    return reply.code(201).send({ data: { id } });
+  });
+  app.delete(`${additions}/:id`, { config: { access: { rule: 'additions.edit' } } }, async (request) => {
+    await deleteAddition(db, parse(idParams, request.params).id, authOf(request).userId);
+    return { data: { ok: true } };
+  });
+
+  const statements = '/api/salary/statements';
+  app.get(statements, { config: { access: { rule: 'statements.show' } } }, async (request) =>
+    listStatements(db, parse(statementQuerySchema, request.query)),
+  );
+  app.post(statements, { config: { access: { rule: 'statements.add' } } }, async (request, reply) => {
+    const input = parse(statementCreateSchema, request.body);
+    const id = await createStatement(db, input.month, input.branch_id, authOf(request).userId);
+    return reply.code(201).send({ data: await getStatement(db, id) });
+  });
+  app.get(`${statements}/:id`, { config: { access: { rule: 'statements.show' } } }, async (request) => ({
+    data: await getStatement(db, parse(idParams, request.params).id),
+  }));
+  app.get(`${statements}/:id/rows`, { config: { access: { rule: 'statements.show' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    await getStatement(db, id);
+    return statementRows(db, id, parse(statementRowQuerySchema, request.query));
+  });
+  const step = (name: string, run: (id: number, request: FastifyRequest) => Promise<void>) =>
+    app.post(
+      `${statements}/:id/${name}`,
+      { config: { access: { rule: 'statements.edit' } } },
+      async (request) => {
+        const { id } = parse(idParams, request.params);
+        await run(id, request);
+        return { data: await getStatement(db, id) };
+      },
+    );
+  step('recompute', (id) => recomputeStatement(db, id));
+  step('approve', (id, request) => approveStatement(db, id, authOf(request).userId));
+  step('cancel', (id, request) =>
+    cancelStatement(db, id, parse(statementCancelSchema, request.body).reason, authOf(request).userId),
+  );
+  app.delete(`${statements}/:id`, { config: { access: { rule: 'statements.edit' } } }, async (request) => {
+    await deleteStatement(db, parse(idParams, request.params).id);
+    return { data: { ok: true } };
+  });
+  app.get(
+    `${statements}/:id/print/:format`,
+    { config: { access: { rule: 'statements.show' } } },
+    async (request, reply) => {
+      const { id, format } = parse(formatParams, request.params);
+      const header = await getStatement(db, id);
+      const doc = {
+        ...header,
+        totals: header,
+        rows: await allStatementRows(db, id),
+      } as unknown as PrintableStatement;
+      const lang = languageOf(request.headers['accept-language']);
+      return send(reply, format, `statement-${id}`, () =>
+        format === 'pdf' ? statementPdf(doc, lang) : statementWorkbook(doc, lang),
+      );
+    },
+  );
+
+  const payments = '/api/salary/salary-payments';
+  app.get(payments, { config: { access: { rule: 'salary_payments.show' } } }, async (request) =>
+    listSalaryPayments(db, parse(salaryPaymentQuerySchema, request.query)),
+  );
+  app.post(
+    payments,
+    { config: { access: { rule: 'salary_payments.add' }, idempotent: true } },
+    async (request, reply) => {
+      const input = parse(salaryPaymentSchema, request.body);
+      return reply.code(201).send(await paySalary(db, input, actorOf(request), request.idempotencyKey));
+    },
+  );
+  app.post(
+    `${payments}/:id/cancel`,
+    { config: { access: { rule: 'salary_payments.edit' }, idempotent: true } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { reason } = parse(salaryPaymentCancelSchema, request.body);
+      return { data: await cancelSalaryPayment(db, id, reason, actorOf(request)) };
+    },
+  );
+
+  app.get(
+    '/api/salary/payroll-employees',
+    {
+      config: {
+        access: {
+          rule: 'additions.add|time_sheets.edit|salary_payments.add|salary_reconciliation_reports.show|statements.show',
+        },
+      },
+    },
+    async (request) => {
+      const q = parse(lookupQuery, request.query);
+      const like = q.search ? `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
+      const rows = await db.execute<{ id: number; name: string }>(
+        sql`select id, full_name || ' (' || employee_number || ')' as name from employees
+          where (${like}::text is null or full_name ilike ${like} or employee_number = ${q.search ?? null})
+            and (${q.branch_id ?? null}::int is null or branch_id = ${q.branch_id ?? null})
+            and (${q.id ?? null}::int is null or id = ${q.id ?? null})
+          order by full_name, id limit 50`,
+      );
+      return { data: rows.rows };
+    },
+  );
+}
+
+/** Staff balances and each employee's reconciliation act (routes.md staff-calculations). */
+async function staffCalculationRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  app.get(
+    '/api/staff-calculations/calculations',
+    { config: { access: { rule: 'salary_calculations.show' } } },
+    async (request) => staffBalances(db, parse(staffBalanceQuerySchema, request.query)),
+  );
+  const act = '/api/staff-calculations/reconciliation-act';
+  app.get(act, { config: { access: { rule: 'salary_reconciliation_reports.show' } } }, async (request) => ({
+    data: await staffAct(db, parse(staffActQuerySchema, request.query)),
+  }));
+  app.get(
+    `${act}/:format`,
+    { config: { access: { rule: 'salary_reconciliation_reports.show' } } },
+    async (request, reply) => {
+      const { format } = parse(actFormatParams, request.params);
+      const data = await staffAct(db, parse(staffActQuerySchema, request.query));
+      const lang = languageOf(request.headers['accept-language']);
+      const doc = {
+        title: translate(lang, 'payroll.print.actTitle'),
+        parties: [
+          `${translate(lang, 'payroll.fields.employee')}: ${data.full_name} (${data.employee_number})`,
+        ],
+        act: data,
+        kinds: 'money.types',
+      };
+      return send(reply, format, `staff-act-${data.employee_id}`, () =>
+        format === 'pdf' ? actPdf(doc, lang) : actWorkbook(doc, lang),
+      );
+    },
+  );
+}
+
+export async function payrollRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  await salaryRoutes(app, db);
+  await staffCalculationRoutes(app, db);
+}

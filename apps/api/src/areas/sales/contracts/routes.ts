@@ -1,0 +1,127 @@
+import {
+  calculatorQuerySchema,
+  clientOrderSchema,
+  clientSearchSchema,
+  contractQuerySchema,
+  contractViewQuerySchema,
+  orderApproveSchema,
+  orderQuerySchema,
+  reasonSchema,
+  responsibleSchema,
+  signSchema,
+} from '@savdo/shared/schemas/contracts';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../../platform/actor/actor.ts';
+import { businessToday } from '../../../platform/clock/business-today.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { authOf } from '../../../platform/http/access.ts';
+import { languageOf } from '../../../platform/http/errors.ts';
+import { idParams, parse } from '../../../platform/http/validate.ts';
+import { cancelContract, changeResponsible, freezeContract, signContract } from './lifecycle.ts';
+import { clientOptions, clientReview, listContracts } from './list.ts';
+import { approveOrder, createOrder, getOrder, listOrders, rejectOrder } from './orders.ts';
+import { presentSettlement } from './present.ts';
+import { calculatorData } from './terms.ts';
+import { contractView } from './view.ts';
+
+const rule = (name: string, idempotent = false) => ({ config: { access: { rule: name }, idempotent } });
+/** Client orders (`/api/contract/orders`) and their calculator: enter, list, read, approve, reject. */
+async function orderRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  const base = '/api/contract/orders';
+  app.get(
+    '/api/contract/calculator',
+    rule('client_order.add|client_order.show|contract.show'),
+    async (request) => ({
+      data: await calculatorData(db, parse(calculatorQuerySchema, request.query).product_ids),
+    }),
+  );
+  app.get(`${base}/client-options`, rule('client_order.add|contract.show'), async (request) => ({
+    data: await clientOptions(db, parse(clientSearchSchema, request.query).search),
+  }));
+  app.get(base, rule('client_order.show'), async (request) =>
+    listOrders(db, parse(orderQuerySchema, request.query)),
+  );
+  app.post(base, rule('client_order.add'), async (request, reply) => {
+    const input = parse(clientOrderSchema, request.body);
+    const auth = authOf(request);
+    const id = await createOrder(db, input, { userId: auth.userId, branchId: auth.branchId });
+    return reply.code(201).send({ data: await getOrder(db, id) });
+  });
+  app.get(`${base}/:id`, rule('client_order.show'), async (request) => ({
+    data: await getOrder(db, parse(idParams, request.params).id),
+  }));
+  app.get(`${base}/:id/review`, rule('client_order.show'), async (request) => {
+    const order = await getOrder(db, parse(idParams, request.params).id);
+    return { data: await clientReview(db, order.client_id) };
+  });
+  app.post(`${base}/:id/approve`, rule('client_order.approve'), async (request) => {
+    const { id } = parse(idParams, request.params);
+    const input = parse(orderApproveSchema, request.body ?? {});
+    return { data: await approveOrder(db, id, input, authOf(request).userId) };
+  });
+  app.post(`${base}/:id/reject`, rule('client_order.approve'), async (request) => {
+    const { id } = parse(idParams, request.params);
+    await rejectOrder(db, id, parse(reasonSchema, request.body).reason, authOf(request).userId);
+    return { data: await getOrder(db, id) };
+  });
+}
+
+/** Contracts (`/api/contract/contracts`, `/api/contract/closed-contracts`): lists, the view, transitions, print. */
+async function contractRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  const base = '/api/contract/contracts';
+  app.get(base, rule('contract.show'), async (request) =>
+    listContracts(db, parse(contractQuerySchema, request.query), 'all'),
+  );
+  app.get('/api/contract/closed-contracts', rule('contract.show'), async (request) =>
+    listContracts(db, parse(contractQuerySchema, request.query), 'closed'),
+  );
+  app.get(`${base}/:id`, rule('contract.show'), async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { as_of } = parse(contractViewQuerySchema, request.query);
+    return { data: await contractView(db, id, as_of ?? (await businessToday(db))) };
+  });
+  app.post(`${base}/:id/sign`, rule('contract.approve', true), async (request) => {
+    const { id } = parse(idParams, request.params);
+    const input = parse(signSchema, request.body ?? {});
+    const settled = await signContract(db, id, input, actorOf(request), request.idempotencyKey);
+    return { data: { id, settlement: settled ? presentSettlement(settled) : null } };
+  });
+  app.post(`${base}/:id/cancel`, rule('contract.cancel'), async (request) => {
+    const { id } = parse(idParams, request.params);
+    await cancelContract(db, id, parse(reasonSchema, request.body).reason, authOf(request).userId);
+    return { data: { id } };
+  });
+  for (const [path, freeze] of [
+    ['freeze', true],
+    ['unfreeze', false],
+  ] as const) {
+    app.post(`${base}/:id/${path}`, rule('contract_freeze.approve'), async (request) => {
+      const { id } = parse(idParams, request.params);
+      await freezeContract(db, id, freeze, parse(reasonSchema, request.body).reason, authOf(request).userId);
+      return { data: { id } };
+    });
+  }
+  app.post(`${base}/:id/responsible`, rule('contract_responsible.attach'), async (request) => {
+    const { id } = parse(idParams, request.params);
+    const input = parse(responsibleSchema, request.body);
+    await changeResponsible(db, id, input.responsible_id, authOf(request).userId);
+    return { data: { id } };
+  });
+  app.get(`${base}/:id/print`, rule('contract.print'), async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    const view = await contractView(db, id, await businessToday(db));
+    const { contractPdf, requisitesOf } = await import('./print.ts');
+    const seller = await requisitesOf(db, (view.requisite_id as number | null) ?? null);
+    const pdf = await contractPdf(view, seller, languageOf(request.headers['accept-language']));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="contract-${view.number}.pdf"`)
+      .send(pdf);
+  });
+}
+
+/** Client orders and instalment contracts (issue 10 items 2 and 3). */
+export async function contractsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  await orderRoutes(app, db);
+  await contractRoutes(app, db);
+}

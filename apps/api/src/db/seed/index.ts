@@ -1,2 +1,0 @@
-export { seedCore, syncRuleCatalogue } from './core.ts';
-export { DEMO_ACCOUNTS, seedDemo, seedFirstAdmin } from './demo.ts';

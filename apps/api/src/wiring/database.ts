@@ -1,0 +1,58 @@
+import { encryptLegacyTotpSecrets } from '../areas/admin/auth/two-factor.ts';
+import type { Config } from '../platform/config.ts';
+import { connect, type Database } from '../platform/db/client.ts';
+import { startEmbedded } from '../platform/db/embedded.ts';
+import { runMigrations } from '../platform/db/migrate.ts';
+import { seedCore, seedDemo, seedFirstAdmin } from '../seed/index.ts';
+
+export interface OpenDatabase extends Database {
+  /** Where it runs: the embedded server or the given URL (password hidden). */
+  where: string;
+  /** Demo data was just seeded into an empty database (so the demo stock history may follow). */
+  seededDemo: boolean;
+  /** The connection URL (the background jobs open their own pool on it). */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database the config names (or starts the embedded one), brings
+ * its schema up to date (with TOTP secrets still stored in plain form
+ * encrypted under `secretsKey`), and seeds an empty one: demo data, or with
+ * DEMO=0 only the first administrator.
+ */
+export async function openDatabase(
+  config: Config,
+  secretsKey: Buffer,
+  log: (line: string) => void,
+): Promise<OpenDatabase> {
+  const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir);
+  const url = config.databaseUrl ?? embedded?.url ?? '';
+  const database = connect(url);
+  let seeded = false;
+  try {
+    await runMigrations(database.db);
+    const legacy = await encryptLegacyTotpSecrets(database.db, secretsKey);
+    if (legacy) log(`${legacy} two-factor secrets stored in plain form were encrypted.`);
+    await seedCore(database.db);
+    seeded = config.demo
+      ? await seedDemo(database.db, secretsKey)
+      : await seedFirstAdmin(database.db, config.adminPassword);
+    if (seeded)
+      log(config.demo ? 'Demo data seeded into the empty database.' : 'First administrator created.');
+  } catch (error) {
+    await database.pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    ...database,
+    seededDemo: seeded && config.demo,
+    url,
+    where: embedded ? `embedded PostgreSQL under ${config.dataDir}` : url.replace(/:[^:@/]*@/, ':***@'),
+    close: async () => {
+      await database.pool.end();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { type OfferOutcomeInput, offerOutcomeSchema } from '@savdo/shared/schemas/engagement';
+import { DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { OptionSelect } from '../../../shared/option-select.tsx';
+import { resaleApi } from './api.ts';
+
+type Values = Omit<OfferOutcomeInput, 'call_back_date'> & { call_back_date?: Dayjs };
+
+/** The outcome of a conversation: invited, unfinished (a date to call back), rejected (an interview comment). */
+export function OutcomeDialog({ id, onClose }: { id: number; onClose(saved: boolean): void }) {
+  const { t } = useTranslation();
+  const saved = useRef(false);
+  const dialog = useFormDialog<Values>(async (values) => {
+    const input = offerOutcomeSchema.parse({
+      ...values,
+      call_back_date: values.call_back_date?.format('YYYY-MM-DD'),
+    });
+    await resaleApi.outcome(id, input);
+    saved.current = true;
+  });
+  const outcome = Form.useWatch('outcome', dialog.form);
+  const f = (key: string) => t(`engagement.fields.${key}`);
+  const required = [{ required: true, message: t('validation.required') }];
+  return (
+    <FormDialog
+      dialog={dialog}
+      onClose={() => onClose(saved.current)}
+      title={t('engagement.actions.outcome')}
+      cancelLabel={t('engagement.actions.cancel')}
+      saveLabel={t('engagement.actions.save')}
+      saveTestId="outcome-save"
+    >
+      <Form form={dialog.form} layout="vertical">
+        <Form.Item name="outcome" label={f('outcome')} rules={required}>
+          <Select
+            data-testid="outcome-select"
+            options={(['INVITED', 'UNFINISHED', 'REJECTED'] as const).map((o) => ({
+              value: o,
+              label: t(`engagement.offerStatuses.${o}`),
+            }))}
+          />
+        </Form.Item>
+        {outcome === 'UNFINISHED' && (
+          <Form.Item name="call_back_date" label={f('callBack')} rules={required}>
+            <DatePicker format="DD.MM.YYYY" data-testid="outcome-call-back" />
+          </Form.Item>
+        )}
+        {outcome === 'REJECTED' && (
+          <Form.Item name="comment_id" label={f('interviewComment')} rules={required}>
+            <OptionSelect source="conversation_comment" testId="outcome-comment" />
+          </Form.Item>
+        )}
+        <Form.Item name="note" label={f('note')}>
+          <Input.TextArea rows={2} maxLength={1000} />
+        </Form.Item>
+      </Form>
+    </FormDialog>
+  );
+}

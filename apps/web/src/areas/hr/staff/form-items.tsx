@@ -1,0 +1,31 @@
+import { DatePicker, Form, type FormItemProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { OptionSelect, type OptionSource } from '../../../shared/option-select.tsx';
+
+/** A form date kept as `YYYY-MM-DD` (the shared schemas' wire form), picked as DD.MM.YYYY. */
+export function DateItem({ testId, ...item }: FormItemProps & { testId: string }) {
+  return (
+    <Form.Item
+      {...item}
+      getValueProps={(value: unknown) => ({
+        value: typeof value === 'string' && value ? dayjs(value) : null,
+      })}
+      normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : undefined)}
+    >
+      <DatePicker format={['DD.MM.YYYY', 'YYYY-MM-DD']} style={{ width: '100%' }} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+/** A picker of an HR list as a form item (options from `/salary/options/*`). */
+export function PickItem({
+  source,
+  testId,
+  ...item
+}: FormItemProps & { source: OptionSource; testId: string }) {
+  return (
+    <Form.Item {...item}>
+      <OptionSelect source={source} testId={testId} />
+    </Form.Item>
+  );
+}

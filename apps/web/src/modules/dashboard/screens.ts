@@ -1,6 +1,0 @@
-import type { ScreenRegistry } from '../../shell/screens.ts';
-
-/** The landing page: dashboard or greeting. */
-export const dashboardScreens: ScreenRegistry = {
-  home: () => import('./home-page.tsx').then((m) => m.HomePage),
-};
