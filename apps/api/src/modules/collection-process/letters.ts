@@ -1,5 +1,4 @@
 import { documentNumber } from '@savdo/shared/documents';
-import { sanitizeHtml } from '@savdo/shared/html';
 import { formatUzs } from '@savdo/shared/money';
 import {
   fillPlaceholders,
@@ -14,6 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { nextNumber } from '../../db/counters.ts';
 import { conflict, FieldErrors, notFound } from '../../http/errors.ts';
+import { sanitizeHtml } from '../../http/html.ts';
 import { latenessOf } from '../contracts/late.ts';
 import { lockContract } from '../contracts/settle-rows.ts';
 import { settingValue } from '../general-settings/service.ts';

@@ -1,8 +1,8 @@
-import { sanitizeHtml } from '@savdo/shared/html';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { silentClient } from '../../api/index.ts';
+import { sanitizeHtml } from '../../shared/html.ts';
 import { useCurrentRoute } from '../../shell/route-guard.tsx';
 
 interface Version {

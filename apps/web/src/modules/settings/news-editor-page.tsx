@@ -1,4 +1,3 @@
-import { htmlText, sanitizeHtml } from '@savdo/shared/html';
 import { findResource, type ResourceDef } from '@savdo/shared/resources';
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { ApiError } from '../../api/index.ts';
 import { serverFieldErrors } from '../../engine/form-values.ts';
 import { recordFormSchema } from '../../engine/record-schema.ts';
 import { zodRule } from '../../shared/form-rules.ts';
+import { htmlText, sanitizeHtml } from '../../shared/html.ts';
 import { useRules } from '../../shell/session.ts';
 import { type NewsPayload, type NewsRecord, newsApi, newsKey } from './news-api.ts';
 import styles from './rich-text.module.css';

@@ -1,7 +1,8 @@
-import { linkFromInput, sanitizeHtml } from '@savdo/shared/html';
+import { linkFromInput } from '@savdo/shared/html';
 import { Button, Flex, Input, Modal, Tooltip, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '../../shared/html.ts';
 import styles from './rich-text.module.css';
 
 interface Props {
