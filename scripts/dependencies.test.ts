@@ -20,6 +20,7 @@ const NOT_IMPORTED: Readonly<Record<string, Readonly<Record<string, string>>>> =
   '.': {
     node: 'the pinned Node.js runtime: npm puts node_modules/.bin/node first on every script',
     '@biomejs/biome': 'the formatter and linter, run as the `biome` command',
+    'dependency-cruiser': 'the layer check, run as the `depcruise` command (`npm run lint:layers`)',
   },
   'apps/api': {
     tsx: 'the TypeScript loader of `node --import tsx` (npm start, backup, restore, test, bench)',

@@ -1,5 +1,9 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { htmlText, linkFromInput, safeUrl, sanitizeHtml } from './index.ts';
+import { createHtmlSanitizer, linkFromInput, safeUrl } from './index.ts';
+
+// DOMPurify on a jsdom window, as the API binds it (the browser binds the page's).
+const { sanitizeHtml, htmlText } = createHtmlSanitizer(new JSDOM('').window);
 
 describe('sanitizeHtml', () => {
   it('keeps what the editor writes', () => {

@@ -1,23 +1,30 @@
+import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
+
 /**
- * A small allow-list HTML sanitiser for every html field (the news editor
- * in the browser, the engine on the server before storing), working on the
- * string (no DOM, so it runs the same in the browser, in the preview and in
- * node tests). What it keeps: the formatting the editor produces (bold,
- * italic, lists, paragraphs, line breaks, headings, quotes) and links with a
- * safe address. What it drops:
+ * The allow-list HTML sanitiser of every html field (the news editor and the
+ * previews in the browser, the engine and the warning letters on the server
+ * before storing): DOMPurify with the allow-list below. DOMPurify needs a
+ * DOM, so this module holds only the allow-list and a factory taking a
+ * window: the web binds it to the page's `window` (`apps/web/src/shared/html.ts`),
+ * the API to a jsdom window (`apps/api/src/http/html.ts`), and the web bundle
+ * never carries jsdom. What it keeps: the formatting the editor produces
+ * (bold, italic, lists, paragraphs, line breaks, headings, quotes) and links
+ * with a safe address. What it drops:
  * - script, style, iframe, object, svg and the like, with their content;
  * - every attribute but `href`, `title` and `target="_blank"` on links
- *   (so every `on*` handler and every `style`);
+ *   (so every `on*` handler and every `style`); a link opening a new tab gets
+ *   `rel="noopener noreferrer"`;
  * - addresses other than http(s), mailto, tel and relative ones
  *   (`javascript:`, `data:`, `vbscript:` …, also when hidden by entities,
  *   tabs or control characters);
  * - comments, doctype and processing instructions; tags it does not know
  *   (their text is kept).
- * The output is balanced: stray end tags are dropped, open ones closed.
+ * The output is the browser's serialisation of what it parsed: balanced, stray
+ * end tags dropped, open ones closed, `<`, `>` and `&` in text escaped.
  */
 
 /** Tags kept, each with the attributes it may carry. */
-const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+export const HTML_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'target'],
   b: [],
   strong: [],
@@ -45,32 +52,82 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   code: [],
 };
 
-const VOID = new Set(['br', 'hr']);
-
-/** Tags dropped together with everything up to their end tag. */
-const DROP_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
+/**
+ * Tags dropped together with their content, besides DOMPurify's own list
+ * (script, style, iframe, noscript, noembed, noframes, template, title, head,
+ * svg, math, xmp, plaintext …).
+ */
+export const HTML_DROPPED_WITH_CONTENT: readonly string[] = [
   'frame',
   'frameset',
   'object',
   'embed',
   'applet',
-  'noscript',
-  'noembed',
-  'noframes',
-  'template',
   'textarea',
-  'title',
-  'head',
-  'svg',
-  'math',
-  'xmp',
   'select',
-]);
+];
 
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+/** Schemes a link may have; an address without a scheme (relative, `#…`, `?…`, `//host`) passes too. */
+export const HTML_URL_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel'];
+
+/**
+ * A safe address, tested once what browsers ignore in an address is taken out:
+ * one of the schemes above, or no scheme at all (`name:` with a letter first
+ * is a scheme to a browser, anything else before a `:` is not).
+ */
+export const SAFE_URL = new RegExp(`^(?:(?:${HTML_URL_SCHEMES.join('|')}):|(?![a-z][a-z0-9+.-]*:))`, 'i');
+
+/** DOMPurify's settings; `createHtmlSanitizer`'s hooks add what a setting cannot say (attributes per tag). */
+export const HTML_PURIFY_CONFIG: Readonly<Config> = Object.freeze({
+  ALLOWED_TAGS: Object.keys(HTML_ALLOWED),
+  ALLOWED_ATTR: [...new Set(Object.values(HTML_ALLOWED).flat())],
+  ADD_FORBID_CONTENTS: [...HTML_DROPPED_WITH_CONTENT],
+  ALLOWED_URI_REGEXP: SAFE_URL,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  KEEP_CONTENT: true,
+});
+
+export interface HtmlSanitizer {
+  /** The HTML with only the allowed tags and attributes, safe to show and to store. */
+  sanitizeHtml(html: string): string;
+  /** The text of some HTML, for "is anything written?" (whitespace collapsed). */
+  htmlText(html: string): string;
+}
+
+/** A tag of serialised HTML (attribute values are double-quoted, a `"` in one written `&quot;`). */
+const SERIALISED_TAG = /<[^>"]*(?:"[^"]*"[^>"]*)*>/g;
+
+/**
+ * The sanitiser bound to a window: the page's in the browser, a jsdom one on
+ * the server. Its DOMPurify instance is its own (the hooks are not shared).
+ */
+export function createHtmlSanitizer(window: WindowLike): HtmlSanitizer {
+  const purify = createDOMPurify(window);
+  // Unsupported, DOMPurify would hand its input back as it is.
+  if (!purify.isSupported) throw new Error('DOMPurify cannot run on this window');
+  purify.addHook('uponSanitizeAttribute', (node, event) => {
+    const allowed = HTML_ALLOWED[node.nodeName.toLowerCase()] ?? [];
+    if (!allowed.includes(event.attrName)) event.keepAttr = false;
+    else if (event.attrName === 'target') {
+      if (event.attrValue.trim().toLowerCase() === '_blank') event.attrValue = '_blank';
+      else event.keepAttr = false;
+    }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName.toLowerCase() === 'a' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
+  });
+  const sanitizeHtml = (html: string): string => purify.sanitize(html, HTML_PURIFY_CONFIG);
+  return {
+    sanitizeHtml,
+    htmlText: (html) =>
+      decodeEntities(sanitizeHtml(html).replace(SERIALISED_TAG, ' '))
+        .replace(/[\s\u00a0]+/g, ' ')
+        .trim(),
+  };
+}
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
@@ -87,7 +144,11 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   rpar: ')',
 };
 
-/** Entities decoded as a browser would in an attribute (numeric ones and the common named ones). */
+/**
+ * Entities decoded (numeric ones and the common named ones): the text of
+ * sanitised HTML, as the letters' PDF writes it, and what a user typed as a
+ * link address.
+ */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);?/gi, (whole, body: string) => {
     if (body[0] === '#') {
@@ -99,27 +160,18 @@ export function decodeEntities(text: string): string {
   });
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Text as HTML: `<` and `>` escaped, a bare `&` too (entities are kept). */
-const escapeText = (text: string) =>
-  text
-    .replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+/** What browsers ignore in an address (whitespace and control characters; DOMPurify ignores the same and more). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const URL_IGNORED = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
 
 /**
- * A link address that is safe to keep, cleaned of what browsers ignore
- * (whitespace and control characters), or undefined. Relative addresses pass.
+ * A link address that is safe to keep (the sanitiser's `SAFE_URL`), cleaned of
+ * what browsers ignore, or undefined. Relative addresses pass.
  */
 export function safeUrl(raw: string): string | undefined {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const cleaned = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u2028\u2029]/g, '');
-  if (cleaned === '') return undefined;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1];
-  if (scheme !== undefined && !SAFE_SCHEMES.has(scheme.toLowerCase())) return undefined;
-  // `\` is read as `/` by browsers; anything else before the first `:` makes no scheme.
+  const cleaned = decodeEntities(raw).replace(URL_IGNORED, '');
+  if (cleaned === '' || !SAFE_URL.test(cleaned)) return undefined;
+  // `\` is read as `/` by browsers.
   return cleaned.replace(/\\/g, '/');
 }
 
@@ -129,143 +181,4 @@ export function linkFromInput(input: string): string | undefined {
   if (text === '') return undefined;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) || /^[/#?]/.test(text) ? text : `https://${text}`;
   return safeUrl(withScheme);
-}
-
-interface Tag {
-  end: number;
-  attrs: [string, string][];
-  /** False when the input ends before the tag's `>`. */
-  complete: boolean;
-}
-
-/** Reads a tag's attributes from just after its name to its `>` (quotes respected). */
-function readTag(html: string, from: number): Tag {
-  const attrs: [string, string][] = [];
-  let i = from;
-  const n = html.length;
-  while (i < n) {
-    const c = html[i] as string;
-    if (c === '>') return { end: i + 1, attrs, complete: true };
-    if (/[\s/]/.test(c)) {
-      i++;
-      continue;
-    }
-    let name = c;
-    i++;
-    while (i < n && !/[\s/>=]/.test(html[i] as string)) name += html[i++];
-    while (i < n && /\s/.test(html[i] as string)) i++;
-    let value = '';
-    if (html[i] === '=') {
-      i++;
-      while (i < n && /\s/.test(html[i] as string)) i++;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        value = html.slice(i + 1, close === -1 ? n : close);
-        i = close === -1 ? n : close + 1;
-      } else {
-        const start = i;
-        while (i < n && !/[\s>]/.test(html[i] as string)) i++;
-        value = html.slice(start, i);
-      }
-    }
-    attrs.push([name.toLowerCase(), value]);
-  }
-  // A tag never closed is not a tag a browser would build: dropped with the rest.
-  return { end: n, attrs: [], complete: false };
-}
-
-/** The index just after the end tag of a dropped element (the end of the input when there is none). */
-function skipContent(html: string, from: number, name: string): number {
-  const close = new RegExp(`</${name}[\\s/>]`, 'ig');
-  close.lastIndex = from;
-  const found = close.exec(html);
-  if (!found) return html.length;
-  const gt = html.indexOf('>', found.index);
-  return gt === -1 ? html.length : gt + 1;
-}
-
-function openTag(name: string, attrs: readonly [string, string][]): string {
-  const allowed = ALLOWED[name] ?? [];
-  let out = `<${name}`;
-  const seen = new Set<string>();
-  for (const [attr, raw] of attrs) {
-    if (!allowed.includes(attr) || seen.has(attr)) continue;
-    seen.add(attr);
-    if (attr === 'href') {
-      const url = safeUrl(raw);
-      if (url !== undefined) out += ` href="${escapeAttr(url)}"`;
-    } else if (attr === 'target') {
-      if (decodeEntities(raw).trim().toLowerCase() === '_blank')
-        out += ' target="_blank" rel="noopener noreferrer"';
-    } else {
-      out += ` ${attr}="${escapeAttr(decodeEntities(raw))}"`;
-    }
-  }
-  return `${out}>`;
-}
-
-const TAG_START = /<(\/?)([a-z][a-z0-9-]*)/iy;
-
-/** The HTML with only the allowed tags and attributes, safe to show and to store. */
-export function sanitizeHtml(html: string): string {
-  let out = '';
-  const open: string[] = [];
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) {
-      out += escapeText(html.slice(i));
-      break;
-    }
-    out += escapeText(html.slice(i, lt));
-    i = lt;
-    if (html.startsWith('<!--', i)) {
-      const end = html.indexOf('-->', i + 4);
-      i = end === -1 ? html.length : end + 3;
-      continue;
-    }
-    TAG_START.lastIndex = i;
-    const match = TAG_START.exec(html);
-    if (!match) {
-      const next = html[i + 1];
-      if (next === '!' || next === '?' || next === '/') {
-        // Doctype, processing instruction, `</ …>`: bogus comments to a browser.
-        const gt = html.indexOf('>', i);
-        i = gt === -1 ? html.length : gt + 1;
-      } else {
-        out += '&lt;';
-        i++;
-      }
-      continue;
-    }
-    const closing = match[1] === '/';
-    const name = (match[2] as string).toLowerCase();
-    const tag = readTag(html, TAG_START.lastIndex);
-    i = tag.end;
-    if (!tag.complete) break;
-    if (DROP_WITH_CONTENT.has(name)) {
-      if (!closing) i = skipContent(html, i, name);
-      continue;
-    }
-    if (!(name in ALLOWED)) continue;
-    if (closing) {
-      const at = open.lastIndexOf(name);
-      if (at === -1) continue;
-      while (open.length > at) out += `</${open.pop()}>`;
-    } else {
-      out += openTag(name, tag.attrs);
-      if (!VOID.has(name)) open.push(name);
-    }
-  }
-  while (open.length > 0) out += `</${open.pop()}>`;
-  return out;
-}
-
-/** The text of some HTML, for "is anything written?" (whitespace collapsed). */
-export function htmlText(html: string): string {
-  const withoutTags = sanitizeHtml(html).replace(/<[^>]*>/g, ' ');
-  return decodeEntities(withoutTags)
-    .replace(/[\s\u00a0]+/g, ' ')
-    .trim();
 }

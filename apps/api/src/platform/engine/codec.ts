@@ -1,6 +1,6 @@
-import { sanitizeHtml } from '@savdo/shared/html';
 import { fromMinor, toMinor } from '@savdo/shared/money';
 import type { ResourceDef } from '@savdo/shared/resources';
+import { sanitizeHtml } from '../http/html.ts';
 
 type Row = Record<string, unknown>;
 

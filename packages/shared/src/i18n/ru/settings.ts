@@ -112,7 +112,9 @@ export const settings = {
     loadFailed: 'Не удалось загрузить новость.',
     openInEditor: 'Открыть в редакторе',
     newInEditor: 'Написать в редакторе',
+    area: 'Текст новости',
     toolbar: {
+      label: 'Форматирование текста',
       bold: 'Жирный',
       italic: 'Курсив',
       bulletList: 'Маркированный список',

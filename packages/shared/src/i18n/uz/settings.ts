@@ -114,7 +114,9 @@ export const settings = {
     loadFailed: 'Yangilikni yuklab boʻlmadi.',
     openInEditor: 'Muharrirda ochish',
     newInEditor: 'Muharrirda yozish',
+    area: 'Yangilik matni',
     toolbar: {
+      label: 'Matnni formatlash',
       bold: 'Qalin',
       italic: 'Kursiv',
       bulletList: 'Belgili roʻyxat',

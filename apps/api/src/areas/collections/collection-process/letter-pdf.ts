@@ -1,4 +1,5 @@
-import { decodeEntities, sanitizeHtml } from '@savdo/shared/html';
+import { decodeEntities } from '@savdo/shared/html';
+import { sanitizeHtml } from '../../../platform/http/html.ts';
 import { openPdf } from '../../../platform/print/pdf-document.ts';
 
 interface Run {

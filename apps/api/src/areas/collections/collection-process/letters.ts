@@ -1,5 +1,4 @@
 import { documentNumber } from '@savdo/shared/documents';
-import { sanitizeHtml } from '@savdo/shared/html';
 import { formatUzs } from '@savdo/shared/money';
 import {
   fillPlaceholders,
@@ -17,6 +16,7 @@ import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { nextNumber } from '../../../platform/db/counters.ts';
 import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
+import { sanitizeHtml } from '../../../platform/http/html.ts';
 import { settingValue } from '../../admin/general-settings/service.ts';
 import { latenessOf } from '../../sales/contracts/late.ts';
 import { lockContract } from '../../sales/contracts/settle-rows.ts';

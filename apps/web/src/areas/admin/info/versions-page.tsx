@@ -1,9 +1,9 @@
-import { sanitizeHtml } from '@savdo/shared/html';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { silentClient } from '../../../api/index.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
+import { sanitizeHtml } from '../../../shared/html.ts';
 
 interface Version {
   id: number;

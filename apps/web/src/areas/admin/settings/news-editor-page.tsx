@@ -1,4 +1,3 @@
-import { htmlText, sanitizeHtml } from '@savdo/shared/html';
 import { findResource, type ResourceDef } from '@savdo/shared/resources';
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,13 +12,38 @@ import { serverFieldErrors } from '../../../engine/form-values.ts';
 import { recordFormSchema } from '../../../engine/record-schema.ts';
 import { useRules } from '../../../platform/session.ts';
 import { zodRule } from '../../../shared/form-rules.ts';
+import { htmlText, sanitizeHtml } from '../../../shared/html.ts';
 import { type NewsPayload, type NewsRecord, newsApi, newsKey } from './news-api.ts';
 import styles from './rich-text.module.css';
-import { RichTextEditor } from './rich-text-editor.tsx';
 
 const DateInput = lazy(() =>
   import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateInput })),
 );
+
+/** The rich-text editor with TipTap, a chunk of its own loaded by this screen only. */
+const RichTextEditor = lazy(() =>
+  import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
+);
+
+/** The editor, loaded on demand; Form.Item hands it `value` and `onChange` through this. */
+function Body(props: {
+  id?: string;
+  value?: unknown;
+  onChange?: (html: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.editor} data-disabled={props.disabled || undefined} aria-busy>
+          <div className={styles.area} />
+        </div>
+      }
+    >
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
 
 /** The engine's date control, loaded on demand; Form.Item hands it `value` and `onChange` through this. */
 function PublishedAt(props: { id?: string; value?: unknown; onChange?: (value: unknown) => void }) {
@@ -56,7 +80,7 @@ const valuesOf = (row: NewsRecord): Values => ({
 
 /**
  * /info/news-editor (clean layout): a news item of the `news` resource
- * written in a small rich-text editor with a live preview. `?id=` edits
+ * written in the rich-text editor (TipTap, loaded lazily) with a live preview. `?id=` edits
  * (`PUT`, needs `news.edit`), none creates (`POST`, needs `news.add`); the
  * body is sanitised both where it is shown and where it is sent.
  */
@@ -196,7 +220,7 @@ function NewsEditor({ id }: { id: number | undefined }) {
           </Flex>
           <div className={styles.columns}>
             <Form.Item name="body" label={t('resources.news.fields.body')} rules={rulesOf.body}>
-              <RichTextEditor disabled={!canSave} />
+              <Body disabled={!canSave} />
             </Form.Item>
             <div>
               <div className={styles.previewLabel}>{t('settings.news.preview')}</div>

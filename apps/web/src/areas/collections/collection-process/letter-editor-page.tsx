@@ -1,10 +1,10 @@
-import { sanitizeHtml } from '@savdo/shared/html';
 import { LETTER_PLACEHOLDERS } from '@savdo/shared/schemas/collection-process';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Input, Row, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../../platform/session.ts';
+import { sanitizeHtml } from '../../../shared/html.ts';
 import { useDebounced } from '../../../shared/use-debounced.ts';
 import { PROCESS_KEY, processApi } from './api.ts';
 import { ContractPicker, TemplatePicker } from './pickers.tsx';
