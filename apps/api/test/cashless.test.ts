@@ -15,7 +15,7 @@ const OTHER = '20208000900123456777';
 const ids = { ours: 0, other: 0, usd: 0, supplier: 0, cost: 0, income: 0, box: 0, branch: 0 };
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`../src/modules/cashless/fixtures/${name}`, import.meta.url)).toString('base64');
+  readFileSync(new URL(`../src/areas/cash/cashless/fixtures/${name}`, import.meta.url)).toString('base64');
 
 const ACCOUNTANT_RULES = [
   'cashless_bank_operation_all.show',
