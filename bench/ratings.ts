@@ -14,11 +14,11 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { ratingsScoresStep } from '../apps/api/src/areas/collections/client-ratings/close-step.ts';
 import {
   clientDisciplineView,
   listDiscipline,
 } from '../apps/api/src/areas/collections/client-ratings/queries.ts';
-import { ratingsScoresStep } from '../apps/api/src/areas/collections/client-ratings/step.ts';
 import { addDays } from '../apps/api/src/platform/close-of-day/close.ts';
 import type { Db } from '../apps/api/src/platform/db/client.ts';
 import { withBench } from './harness.ts';

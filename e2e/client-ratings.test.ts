@@ -2,7 +2,7 @@ import { nameKey } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ratingsScoresStep } from '../apps/api/src/areas/collections/client-ratings/step.ts';
+import { ratingsScoresStep } from '../apps/api/src/areas/collections/client-ratings/close-step.ts';
 import { createContract } from '../apps/api/src/areas/sales/contracts/create.ts';
 import { addDays } from '../apps/api/src/platform/close-of-day/close.ts';
 import { call, signIn, today, wireDate } from './api.ts';

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOptionsSql as tradeClientsSql } from '../src/areas/sales/cash-trading/pickers.ts';
-import { clientOptionsSql, clientPageSql } from '../src/areas/sales/clients/client-list.ts';
+import { clientOptionsSql, clientPageSql } from '../src/areas/sales/clients/queries.ts';
 import { searchContractsSql } from '../src/areas/sales/contract-payments/search.ts';
-import { clientOptionsSql as orderClientsSql } from '../src/areas/sales/contracts/list.ts';
+import { clientOptionsSql as orderClientsSql } from '../src/areas/sales/contracts/queries.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 /**

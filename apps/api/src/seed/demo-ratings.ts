@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { ratingsScoresStep } from '../areas/collections/client-ratings/close-step.ts';
 import { LocalKatm } from '../areas/collections/client-ratings/katm/provider.ts';
 import { queueSubmission, sendSubmission } from '../areas/collections/client-ratings/katm/submissions.ts';
-import { ratingsScoresStep } from '../areas/collections/client-ratings/step.ts';
 import { businessToday } from '../platform/clock/business-today.ts';
 import { addDays } from '../platform/close-of-day/close.ts';
 import type { Db } from '../platform/db/client.ts';

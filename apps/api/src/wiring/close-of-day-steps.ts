@@ -1,10 +1,10 @@
 import { autoPayQueueStep } from '../areas/collections/auto-pay/queue.ts';
-import { ratingsKatmStep } from '../areas/collections/client-ratings/katm/step.ts';
-import { ratingsScoresStep } from '../areas/collections/client-ratings/step.ts';
-import { collectionProcessSteps } from '../areas/collections/collection-process/steps.ts';
+import { ratingsScoresStep } from '../areas/collections/client-ratings/close-step.ts';
+import { ratingsKatmStep } from '../areas/collections/client-ratings/katm/close-step.ts';
+import { collectionProcessSteps } from '../areas/collections/collection-process/close-step.ts';
 import { assignStep } from '../areas/collections/debtors/assign.ts';
 import { smsQueueStep } from '../areas/collections/sms/auto.ts';
-import { attendanceDaysStep } from '../areas/hr/attendance/step.ts';
+import { attendanceDaysStep } from '../areas/hr/attendance/close-step.ts';
 import { hrTransfersStep } from '../areas/hr/staff/orders.ts';
 import { hrSalariesStep } from '../areas/hr/staff/salaries.ts';
 import type { CloseStep } from '../platform/close-of-day/step.ts';

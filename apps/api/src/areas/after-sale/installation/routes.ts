@@ -18,7 +18,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import { actPdf, actWorkbook, type PrintableAct } from '../../stock/supplier-calculations/act-print.ts';
+import { actPdf, actWorkbook, type PrintableAct } from '../../stock/supplier-calculations/print.ts';
 import { masterAct } from './act.ts';
 import {
   assignInstallation,

@@ -10,8 +10,8 @@ import type { Actor } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError, forbidden } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../admin/general-settings/service.ts';
-import type { CashOrderHalf, PrintableCashOrder } from './cash-order-pdf.ts';
-import { getOperation, journalRows, journalWhere } from './list.ts';
+import type { CashOrderHalf, PrintableCashOrder } from './print.ts';
+import { getOperation, journalRows, journalWhere } from './queries.ts';
 
 /**
  * Who may print an operation's cash order: a holder of its type's `.print`

@@ -12,7 +12,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
 import { exportOperations, printableOrder } from './cash-orders.ts';
-import { listOperations, readableOperation } from './list.ts';
+import { listOperations, readableOperation } from './queries.ts';
 import {
   createCashOperation,
   createExchange,
@@ -107,7 +107,7 @@ export async function moneyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       const { id } = parse(idParams, request.params);
       const lang = languageOf(request.headers['accept-language']);
       const order = await printableOrder(db, id, actorOf(request), lang);
-      const { cashOrderPdf } = await import('./cash-order-pdf.ts');
+      const { cashOrderPdf } = await import('./print.ts');
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="cash-order-${id}.pdf"`)

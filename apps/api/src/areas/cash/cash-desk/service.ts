@@ -21,7 +21,7 @@ import { withTransactionRetry } from '../../../ledgers/money/retry.ts';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { AppError, FieldErrors, forbidden } from '../../../platform/http/errors.ts';
-import { getOperation } from './list.ts';
+import { getOperation } from './queries.ts';
 
 /** The rule object of an operation type's screen (its `.add`, `.approve`, `.cancel`, `.print`). */
 export function ruleObjectOf(type: CashOperationType): string {

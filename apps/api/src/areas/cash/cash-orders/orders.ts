@@ -19,8 +19,8 @@ import type { Actor } from '../../../platform/actor/actor.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { AppError, FieldErrors, forbidden, notFound } from '../../../platform/http/errors.ts';
-import type { PrintableCashOrder } from '../cash-desk/cash-order-pdf.ts';
 import { readPrintable } from '../cash-desk/cash-orders.ts';
+import type { PrintableCashOrder } from '../cash-desk/print.ts';
 
 type CashboxRow = { id: number; branch_id: number; responsible_id: number | null; active: boolean };
 

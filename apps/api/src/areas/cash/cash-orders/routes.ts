@@ -138,7 +138,7 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
       const { side } = parse(cashOrderPrintQuerySchema, request.query);
       const lang = languageOf(request.headers['accept-language']);
       const order = await printableCashOrder(db, id, side, actorOf(request), lang);
-      const { cashOrderPdf } = await import('../cash-desk/cash-order-pdf.ts');
+      const { cashOrderPdf } = await import('../cash-desk/print.ts');
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="cash-order-${id}-${side}.pdf"`)

@@ -22,7 +22,6 @@ import {
   listEstimates,
   updateEstimate,
 } from './estimates.ts';
-import { exportExpenses, listExpenses } from './expense-list.ts';
 import { estimateColumns, serviceColumns, usageColumns } from './list-columns.ts';
 import {
   cancelPayment,
@@ -32,6 +31,7 @@ import {
   payService,
   servicePayments,
 } from './provided-services.ts';
+import { exportExpenses, listExpenses } from './queries.ts';
 
 /** At most this many rows go to an .xlsx export (400 past it: narrow the filter). */
 const EXPORT_CAP = 10_000;

@@ -10,7 +10,7 @@ import { authOf } from '../../../platform/http/access.ts';
 import { AppError, FieldErrors } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
 import { settingValue } from '../../admin/general-settings/service.ts';
-import { priceTagsPdf, type TagData } from './pdf.ts';
+import { priceTagsPdf, type TagData } from './print.ts';
 import { readTemplate, saveTemplate } from './templates.ts';
 
 /** A tag printed without a template: 58 × 40 mm, the default layout. */

@@ -19,12 +19,12 @@ import { actorOf } from '../../../platform/actor/actor.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import { clientOptions } from '../../sales/clients/client-list.ts';
+import { clientOptions } from '../../sales/clients/queries.ts';
 import type { CardGateway } from './card-gateway.ts';
 import { attachCard, linkCard, removeCard, resendCode, setAutoPay, unlinkCard, verifyCard } from './cards.ts';
 import { cancelDebit } from './debit-cancel.ts';
 import { runDebits } from './debits.ts';
-import { listAutoPayContracts, listCards, listDebits, listLinks, listOnlinePayments } from './lists.ts';
+import { listAutoPayContracts, listCards, listDebits, listLinks, listOnlinePayments } from './queries.ts';
 import { queueDebits } from './queue.ts';
 
 const optionsQuery = z.object({ search: optional(z.string().trim().max(100, { error: 'validation.max' })) });

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import { letterPdf } from './letter-pdf.ts';
 import { getLetter, listLetters, makeLetter, previewLetter } from './letters.ts';
+import { letterPdf } from './print.ts';
 
 /** Warning letters under /api/collections/warning-letter: listed, made, shown, printed (PDF); the editor's preview. */
 export async function letterRoutes(app: FastifyInstance, db: Db): Promise<void> {

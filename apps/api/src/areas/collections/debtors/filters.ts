@@ -1,7 +1,7 @@
 import { toMinor } from '@savdo/shared/money';
 import type { CollectionFilter, CollectionQuery } from '@savdo/shared/schemas/collections';
 import { type SQL, sql } from 'drizzle-orm';
-import { clientConditions } from '../../sales/clients/client-list.ts';
+import { clientConditions } from '../../sales/clients/queries.ts';
 
 /**
  * The WHERE of the collection lists over `contracts k`, each condition on an

@@ -11,10 +11,10 @@ import { authOf } from '../../../platform/http/access.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
 import { clientContracts } from '../../sales/clients/client-card.ts';
-import { clientOptions } from '../../sales/clients/client-list.ts';
+import { clientOptions } from '../../sales/clients/queries.ts';
 import { previewRecipients, sendBulk } from './bulk.ts';
 import { applyCallback, tokenMatches } from './callback.ts';
-import { listMessages } from './list.ts';
+import { listMessages } from './queries.ts';
 import { previewOne, resend, sendOne } from './send.ts';
 import { kickSender, type SmsSetup } from './setup.ts';
 

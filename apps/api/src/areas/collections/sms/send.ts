@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { activeTemplate } from './auto.ts';
 import { contractsForSms } from './fields.ts';
-import { getMessage } from './list.ts';
+import { getMessage } from './queries.ts';
 import { normalizePhone, queueSms } from './queue.ts';
 import { smsMessages } from './schema.ts';
 

@@ -24,7 +24,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import { actPdf, actWorkbook } from '../../stock/supplier-calculations/act-print.ts';
+import { actPdf, actWorkbook } from '../../stock/supplier-calculations/print.ts';
 import { addAddition, deleteAddition, listAdditions } from './additions.ts';
 import { staffAct, staffBalances } from './balances.ts';
 import { cancelSalaryPayment, listSalaryPayments, paySalary } from './payments.ts';

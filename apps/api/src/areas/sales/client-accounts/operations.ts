@@ -13,7 +13,7 @@ import type { Actor } from '../../../platform/actor/actor.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { AppError, conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
-import { getOperation } from '../../cash/cash-desk/list.ts';
+import { getOperation } from '../../cash/cash-desk/queries.ts';
 import { cashboxFor, operationDate } from '../../cash/cash-desk/service.ts';
 import { assertMayCancelIn, reverseWithReason } from '../contract-payments/payments.ts';
 import { paymentDetail } from '../contract-payments/queries.ts';

@@ -143,7 +143,7 @@ export async function clientAccountRoutes(app: FastifyInstance, { db }: { db: Db
         const { op, order } = await readPrintable(db, id, lang);
         if (op.counterpart_kind !== 'client' || !(types as readonly string[]).includes(op.type))
           throw notFound();
-        const { cashOrderPdf } = await import('../../cash/cash-desk/cash-order-pdf.ts');
+        const { cashOrderPdf } = await import('../../cash/cash-desk/print.ts');
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="cash-order-${id}.pdf"`)

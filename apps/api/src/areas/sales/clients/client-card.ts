@@ -11,8 +11,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { audit } from '../../../platform/engine/repository.ts';
 import { AppError, FieldErrors, notFound } from '../../../platform/http/errors.ts';
-import { CLIENT_JOINS, CLIENT_ROW_COLUMNS } from './client-list.ts';
 import { blacklistStatus } from './eligibility.ts';
+import { CLIENT_JOINS, CLIENT_ROW_COLUMNS } from './queries.ts';
 
 /** The audit log's resource name of a client card. */
 export const CLIENT_RESOURCE = 'client';

@@ -10,7 +10,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { audit } from '../../../platform/engine/repository.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { CLIENT_RESOURCE, storedClient } from './client-card.ts';
-import { CLIENT_JOINS, CLIENT_ROW_COLUMNS, DUPLICATE_OF } from './client-list.ts';
+import { CLIENT_JOINS, CLIENT_ROW_COLUMNS, DUPLICATE_OF } from './queries.ts';
 
 /**
  * Each kind of duplicate: the value active cards share, grouped (each

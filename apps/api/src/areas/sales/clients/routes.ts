@@ -28,7 +28,6 @@ import {
   setClientActive,
   updateClient,
 } from './client-card.ts';
-import { clientOptions, listClients } from './client-list.ts';
 import { duplicateGroups, duplicatesOf, mergeClients } from './duplicates.ts';
 import {
   addClientFile,
@@ -38,6 +37,7 @@ import {
   listClientFiles,
   readClientFile,
 } from './files.ts';
+import { clientOptions, listClients } from './queries.ts';
 
 const fileParams = z.object({ id: v.idParam(), fileId: v.idParam() });
 const pageQuery = z.object({ page: v.pageParam(1, 1_000_000), per_page: v.pageParam(20, 100) });

@@ -18,9 +18,9 @@ import { authOf } from '../../../platform/http/access.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
 import { cancelContract, changeResponsible, freezeContract, signContract } from './lifecycle.ts';
-import { clientOptions, clientReview, listContracts } from './list.ts';
 import { approveOrder, createOrder, getOrder, listOrders, rejectOrder } from './orders.ts';
 import { presentSettlement } from './present.ts';
+import { clientOptions, clientReview, listContracts } from './queries.ts';
 import { calculatorData } from './terms.ts';
 import { contractView } from './view.ts';
 

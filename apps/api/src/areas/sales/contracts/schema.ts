@@ -176,7 +176,7 @@ export const contracts = pgTable(
     index('contracts_branch_overdue').on(t.branch_id, t.next_due_date).where(sql`${t.status} = 'ACTIVE'`),
     index('contracts_responsible').on(t.responsible_id, t.id),
     index('contracts_date').on(t.contract_date, t.id),
-    // the list's filters (apps/api/src/areas/sales/contracts/list.ts)
+    // the list's filters (apps/api/src/areas/sales/contracts/queries.ts)
     index('contracts_number_only').on(t.number),
     index('contracts_rest').on(t.rest, t.id),
     index('contracts_currency').on(t.currency, t.id),

@@ -14,7 +14,6 @@ import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import { actPdf, actWorkbook, type PrintableAct } from './act-print.ts';
 import {
   BONUS_STEPS,
   type BonusStep,
@@ -26,6 +25,7 @@ import {
 } from './bonuses.ts';
 import { branchAct } from './branch-act.ts';
 import { listLimits, setLimits } from './limits.ts';
+import { actPdf, actWorkbook, type PrintableAct } from './print.ts';
 import { reconciliationAct } from './reconciliation.ts';
 
 const formatParams = z.object({ format: z.enum(['pdf', 'xlsx']) });

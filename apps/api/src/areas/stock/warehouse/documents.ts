@@ -27,9 +27,9 @@ import { nextNumber } from '../../../platform/db/counters.ts';
 import { audit } from '../../../platform/engine/repository.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
 import { assertPeriodOpen, lineCost, rateAt, validate, writeLines } from './document-input.ts';
-import { getDocument, linesOf } from './document-queries.ts';
 import type { DocumentRow, LineRow } from './document-rows.ts';
 import { KINDS, type KindConfig } from './kinds.ts';
+import { getDocument, linesOf } from './queries.ts';
 
 /** The right to accept an invoice past the supplier's debt limit. */
 export const EXCEED_SUPPLIER_LIMIT = 'supplier_limits.exceed';

@@ -19,10 +19,10 @@ import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
 import { forbidden, languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import { getDocument, listDocuments } from './document-queries.ts';
 import { createDocument, transition, updateDocument } from './documents.ts';
 import { KINDS } from './kinds.ts';
 import { documentPdf, type PrintableDocument } from './print.ts';
+import { getDocument, listDocuments } from './queries.ts';
 import { practices, residues } from './reports.ts';
 
 /** The residue rules of each item kind: any one of them opens its residues. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEan13 } from './pdf.ts';
+import { isEan13 } from './print.ts';
 
 describe('barcodes on price tags', () => {
   it('print EAN-13 only for a barcode with a valid check digit', () => {

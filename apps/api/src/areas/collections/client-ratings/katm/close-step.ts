@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { inBatches } from '../../../../platform/close-of-day/batches.ts';
 import type { CloseStep } from '../../../../platform/close-of-day/step.ts';
 import type { Db } from '../../../../platform/db/client.ts';
-import { changeWindow } from '../step.ts';
+import { changeWindow } from '../close-step.ts';
 import type { KatmForm } from './provider.ts';
 import { queueSubmissions } from './submissions.ts';
 
