@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/areas/admin/auth/password.ts';
 import { connect, type Db } from '../apps/api/src/platform/db/client.ts';
 import { embeddedDataFolder, startEmbedded } from '../apps/api/src/platform/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/platform/db/migrate.ts';
 import { users } from '../apps/api/src/platform/db/schema.ts';
 import { seedCore } from '../apps/api/src/seed/index.ts';
+import { buildApp } from '../apps/api/src/wiring/app.ts';
 
 export interface Bench {
   db: Db;

@@ -2,16 +2,20 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../apps/api/src/app.ts';
 import { KEY_BYTES } from '../apps/api/src/areas/admin/general-settings/secret-box.ts';
 import { connect } from '../apps/api/src/platform/db/client.ts';
 import { freePort } from '../apps/api/src/platform/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/platform/db/migrate.ts';
 import { startJobRunner } from '../apps/api/src/platform/jobs/runner.ts';
 import { seedCore, seedDemo } from '../apps/api/src/seed/index.ts';
+import { buildApp } from '../apps/api/src/wiring/app.ts';
+import { plugHooks } from '../apps/api/src/wiring/hooks.ts';
 import { startTestDatabaseServer } from '../apps/api/test/global-setup.ts';
 import { seedE2eUsers } from './fixtures.ts';
 import { e2eFlakyJob } from './jobs.ts';
+
+// what the areas plug into the ledgers, for the services the tests and the seed call without an app
+plugHooks();
 
 declare module 'vitest' {
   export interface ProvidedContext {

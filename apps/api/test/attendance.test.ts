@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '../src/wiring/app.ts';
 import { closeOfDaySteps } from '../src/wiring/close-of-day-steps.ts';
 import { createEmployee } from './fixtures/employees.ts';
 import { firstRow, rowId } from './fixtures/stock.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { assertMayContract, blacklistStatus } from '../src/areas/sales/clients/eligibility.ts';
 import { MemoryFileStorage } from '../src/platform/files/file-storage.ts';
+import { buildApp } from '../src/wiring/app.ts';
 import { firstRow, rowId } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
 

@@ -5,7 +5,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate, generateSecret } from 'otplib';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/areas/admin/auth/password.ts';
 import { twoFactor } from '../src/areas/admin/auth/schema.ts';
 import { sealTotpSecret, totpAlias } from '../src/areas/admin/auth/two-factor.ts';
@@ -24,6 +23,11 @@ import {
 } from '../src/platform/db/schema.ts';
 import type { JobDefinition } from '../src/platform/jobs/registry.ts';
 import { type JobRunner, startJobRunner } from '../src/platform/jobs/runner.ts';
+import { buildApp } from '../src/wiring/app.ts';
+import { plugHooks } from '../src/wiring/hooks.ts';
+
+// what the areas plug into the ledgers, for the services the tests and the seed call without an app
+plugHooks();
 
 export interface TestContext extends Database {
   app: FastifyInstance;

@@ -9,7 +9,7 @@ import { approveOrder, createOrder, rejectOrder } from '../areas/sales/contracts
 import { settleContract } from '../areas/sales/contracts/settle.ts';
 import { lockContract } from '../areas/sales/contracts/settle-rows.ts';
 import { activeTariffs, contractRounding, priceLines } from '../areas/sales/contracts/terms.ts';
-import { rateAt } from '../areas/stock/warehouse/document-input.ts';
+import { rateAt } from '../ledgers/money/rates.ts';
 import type { Db } from '../platform/db/client.ts';
 
 /**

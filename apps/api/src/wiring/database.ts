@@ -4,6 +4,7 @@ import { connect, type Database } from '../platform/db/client.ts';
 import { startEmbedded } from '../platform/db/embedded.ts';
 import { runMigrations } from '../platform/db/migrate.ts';
 import { seedCore, seedDemo, seedFirstAdmin } from '../seed/index.ts';
+import { plugHooks } from './hooks.ts';
 
 export interface OpenDatabase extends Database {
   /** Where it runs: the embedded server or the given URL (password hidden). */
@@ -26,6 +27,8 @@ export async function openDatabase(
   secretsKey: Buffer,
   log: (line: string) => void,
 ): Promise<OpenDatabase> {
+  // the seed posts through the ledgers: the areas' hooks first
+  plugHooks();
   const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir);
   const url = config.databaseUrl ?? embedded?.url ?? '';
   const database = connect(url);

@@ -9,9 +9,8 @@ import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../admin/general-settings/service.ts';
-import { cashboxFor } from '../../cash/cash-desk/service.ts';
+import { assertMayCancelIn, cashboxFor } from '../../cash/cash-desk/service.ts';
 import { insertAddition, removeAddition } from '../../hr/payroll/additions.ts';
-import { assertMayCancelIn } from '../../sales/contract-payments/payments.ts';
 
 /**
  * Callers' bonuses: a sale (a signed contract — ACTIVE or CLOSED — at its net

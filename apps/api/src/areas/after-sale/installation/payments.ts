@@ -13,8 +13,7 @@ import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
 import { getOperation } from '../../cash/cash-desk/queries.ts';
-import { cashboxFor, operationDate } from '../../cash/cash-desk/service.ts';
-import { assertMayCancelIn } from '../../sales/contract-payments/payments.ts';
+import { assertMayCancelIn, cashboxFor, operationDate } from '../../cash/cash-desk/service.ts';
 import { masterOf } from './jobs.ts';
 
 /**

@@ -227,3 +227,12 @@ export async function myCashboxes(db: Db, actor: Actor) {
     balance_usd: fromMinor(BigInt(usd ?? 0)),
   }));
 }
+
+/** The cashbox a payment came into is the actor's (or they hold `cashbox.all`): 403 otherwise. */
+export async function assertMayCancelIn(tx: DbOrTx, cashboxId: number | null, actor: Actor): Promise<void> {
+  if (cashboxId === null || checkRule('cashbox.all', actor.rules)) return;
+  const rows = await tx.execute<{ responsible_id: number | null }>(
+    sql`select responsible_id from cashboxes where id = ${cashboxId}`,
+  );
+  if (rows.rows[0]?.responsible_id !== actor.userId) throw new AppError(403, 'money.errors.notYourCashbox');
+}

@@ -1,11 +1,11 @@
 import { fromMinor } from '@savdo/shared/money';
 import { mulDivRound } from '@savdo/shared/quantity';
 import { type SQL, sql } from 'drizzle-orm';
+import { rateAt } from '../../../ledgers/money/rates.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { audit } from '../../../platform/engine/repository.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../admin/general-settings/service.ts';
-import { rateAt } from '../../stock/warehouse/document-input.ts';
 import { type Markup, type SellingPrices, sellingPrices } from './prices.ts';
 
 /** What is entered CREATED and in force once APPROVED: markups and the sale rate, with their API paths and rules. */

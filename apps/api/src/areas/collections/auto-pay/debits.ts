@@ -1,6 +1,7 @@
 import type { Currency } from '@savdo/shared/money';
 import { sql } from 'drizzle-orm';
 import { exchangeAmount, parseRate } from '../../../ledgers/money/lines.ts';
+import { rateAt } from '../../../ledgers/money/rates.ts';
 import { withTransactionRetry } from '../../../ledgers/money/retry.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
@@ -8,7 +9,6 @@ import { AppError } from '../../../platform/http/errors.ts';
 import { systemActor } from '../../admin/users/system-user.ts';
 import { settleContract } from '../../sales/contracts/settle.ts';
 import { SOURCE_KEY_PREFIX } from '../../sales/contracts/settlement-source.ts';
-import { rateAt } from '../../stock/warehouse/document-input.ts';
 import { CARD_ERRORS, type CardGateway, CardGatewayError, RECEIPT_STATE } from './card-gateway.ts';
 import { ladderRules, nextRung, queueRung } from './ladder.ts';
 import { transitAccountOf } from './money-target.ts';

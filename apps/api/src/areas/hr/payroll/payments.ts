@@ -13,8 +13,7 @@ import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { getOperation } from '../../cash/cash-desk/queries.ts';
-import { cashboxFor, operationDate } from '../../cash/cash-desk/service.ts';
-import { assertMayCancelIn } from '../../sales/contract-payments/payments.ts';
+import { assertMayCancelIn, cashboxFor, operationDate } from '../../cash/cash-desk/service.ts';
 
 type OwedRow = { id: string; user_id: number; to_pay: string; paid: string };
 

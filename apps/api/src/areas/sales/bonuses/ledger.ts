@@ -2,10 +2,10 @@ import type { SettlementKind } from '@savdo/shared/contracts';
 import type { BonusHistoryKind } from '@savdo/shared/schemas/bonuses';
 import { sql } from 'drizzle-orm';
 import { exchangeAmount } from '../../../ledgers/money/lines.ts';
+import { rateAt } from '../../../ledgers/money/rates.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../admin/general-settings/service.ts';
-import { rateAt } from '../../stock/warehouse/document-input.ts';
 
 /**
  * The bonus ledger: every change of a client's points is one append-only

@@ -7,7 +7,7 @@ import type { Actor } from '../../../platform/actor/actor.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
-import { assertMayCancelIn } from '../contract-payments/payments.ts';
+import { assertMayCancelIn } from '../../cash/cash-desk/service.ts';
 import { postCash, postPoints } from './journal.ts';
 import { postBonus } from './ledger.ts';
 

@@ -3,12 +3,12 @@ import type { TakingMethod } from '@savdo/shared/schemas/contract-payments';
 import type { MoneyAccountKind } from '@savdo/shared/schemas/money';
 import { sql } from 'drizzle-orm';
 import { exchangeAmount } from '../../../ledgers/money/lines.ts';
+import { rateAt } from '../../../ledgers/money/rates.ts';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors } from '../../../platform/http/errors.ts';
 import { cashboxFor, operationDate } from '../../cash/cash-desk/service.ts';
-import { rateAt } from '../../stock/warehouse/document-input.ts';
 
 /** Money the cashier takes: how much in which currency, how, and where it goes. */
 export interface Taking {

@@ -1,5 +1,4 @@
 import type { SettlementKind } from '@savdo/shared/contracts';
-import { checkRule } from '@savdo/shared/rules';
 import {
   type ContractPaymentInput,
   PAYMENT_SCREENS,
@@ -10,7 +9,8 @@ import { withTransactionRetry } from '../../../ledgers/money/retry.ts';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
-import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
+import { assertMayCancelIn } from '../../cash/cash-desk/service.ts';
 import { reverseSettlement, settleContract } from '../contracts/settle.ts';
 import { lockContract } from '../contracts/settle-rows.ts';
 import { paymentTaken } from './hooks.ts';
@@ -62,15 +62,6 @@ export async function takePayment(
     return result.settlementId;
   });
   return paymentDetail(db, id, [kind]);
-}
-
-/** The cashbox a payment came into is the actor's (or they hold `cashbox.all`): 403 otherwise. */
-export async function assertMayCancelIn(tx: DbOrTx, cashboxId: number | null, actor: Actor): Promise<void> {
-  if (cashboxId === null || checkRule('cashbox.all', actor.rules)) return;
-  const rows = await tx.execute<{ responsible_id: number | null }>(
-    sql`select responsible_id from cashboxes where id = ${cashboxId}`,
-  );
-  if (rows.rows[0]?.responsible_id !== actor.userId) throw new AppError(403, 'money.errors.notYourCashbox');
 }
 
 /**

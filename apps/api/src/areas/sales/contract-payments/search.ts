@@ -16,11 +16,11 @@ import type {
 } from '@savdo/shared/schemas/contract-payments';
 import { type SQL, sql } from 'drizzle-orm';
 import { clientFunds } from '../../../ledgers/money/client-funds.ts';
+import { rateAt } from '../../../ledgers/money/rates.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../admin/general-settings/service.ts';
-import { rateAt } from '../../stock/warehouse/document-input.ts';
 import { boundedNameClients } from '../clients/name-search.ts';
 import { readSchedule } from '../contracts/settle-rows.ts';
 

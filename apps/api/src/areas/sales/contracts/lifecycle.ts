@@ -2,12 +2,12 @@ import type { ContractStatus } from '@savdo/shared/contracts';
 import type { SignInput } from '@savdo/shared/schemas/contracts';
 import { sql } from 'drizzle-orm';
 import { exchangeAmount } from '../../../ledgers/money/lines.ts';
+import { rateAt } from '../../../ledgers/money/rates.ts';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors } from '../../../platform/http/errors.ts';
 import { cashboxFor } from '../../cash/cash-desk/service.ts';
-import { rateAt } from '../../stock/warehouse/document-input.ts';
 import { type SettleResult, settleContract } from './settle.ts';
 import { type LockedContract, lockContract, readSchedule } from './settle-rows.ts';
 

@@ -9,12 +9,12 @@ import type {
   OrderStatus,
 } from '@savdo/shared/schemas/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { rateAt } from '../../../ledgers/money/rates.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { nextNumber } from '../../../platform/db/counters.ts';
 import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../admin/general-settings/service.ts';
-import { rateAt } from '../../stock/warehouse/document-input.ts';
 import { assertMayContract } from '../clients/eligibility.ts';
 import { createContract } from './create.ts';
 import { shownMoney } from './settle-money.ts';

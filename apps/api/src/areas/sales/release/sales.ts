@@ -9,9 +9,9 @@ import type {
 } from '@savdo/shared/schemas/release';
 import { type SQL, sql } from 'drizzle-orm';
 import { exchangeAmount } from '../../../ledgers/money/lines.ts';
+import { rateAt } from '../../../ledgers/money/rates.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
-import { rateAt } from '../../stock/warehouse/document-input.ts';
 import { nameWords } from '../clients/name-search.ts';
 
 /**

@@ -14,13 +14,6 @@ export async function assertPeriodOpen(tx: DbOrTx, docDate: string): Promise<voi
   if (closedUntil && docDate <= closedUntil) throw conflict('errors.periodClosed', { date: closedUntil });
 }
 
-/** UZS per USD at a date: the latest active rate on or before it. */
-export async function rateAt(tx: DbOrTx, date: string): Promise<string | undefined> {
-  const rows = await tx.execute<{ rate: string }>(sql`select rate from exchange_rates
-    where active and date <= ${date} order by date desc limit 1`);
-  return rows.rows[0]?.rate;
-}
-
 /** A line's value in UZS and USD from its price (minor units of the document's currency) and quantity. */
 export function lineCost(
   doc: { currency: 'UZS' | 'USD'; rate: string },

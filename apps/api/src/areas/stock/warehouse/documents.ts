@@ -2,6 +2,7 @@ import { fromMinor } from '@savdo/shared/money';
 import { mulDivRound } from '@savdo/shared/quantity';
 import type { StockDocumentInput, StockDocumentKind } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
+import { rateAt } from '../../../ledgers/money/rates.ts';
 import {
   balanceOf,
   lastUnitCost,
@@ -26,7 +27,7 @@ import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { nextNumber } from '../../../platform/db/counters.ts';
 import { audit } from '../../../platform/engine/repository.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
-import { assertPeriodOpen, lineCost, rateAt, validate, writeLines } from './document-input.ts';
+import { assertPeriodOpen, lineCost, validate, writeLines } from './document-input.ts';
 import type { DocumentRow, LineRow } from './document-rows.ts';
 import { KINDS, type KindConfig } from './kinds.ts';
 import { getDocument, linesOf } from './queries.ts';
