@@ -1,35 +1,18 @@
-import { newsExtension } from '../areas/admin/settings/news-extension.tsx';
-import { usersExtension } from '../areas/admin/users/users-extension.tsx';
-import { pricingExtensions } from '../areas/catalog/pricing/approve-extension.ts';
-import { templateExtension } from '../areas/catalog/pricing/template-extension.tsx';
-import { deviceExtension } from '../areas/hr/attendance/device-extension.tsx';
 import type { ResourceExtension } from './extension-types.ts';
 
-export type {
-  ExtraFormField,
-  FieldControlProps,
-  ResourceExtension,
-  RowAction,
-  RowActionHelpers,
-  ToolbarProps,
-  WriteAdapter,
-} from './extension-types.ts';
-export { defineExtension } from './extension-types.ts';
+const provided = new Map<string, ResourceExtension>();
 
 /**
- * The web side of the resource definitions' escape hatches, by resource
- * name: custom cells, dialog controls and extra fields, row actions, toolbar
- * buttons, a page of its own, and where writes go. Each module keeps its
- * extension in its own folder and registers it here.
+ * The shell hands the engine the extension an area gives a resource
+ * (`shell/resource-extensions.ts`) when the resource's route loads, so the
+ * engine never imports an area: a registry filled from above, like the
+ * ledgers' hooks on the API.
  */
-export const EXTENSIONS: Readonly<Record<string, ResourceExtension>> = {
-  employee_device: deviceExtension,
-  news: newsExtension,
-  ...pricingExtensions,
-  price_tag_template: templateExtension,
-  user: usersExtension,
-};
+export function provideExtension(resource: string, extension: ResourceExtension | undefined): void {
+  if (extension) provided.set(resource, extension);
+}
 
+/** The extension of a resource definition, if an area gives one (provided by the shell). */
 export function extensionOf(resource: string): ResourceExtension | undefined {
-  return EXTENSIONS[resource];
+  return provided.get(resource);
 }

@@ -3,6 +3,11 @@ import type { ComponentType } from 'react';
 import { withStrings } from '../platform/module-screens.ts';
 import { engineStrings } from './strings.ts';
 
+export { provideExtension } from './extensions.ts';
+
+/** The resource definition a route shows, if any. */
+export const resourceNameOf = (routeName: string): string | undefined => resourceOfRoute(routeName)?.name;
+
 /**
  * Whether a route is a resource's screen, decided in a chunk of its own: the
  * definitions (and zod, which they bring) stay out of the first page. The

@@ -125,5 +125,10 @@ export function screenFor(route: Pick<RouteDef, 'name' | 'index' | 'public'>): S
  */
 function resourceOrNotBuilt(name: string): ScreenLoader {
   return () =>
-    import('../engine/screen.ts').then((m) => (m.resourceScreen(name) ?? GENERIC_SCREENS.notBuilt)());
+    Promise.all([import('../engine/screen.ts'), import('./resource-extensions.ts')]).then(async ([m, x]) => {
+      const resource = m.resourceNameOf(name);
+      // an area's extension of this resource's screen, loaded with it
+      if (resource) m.provideExtension(resource, await x.loadExtension(resource));
+      return (m.resourceScreen(name) ?? GENERIC_SCREENS.notBuilt)();
+    });
 }

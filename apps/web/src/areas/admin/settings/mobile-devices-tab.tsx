@@ -1,5 +1,4 @@
 import { findResource } from '@savdo/shared/resources';
-import { extensionOf } from '../../../engine/extensions.ts';
 import { ResourceList } from '../../../engine/resource-list.tsx';
 
 const MOBILE_DEVICE = findResource('mobile_device');
@@ -9,5 +8,5 @@ const KEEP = ['tab'] as const;
 /** The engine's list of mobile devices (add, edit, filters, export, history), inside the device-control tab. */
 export function MobileDevicesTab() {
   if (!MOBILE_DEVICE) return null;
-  return <ResourceList def={MOBILE_DEVICE} ext={extensionOf(MOBILE_DEVICE.name)} keepParams={KEEP} />;
+  return <ResourceList def={MOBILE_DEVICE} ext={undefined} keepParams={KEEP} />;
 }

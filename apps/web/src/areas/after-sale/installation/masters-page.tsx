@@ -2,7 +2,6 @@ import { findResource } from '@savdo/shared/resources';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { extensionOf } from '../../../engine/extensions.ts';
 import { ResourceList } from '../../../engine/resource-list.tsx';
 
 const LISTS = { masters: 'installation_master', rates: 'installation_rate' } as const;
@@ -35,7 +34,7 @@ export function MastersPage() {
           </Button>
         ))}
       </Flex>
-      {def && <ResourceList key={def.name} def={def} ext={extensionOf(def.name)} keepParams={KEEP} />}
+      {def && <ResourceList key={def.name} def={def} ext={undefined} keepParams={KEEP} />}
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { findResource } from '@savdo/shared/resources';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { extensionOf } from '../../../engine/extensions.ts';
 import { ResourceList } from '../../../engine/resource-list.tsx';
 
 const LISTS = { groups: 'asset_group', assets: 'asset_product' } as const;
@@ -34,7 +33,7 @@ export function AssetGroupsPage() {
           </Button>
         ))}
       </Flex>
-      {def && <ResourceList key={def.name} def={def} ext={extensionOf(def.name)} keepParams={KEEP} />}
+      {def && <ResourceList key={def.name} def={def} ext={undefined} keepParams={KEEP} />}
     </section>
   );
 }
