@@ -126,7 +126,7 @@ module.exports = {
         "The web's base (api client, shared controls, resource engine, platform) imports no area and not the shell: " +
         "an area's extension of a resource screen reaches the engine from the shell (shell/resource-extensions.ts)",
       severity: 'error',
-      from: { path: `${WEB}(api|shared|engine|platform)/` },
+      from: { path: `${WEB}(api|shared|engine|platform|controls)/` },
       to: { path: `${WEB}(areas|shell)/` },
     },
     {

@@ -1,7 +1,7 @@
 import { secretValueSchema } from '@savdo/shared/schemas';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
 import type { SecretSetting } from './setting-values.ts';
 import { settingsApi } from './settings-api.ts';

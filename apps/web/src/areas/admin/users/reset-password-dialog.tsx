@@ -1,8 +1,8 @@
 import { v } from '@savdo/shared/validation';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import type { ResourceRow } from '../../../engine/types.ts';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
 import { usersApi } from './users-api.ts';
 

@@ -2,9 +2,9 @@ import { CALL_OUTCOMES, type ClientCallInput, clientCallSchema } from '@savdo/sh
 import { Form, Input, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { engagementApi } from './api.ts';
 
 /** Records a call the signed-in user made: the client (the clients' search), outcome, comment type and text. */

@@ -2,7 +2,7 @@ import { installationAssignSchema, installationReassignSchema } from '@savdo/sha
 import { Form, Input } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { DateField } from '../../stock/warehouse/date-fields.tsx';
 import { today } from '../../stock/warehouse/dates.ts';

@@ -2,10 +2,10 @@ import { type ResaleOfferInput, resaleOfferSchema } from '@savdo/shared/schemas/
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { resaleApi } from './api.ts';
 
 interface Props {

@@ -3,8 +3,8 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { resaleApi } from './api.ts';
 
 type Values = Omit<OfferOutcomeInput, 'call_back_date'> & { call_back_date?: Dayjs };

@@ -2,10 +2,10 @@ import { type CashOrderInput, cashOrderSchema } from '@savdo/shared/schemas/cash
 import { Form, Input, Select } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { cashOrdersApi } from './cash-orders-api.ts';
 import { formKeys } from './form-key.ts';
 import { useCashboxOptions } from './use-cashbox-options.ts';

@@ -3,7 +3,7 @@ import {
   CASHBOX_OPERATIONS,
   type MoneyAccountKind,
 } from '@savdo/shared/schemas/money';
-import type { OptionSource } from '../../../shared/option-select.tsx';
+import type { OptionSource } from '../../../controls/option-select.tsx';
 import type { EnteredType } from './operation-screens.ts';
 
 /** Every type the desk enters, in the order the journal's "New operation" offers them. */

@@ -6,7 +6,7 @@ import {
 import { Flex, Select } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { COUNTERPART_SOURCES } from './counterparts.ts';
 import type { OperationScreen } from './operation-screens.ts';
 

@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useConfirm } from '../../../engine/use-confirm.ts';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
-import { ScreenTitle } from '../../../shared/screen-title.tsx';
 import { ReportExport } from '../cash-desk/report-export.tsx';
 import { EXPENSES_KEY, expensesApi, shownMonth } from './api.ts';
 import { MonthFilterBar, type MonthFilters } from './month-filter-bar.tsx';

@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Flex, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { EXPENSES_KEY, type ExpenseList, type ExpenseTotals, expensesApi, shownDate } from './api.ts';
 

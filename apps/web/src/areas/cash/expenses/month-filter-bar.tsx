@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { monthOptions, shownMonth } from './api.ts';
 
 export interface MonthFilters {

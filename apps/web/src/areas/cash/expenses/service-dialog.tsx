@@ -3,11 +3,11 @@ import { Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DateInput } from '../../../engine/date-controls.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { formKeys } from '../cash-desk/form-key.ts';
 import { expensesApi } from './api.ts';
 

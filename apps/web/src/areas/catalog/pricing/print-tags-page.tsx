@@ -1,8 +1,8 @@
 import { Button, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { PdfViewer, usePriceTagPdf } from './pdf-viewer.tsx';
 
 /** Price tags of chosen products, on a chosen template (or the default one), as a PDF, under the route's title. */

@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { appealsApi } from './api.ts';
 import { useAppealReferences } from './use-references.ts';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { APPEALS_KEY, type AppealDetail, appealsApi } from './api.ts';
 import { AppealClientSelect } from './client-select.tsx';

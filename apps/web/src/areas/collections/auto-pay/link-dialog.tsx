@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { AUTO_PAY_KEY, autoPayApi } from './api.ts';
 import { ClientSelect } from './client-select.tsx';

@@ -1,8 +1,8 @@
 import { Button, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { bucketColumns, GradeTag } from '../../sales/clients/grade-tag.tsx';

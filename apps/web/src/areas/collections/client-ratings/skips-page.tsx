@@ -1,8 +1,8 @@
 import { Flex, Input, InputNumber, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { GradeTag } from '../../sales/clients/grade-tag.tsx';

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Table, type TableColumnsType, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../controls/option-select.tsx';
+import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { moneyColumn } from '../../../shared/columns.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
-import { ScreenTitle } from '../../../shared/screen-title.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { contractLabel, PROCESS_KEY, processApi, type Query } from './api.ts';
 

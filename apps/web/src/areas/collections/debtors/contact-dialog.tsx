@@ -2,10 +2,10 @@ import { CONTACT_KINDS, type ContactInput, contactSchema } from '@savdo/shared/s
 import { Form, Input, Select, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { type CollectionContractRow, collectionsApi } from './api.ts';
 
 interface Props {

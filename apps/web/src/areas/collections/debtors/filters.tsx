@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import type { Query } from './api.ts';
 
 interface Props {

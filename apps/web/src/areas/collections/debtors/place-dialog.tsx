@@ -2,9 +2,9 @@ import { villageAttachmentSchema, workplaceAttachmentSchema } from '@savdo/share
 import { Form, Input } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { type AttachmentRow, collectionsApi, type PlaceKind } from './api.ts';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { SMS_KEY, type SmsPreview, smsApi } from './api.ts';
 
 /** One client's message: the client, one of their contracts (or none), the template; a preview, then send. */

@@ -2,7 +2,7 @@ import { DatePicker, Flex, Input } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import type { Query } from './api.ts';
 
 interface Props {

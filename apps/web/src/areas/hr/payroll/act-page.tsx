@@ -12,11 +12,11 @@ import {
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { PdfDialog } from '../../../shared/pdf-dialog.tsx';
 import { displayDate } from '../../stock/warehouse/dates.ts';
 import { PAYROLL_KEY, payrollApi, type StaffAct } from './api.ts';

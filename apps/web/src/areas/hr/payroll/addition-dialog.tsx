@@ -1,10 +1,10 @@
 import { additionSchema, PAYROLL_ADDITION_KINDS } from '@savdo/shared/schemas/payroll';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { payrollApi } from './api.ts';
 import { MonthPicker } from './month-picker.tsx';
 

@@ -2,7 +2,7 @@ import { TIME_SHEET_DAY_STATUSES, timeSheetCorrectionSchema } from '@savdo/share
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { PAYROLL_KEY, payrollApi, type TimeSheetRow } from './api.ts';
 
 interface Values {

@@ -1,7 +1,7 @@
 import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { payrollApi } from './api.ts';
 import { lastMonth, MonthPicker } from './month-picker.tsx';
 

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Input, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { PAYROLL_KEY, payrollApi, type TimeSheetRow } from './api.ts';
 import { lastMonth, MonthPicker } from './month-picker.tsx';
 

@@ -1,7 +1,7 @@
 import { candidateSchema } from '@savdo/shared/schemas/hr';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { type CandidateRow, hrApi } from './api.ts';
 import { DateItem, PickItem } from './form-items.tsx';

@@ -2,7 +2,7 @@ import { DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { hrApi, type Query } from './api.ts';
 
 const PdfDialog = lazy(() =>

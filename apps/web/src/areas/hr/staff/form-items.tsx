@@ -1,6 +1,6 @@
 import { DatePicker, Form, type FormItemProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { OptionSelect, type OptionSource } from '../../../shared/option-select.tsx';
+import { OptionSelect, type OptionSource } from '../../../controls/option-select.tsx';
 
 /** A form date kept as `YYYY-MM-DD` (the shared schemas' wire form), picked as DD.MM.YYYY. */
 export function DateItem({ testId, ...item }: FormItemProps & { testId: string }) {

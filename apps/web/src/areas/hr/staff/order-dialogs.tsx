@@ -1,8 +1,8 @@
 import { dismissalSchema, salaryChangeSchema, transferSchema } from '@savdo/shared/schemas/hr';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../controls/form-dialog.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
-import { FormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { hrApi } from './api.ts';
 import { DateItem, PickItem } from './form-items.tsx';

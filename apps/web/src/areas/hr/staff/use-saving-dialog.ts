@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useFormDialog } from '../../../shared/form-dialog.tsx';
+import { useFormDialog } from '../../../controls/form-dialog.tsx';
 
 /**
  * A form dialog that tells its opener whether it saved: `save` runs the call,

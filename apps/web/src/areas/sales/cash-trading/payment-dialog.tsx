@@ -2,7 +2,7 @@ import { tradePaymentSchema } from '@savdo/shared/schemas/cash-trading';
 import { Form, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { formKeys } from '../../cash/cash-desk/form-key.ts';

@@ -2,7 +2,7 @@ import { type BlacklistDecisionInput, blacklistDecisionSchema } from '@savdo/sha
 import { Descriptions, Form, Input } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { type BlacklistOrderRow, clientsApi } from './api.ts';
 

@@ -6,9 +6,9 @@ import {
 import { Col, Form, Input, Radio, Row, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { clientsApi } from './api.ts';
 
 /** A blacklist request: ADD a client (or a person by name with PINFL or passport) or REMOVE an entry, with the reason. */

@@ -8,10 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { decisionColumn } from '../../../shared/columns.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
-import { ScreenTitle } from '../../../shared/screen-title.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { type BlacklistOrderRow, CLIENTS_KEY, clientsApi, shownTime } from './api.ts';
 

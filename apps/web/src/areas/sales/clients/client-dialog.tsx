@@ -9,11 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Divider, Form, Input, Row, Select, Spin } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DateInput } from '../../../engine/date-controls.tsx';
 import { useMe } from '../../../platform/session.ts';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules, zodRule } from '../../../shared/form-rules.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { CLIENTS_KEY, clientsApi } from './api.ts';
 
 interface Props {

@@ -2,7 +2,7 @@ import { GENDERS } from '@savdo/shared/schemas/clients-constants';
 import { Button, Flex, Input, Select } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 
 const DateInput = lazy(() =>
   import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateInput })),

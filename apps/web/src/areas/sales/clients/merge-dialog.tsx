@@ -2,8 +2,8 @@ import { type MergeInput, mergeSchema } from '@savdo/shared/schemas/clients';
 import { Alert, Checkbox, Form, Radio, Space } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { useConfirm } from '../../../engine/use-confirm.ts';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { clientsApi, type DuplicateGroup, shownDate } from './api.ts';
 

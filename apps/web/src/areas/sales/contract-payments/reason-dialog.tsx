@@ -2,7 +2,7 @@ import { paymentCancelSchema } from '@savdo/shared/schemas/contract-payments';
 import { Form, Input, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 
 interface Props {

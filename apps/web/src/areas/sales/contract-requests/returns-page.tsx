@@ -1,12 +1,12 @@
 import { Button, Flex, Space, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { moneyColumn } from '../../../shared/columns.tsx';
 import { quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
-import { ScreenTitle } from '../../../shared/screen-title.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { contractDocColumns } from '../contract-payments/columns.tsx';
 import { type ContractReturnRow, type Query, REQUESTS_KEY, requestsApi } from './api.ts';

@@ -3,11 +3,11 @@ import { Button, Flex, InputNumber, Select, Space, type TableColumnsType, Tag, T
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { CONTRACTS_KEY, type ContractRow, contractsApi, shownDate } from './api.ts';

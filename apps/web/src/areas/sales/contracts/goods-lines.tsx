@@ -1,7 +1,7 @@
 import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 
 /** The goods of an order or of the calculator: a product and its quantity a line, lines added and removed. */
 export function GoodsLines({ name = 'items', testId }: { name?: string; testId: string }) {

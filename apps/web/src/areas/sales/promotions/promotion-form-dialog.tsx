@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { silentApi } from '../../../api/index.ts';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { type PromotionRow, promotionsApi } from './api.ts';
 
 interface Values {

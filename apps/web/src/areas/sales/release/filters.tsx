@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect, type OptionSource } from '../../../shared/option-select.tsx';
+import { OptionSelect, type OptionSource } from '../../../controls/option-select.tsx';
 
 // the date picker loads with a chunk of its own (the screens' size budget)
 const DateRangeFilter = lazy(() =>

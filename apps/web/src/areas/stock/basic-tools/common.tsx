@@ -3,8 +3,8 @@ import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiEnvelope } from '../../../api/index.ts';
+import { TotalTable } from '../../../controls/total-table.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
-import { TotalTable } from '../../../shared/total-table.tsx';
 import { PER_PAGE } from '../warehouse/list-query.ts';
 import { ASSETS_KEY, type UnitRow } from './api.ts';
 

@@ -1,8 +1,8 @@
 import { putToUseSchema } from '@savdo/shared/schemas';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { DateField } from '../warehouse/date-fields.tsx';
 import { today } from '../warehouse/dates.ts';
 import { ActionModal } from './action-modal.tsx';

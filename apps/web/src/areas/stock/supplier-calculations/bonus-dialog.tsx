@@ -1,10 +1,10 @@
 import { supplierBonusSchema } from '@savdo/shared/schemas';
 import { Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { DateField } from '../warehouse/date-fields.tsx';
 import { today } from '../warehouse/dates.ts';
 import { type Bonus, type Currency, settlementsApi } from './api.ts';

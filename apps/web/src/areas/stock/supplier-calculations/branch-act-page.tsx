@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { ActScreen, useActParams } from './act-screen.tsx';
 import { idOf } from './period.ts';
 

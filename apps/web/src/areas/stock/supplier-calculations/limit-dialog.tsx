@@ -1,8 +1,8 @@
 import { supplierLimitSchema } from '@savdo/shared/schemas';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
-import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
 import { type LimitRow, settlementsApi } from './api.ts';
 

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiEnvelope } from '../../../api/index.ts';
-import { TotalTable } from '../../../shared/total-table.tsx';
+import { TotalTable } from '../../../controls/total-table.tsx';
 import { PER_PAGE } from '../warehouse/list-query.ts';
 
 interface Props<T> {

@@ -1,6 +1,6 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { ActScreen, useActParams } from './act-screen.tsx';
 import type { Currency } from './api.ts';
 import { idOf } from './period.ts';

@@ -1,6 +1,6 @@
 import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OptionSelect } from '../../../shared/option-select.tsx';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { PeriodField } from './date-fields.tsx';
 import { type DocScreen, LIFECYCLES } from './doc-kinds.ts';
 import { ALL, type DocListQuery, type ParamChange, statusValue } from './list-query.ts';

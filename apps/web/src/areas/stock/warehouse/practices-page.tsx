@@ -4,10 +4,10 @@ import { Alert, Flex, Select, Table, type TableColumnsType, Tag, Typography } fr
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { type PracticeRow, warehouseApi } from './api.ts';
 import { PeriodField } from './date-fields.tsx';

@@ -4,11 +4,11 @@ import { Alert, Empty, Flex, Table, type TableColumnsType, Tabs, Typography } fr
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { OptionSelect } from '../../../shared/option-select.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { type FifoRow, type ResidueRow, warehouseApi } from './api.ts';
 import { DateField } from './date-fields.tsx';

@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { silentClient } from '../api/index.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../shared/use-debounced.ts';
 
 /** An id and title of an active record, as the engine's `/options` answer them. */
 export interface Option {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import type { ApiEnvelope } from '../api/index.ts';
-import { scrollWidth } from './table-scroll.ts';
+import { scrollWidth } from '../shared/table-scroll.ts';
 
 interface Props<T> {
   testId: string;
