@@ -70,3 +70,41 @@ describe('the calculator on the screen', () => {
     expect(tariffTerms(data, items, 'UZS', tariff, 405_000_000n).invalid).toBe(true);
   });
 });
+
+describe('a step that would zero the last instalments', () => {
+  const cheap: CalculatorData = {
+    ...data,
+    products: [
+      { id: 3, name: 'Zaryadlovchi', price_uzs: '120000.00', price_usd: null, discount_percent: '0' },
+    ],
+    tariffs: [
+      {
+        ...tariff,
+        id: 9,
+        name: '24 oy',
+        months: 24,
+        markup: '0',
+        additional_markup: '0',
+        prepayment_percent: '0',
+      },
+    ],
+  };
+  const long = cheap.tariffs[0] as CalculatorData['tariffs'][number];
+
+  it('is lowered on the order form with the reason, every instalment above zero', () => {
+    const items = basketItems(cheap, [{ product_id: 3, quantity: '1' }], 'UZS') ?? [];
+    // 100 000 soʻm financed over 24 months: at 1 000 soʻm the last four months would be 0.
+    const terms = tariffTerms(cheap, items, 'UZS', long, 2_000_000n);
+    expect(terms).toMatchObject({
+      note: 'roundingLowered',
+      rounding: '100.00',
+      monthly: '4200.00',
+      last: '3400.00',
+    });
+  });
+
+  it('says the debt is too small for the term when no rounding helps', () => {
+    const items = [{ unitPrice: 30n, quantity: 1000n, discount: 0n }];
+    expect(tariffTerms(cheap, items, 'UZS', long, 10n).note).toBe('debtTooSmall');
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  type CalculationNote,
   type CalculatorItem,
   calculateContract,
   linePrice,
@@ -53,6 +54,10 @@ export interface TariffTerms {
   last: string;
   /** The prepayment asked is below the minimum or not below the price. */
   invalid: boolean;
+  /** The step the monthly payment was rounded to (lowered when the setting's would zero the last instalments). */
+  rounding: string;
+  /** Why the figures are not the plain ones: a lowered step, or a debt too small for the term (refused). */
+  note: CalculationNote | null;
 }
 
 /** A tariff's terms for the basket, with `prepayment` (default: the tariff's minimum). */
@@ -91,5 +96,7 @@ export function tariffTerms(
     monthly: fromMinor(c.monthly),
     last: fromMinor(c.last),
     invalid,
+    rounding: fromMinor(c.rounding > 1n ? c.rounding : 1n),
+    note: c.note,
   };
 }
