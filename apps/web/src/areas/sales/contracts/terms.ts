@@ -22,7 +22,7 @@ export interface GoodsLine {
   quantity?: string;
 }
 
-/** The basket as calculator items; null while a line is incomplete or a product has no price. */
+/** The basket as calculator items; null while a line is incomplete, a product has no price or piece goods a fraction. */
 export function basketItems(data: CalculatorData, lines: readonly GoodsLine[], currency: Currency) {
   const items: CalculatorItem[] = [];
   for (const line of lines) {
@@ -32,6 +32,8 @@ export function basketItems(data: CalculatorData, lines: readonly GoodsLine[], c
       return null;
     const unitPrice = toMinor(price);
     const quantity = toMilli(line.quantity);
+    // piece goods take whole quantities only (the server refuses the rest)
+    if (product.whole && quantity % 1000n !== 0n) return null;
     items.push({
       unitPrice,
       quantity,
