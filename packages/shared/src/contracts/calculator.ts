@@ -11,8 +11,8 @@ import { mulDivRound } from '../quantity/index.ts';
  *   percent of price − discount (`minimumPrepayment`).
  * - R = price − discount − prepayment; M = R × (markup + additional) %,
  *   half up; D = R + M.
- * - m = D / n rounded UP to the rounding step; instalments 1 … n−1 are m and
- *   the last is D − m(n−1). When the step is so coarse for a small debt that
+ * - m = D / n rounded UP to the rounding step (a one-month term: D itself);
+ *   instalments 1 … n−1 are m and the last is D − m(n−1). When the step is so coarse for a small debt that
  *   the last instalment would be 0 or below (m(n−1) ≥ D), the step is
  *   lowered to the coarsest finer one that keeps it above 0 (1 000 → 100 soʻm
  *   → none) and the answer says so (`note: 'roundingLowered'`). When even no
@@ -209,7 +209,8 @@ function calculateBasket(input: CalculatorInput, items: readonly CalculatorItem[
   const markup = markupOf(financed, input);
   const debt = financed + markup;
   const step = stepFor(debt, input.months, input.rounding);
-  const monthly = monthlyOf(debt, input.months, step);
+  // a one-month term asks the debt itself, never the debt rounded up
+  const monthly = input.months === 1 ? debt : monthlyOf(debt, input.months, step);
   const amounts = instalments(debt, input.months, monthly);
   return { price, discount, prepayment, financed, markup, debt, step, monthly, amounts };
 }
@@ -285,18 +286,22 @@ export function calculateContract(input: CalculatorInput): Calculation {
 }
 
 /**
- * The "per month" of a price tag: one unit at `unitPrice` over the tariff's
- * term with no prepayment, exactly the calculator's monthly payment.
+ * The "per month" of a price tag: one unit at `unitPrice` less `discount`
+ * (today's product discount on it, as an order's line gets it) over the
+ * tariff's term with no prepayment, exactly the calculator's monthly payment.
  */
 export function priceTagMonthly(
   unitPrice: bigint,
   tariff: CalculatorTariff,
   rounding: bigint,
   currency: Currency = 'UZS',
+  discount = 0n,
 ): bigint {
   return calculateContract({
-    ...tariff,
-    items: [{ unitPrice, quantity: 1000n, discount: 0n }],
+    months: tariff.months,
+    markupPercent: tariff.markupPercent,
+    additionalMarkupPercent: tariff.additionalMarkupPercent,
+    items: [{ unitPrice, quantity: 1000n, discount }],
     prepayment: 0n,
     rounding,
     currency,
