@@ -227,19 +227,20 @@ async function seedAddresses(tx: DbOrTx, by: number | null): Promise<Geo> {
 // ---------------------------------------------------------------------------
 // Units, brands, the category tree and products.
 
+/** Name, short name, and whether it is sold in parts (else it counts pieces: whole quantities only). */
 const UNITS = [
-  ['dona', 'dona'],
-  ['kilogramm', 'kg'],
-  ['gramm', 'g'],
-  ['metr', 'm'],
-  ['kvadrat metr', 'm²'],
-  ['litr', 'l'],
-  ['komplekt', 'kompl.'],
-  ['quti', 'quti'],
-  ['juft', 'juft'],
-  ['paket', 'pkt'],
-  ['rulon', 'rulon'],
-  ['toʻplam', 'toʻpl.'],
+  ['dona', 'dona', false],
+  ['kilogramm', 'kg', true],
+  ['gramm', 'g', true],
+  ['metr', 'm', true],
+  ['kvadrat metr', 'm²', true],
+  ['litr', 'l', true],
+  ['komplekt', 'kompl.', false],
+  ['quti', 'quti', false],
+  ['juft', 'juft', false],
+  ['paket', 'pkt', false],
+  ['rulon', 'rulon', false],
+  ['toʻplam', 'toʻpl.', false],
 ] as const;
 
 /** Brand and the GS1 prefix its barcodes start with. */
@@ -687,7 +688,7 @@ async function seedCatalogue(tx: DbOrTx, by: number | null): Promise<Catalogue> 
   const unitIds = await insertRows(
     tx,
     'units',
-    UNITS.map(([name, short]) => ({ name, short_name: short })),
+    UNITS.map(([name, short, fractional]) => ({ name, short_name: short, fractional })),
     by,
   );
   const units = idsBy(UNITS, unitIds, ([name]) => name);

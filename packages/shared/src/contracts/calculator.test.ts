@@ -5,6 +5,7 @@ import {
   calculateContract,
   dueDateOf,
   minimumPrepayment,
+  monthlyOf,
   paymentDayOf,
   priceTagMonthly,
   proRata,
@@ -95,9 +96,40 @@ describe('the instalment calculator', () => {
     expect(c.schedule.map((r) => r.dueDate).slice(0, 3)).toEqual(['2024-03-10', '2024-04-05', '2024-05-05']);
   });
 
-  it('never makes a negative instalment when the step is coarse for a small debt', () => {
+  it('lowers a step that would make the last instalments zero, and says so', () => {
+    const small = (rounding: bigint, months = 24) =>
+      calculateContract({
+        items: [{ unitPrice: 10_000_000n, quantity: 1000n, discount: 0n }],
+        prepayment: 0n,
+        months,
+        markupPercent: '0',
+        additionalMarkupPercent: '0',
+        rounding,
+        currency: 'UZS',
+        contractDate: '2024-01-01',
+      });
+    // 100 000 soʻm over 24 months at a 1 000 step would be 5 000 × 20 and four months of nothing:
+    // at 100 soʻm it is 4 200 × 23 and 3 400 last.
+    const c = small(100_000n);
+    expect(c.note).toBe('roundingLowered');
+    expect(c.roundingAsked).toBe(100_000n);
+    expect(c.rounding).toBe(10_000n);
+    expect(c.monthly).toBe(420_000n);
+    expect(c.last).toBe(340_000n);
+    expect(c.schedule.slice(1).every((r) => r.amount > 0n)).toBe(true);
+    // 100 000 soʻm over 12 months fits the 1 000 step: 9 000 × 11 and 1 000 last, nothing to say.
+    expect(small(100_000n, 12)).toMatchObject({
+      note: null,
+      rounding: 100_000n,
+      monthly: 900_000n,
+      last: 100_000n,
+    });
+  });
+
+  it('says the debt is too small for the term when even no rounding leaves a month at zero', () => {
+    // 0.20 soʻm over 24 months: one tiyin a month for 20 months, then nothing.
     const c = calculateContract({
-      items: [{ unitPrice: 10_000_000n, quantity: 1000n, discount: 0n }],
+      items: [{ unitPrice: 20n, quantity: 1000n, discount: 0n }],
       prepayment: 0n,
       months: 24,
       markupPercent: '0',
@@ -106,10 +138,10 @@ describe('the instalment calculator', () => {
       currency: 'UZS',
       contractDate: '2024-01-01',
     });
-    // 100 000 soʻm over 24 months at a 1 000 step: 5 000 × 20, then nothing.
-    expect(c.monthly).toBe(500_000n);
-    expect(c.schedule.filter((r) => r.amount === 500_000n)).toHaveLength(20);
+    expect(c.note).toBe('debtTooSmall');
+    expect(c.rounding).toBe(1n);
     expect(c.schedule.slice(21).every((r) => r.amount === 0n)).toBe(true);
+    expect(c.schedule.every((r) => r.amount >= 0n)).toBe(true);
   });
 
   it('holds for random prices, prepayments, terms, tariffs and rounding', () => {
@@ -131,9 +163,23 @@ describe('the instalment calculator', () => {
           for (const r of rows.slice(0, -1)) expect(r.amount).toBe(c.monthly);
           expect(c.last).toBe(c.debt - c.monthly * BigInt(i.months - 1));
         }
-        if (i.rounding > 1n && (!i.byProduct || i.items.length === 1))
-          expect(c.monthly % i.rounding).toBe(0n);
+        if (c.rounding > 1n && i.months > 1 && (!i.byProduct || i.items.length === 1))
+          expect(c.monthly % c.rounding).toBe(0n);
         expect(c.monthly * BigInt(i.months) >= c.debt).toBe(true);
+        // the monthly payment is what the first month asks
+        if (!i.byProduct || i.items.length === 1) expect(c.monthly).toBe(rows[0]?.amount);
+        // the last instalment is above 0 unless the answer says the debt is too small for the term
+        if (c.note !== 'debtTooSmall') expect(rows.every((r) => r.amount > 0n)).toBe(true);
+        else expect(rows.some((r) => r.amount === 0n)).toBe(true);
+        // the step asked is kept unless it would have left the last instalment at 0 or below
+        const asked = i.rounding > 1n ? i.rounding : 1n;
+        if (c.note === null) expect(c.rounding).toBe(i.rounding);
+        if (!i.byProduct || i.items.length === 1) {
+          const plain = monthlyOf(c.debt, i.months, asked);
+          expect(c.rounding < asked).toBe(
+            asked > 1n && c.debt > 0n && plain * BigInt(i.months - 1) >= c.debt,
+          );
+        }
       }),
       { numRuns: 500 },
     );

@@ -11,11 +11,15 @@ import { mulDivRound } from '../quantity/index.ts';
  *   percent of price − discount (`minimumPrepayment`).
  * - R = price − discount − prepayment; M = R × (markup + additional) %,
  *   half up; D = R + M.
- * - m = D / n rounded UP to the rounding step; instalments 1 … n−1 are m and
- *   the last is D − m(n−1). When the step is so coarse for a small debt that
- *   m(n−1) would pass D, the instalments are m until D is covered, the one
- *   that covers it takes what is left and the later ones are 0 (never a
- *   negative instalment).
+ * - m = D / n rounded UP to the rounding step (a one-month term: D itself);
+ *   instalments 1 … n−1 are m and the last is D − m(n−1). When the step is so coarse for a small debt that
+ *   the last instalment would be 0 or below (m(n−1) ≥ D), the step is
+ *   lowered to the coarsest finer one that keeps it above 0 (1 000 → 100 soʻm
+ *   → none) and the answer says so (`note: 'roundingLowered'`). When even no
+ *   rounding leaves an instalment at 0 (a debt of a few tiyin a month), the
+ *   instalments are m until D is covered and the later ones 0, and the answer
+ *   says the debt is too small for the term (`note: 'debtTooSmall'`): no
+ *   contract is made of it.
  * - Row 0 is the prepayment, due on the contract date; row k is due k months
  *   later on the payment day (default the contract's day of month, at most 28).
  * - Each row's markup share is M pro rata to the cumulative amounts (rounded
@@ -67,11 +71,23 @@ export interface ScheduleRow {
   markup: bigint;
 }
 
+/**
+ * Why the figures differ from a plain calculation: the step was lowered so the
+ * last instalment stays above 0, or the debt is too small for the term even
+ * without rounding (a contract is refused).
+ */
+export type CalculationNote = 'roundingLowered' | 'debtTooSmall';
+
 export interface Calculation {
   currency: Currency;
   months: number;
   paymentDay: number;
+  /** The rounding step used, minor units (per product: the finest a line used). */
   rounding: bigint;
+  /** The rounding step asked (the setting's). */
+  roundingAsked: bigint;
+  /** Null when the step asked was used and every instalment is above 0. */
+  note: CalculationNote | null;
   price: bigint;
   discount: bigint;
   prepayment: bigint;
@@ -117,6 +133,26 @@ const ceilDiv = (a: bigint, b: bigint): bigint => (a <= 0n ? 0n : (a + b - 1n) /
 export function monthlyOf(debt: bigint, months: number, rounding: bigint): bigint {
   const step = rounding > 1n ? rounding : 1n;
   return ceilDiv(debt, BigInt(months) * step) * step;
+}
+
+/** The steps a contract may round to, coarsest first: the setting's 1 000 and 100 soʻm, then none. */
+const STEPS: readonly bigint[] = [100_000n, 10_000n, 1n];
+
+/** True when m over n months leaves the last instalment of D above 0: m(n−1) < D. */
+export const lastAboveZero = (debt: bigint, months: number, monthly: bigint): boolean =>
+  monthly * BigInt(months - 1) < debt;
+
+/**
+ * The step a debt is rounded to: the one asked, else the coarsest finer step
+ * that keeps the last instalment above 0, else none (one minor unit). A debt
+ * of 0 keeps the step asked (there is nothing to pay).
+ */
+export function stepFor(debt: bigint, months: number, asked: bigint): bigint {
+  const first = asked > 1n ? asked : 1n;
+  if (debt <= 0n) return first;
+  for (const step of [first, ...STEPS.filter((s) => s < first)])
+    if (lastAboveZero(debt, months, monthlyOf(debt, months, step))) return step;
+  return 1n;
 }
 
 /** The markup of a financed remainder: R × (markup + additional) %, half up. */
@@ -172,9 +208,11 @@ function calculateBasket(input: CalculatorInput, items: readonly CalculatorItem[
   if (input.months < 1 || financed < 0n) throw new RangeError('prepayment beyond the price, or no months');
   const markup = markupOf(financed, input);
   const debt = financed + markup;
-  const monthly = monthlyOf(debt, input.months, input.rounding);
+  const step = stepFor(debt, input.months, input.rounding);
+  // a one-month term asks the debt itself, never the debt rounded up
+  const monthly = input.months === 1 ? debt : monthlyOf(debt, input.months, step);
   const amounts = instalments(debt, input.months, monthly);
-  return { price, discount, prepayment, financed, markup, debt, monthly, amounts };
+  return { price, discount, prepayment, financed, markup, debt, step, monthly, amounts };
 }
 
 /** Shares of `total` pro rata to `weights` (running total, half up): they sum to `total`. */
@@ -202,10 +240,19 @@ function partsOf(input: CalculatorInput): Part[] {
   return input.items.map((item, k) => calculateBasket(input, [item], prepayments[k] ?? 0n));
 }
 
+/** The note of a calculation: a row at 0 (debt too small), else a lowered step, else none. */
+function noteOf(rows: readonly ScheduleRow[], used: bigint, asked: bigint): CalculationNote | null {
+  if (rows.some((r) => r.n > 0 && r.amount <= 0n)) return 'debtTooSmall';
+  return used < asked ? 'roundingLowered' : null;
+}
+
 /** The contract's figures and schedule (see the file's comment). */
 export function calculateContract(input: CalculatorInput): Calculation {
   const parts = partsOf(input);
   const sum = (f: (p: Part) => bigint) => parts.reduce((s, p) => s + f(p), 0n);
+  const asked = input.rounding > 1n ? input.rounding : 1n;
+  let used = asked;
+  for (const p of parts) if (p.step < used) used = p.step;
   const paymentDay = paymentDayOf(input.contractDate, input.paymentDay);
   const rows: ScheduleRow[] = [
     { n: 0, dueDate: input.contractDate, amount: sum((p) => p.prepayment), markup: 0n },
@@ -223,7 +270,9 @@ export function calculateContract(input: CalculatorInput): Calculation {
     currency: input.currency,
     months: input.months,
     paymentDay,
-    rounding: input.rounding,
+    rounding: used < asked ? used : input.rounding,
+    roundingAsked: input.rounding,
+    note: noteOf(rows, used, asked),
     price: sum((p) => p.price),
     discount: sum((p) => p.discount),
     prepayment: sum((p) => p.prepayment),
@@ -237,18 +286,22 @@ export function calculateContract(input: CalculatorInput): Calculation {
 }
 
 /**
- * The "per month" of a price tag: one unit at `unitPrice` over the tariff's
- * term with no prepayment, exactly the calculator's monthly payment.
+ * The "per month" of a price tag: one unit at `unitPrice` less `discount`
+ * (today's product discount on it, as an order's line gets it) over the
+ * tariff's term with no prepayment, exactly the calculator's monthly payment.
  */
 export function priceTagMonthly(
   unitPrice: bigint,
   tariff: CalculatorTariff,
   rounding: bigint,
   currency: Currency = 'UZS',
+  discount = 0n,
 ): bigint {
   return calculateContract({
-    ...tariff,
-    items: [{ unitPrice, quantity: 1000n, discount: 0n }],
+    months: tariff.months,
+    markupPercent: tariff.markupPercent,
+    additionalMarkupPercent: tariff.additionalMarkupPercent,
+    items: [{ unitPrice, quantity: 1000n, discount }],
     prepayment: 0n,
     rounding,
     currency,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatUzs } from '../money/index.ts';
+import { tagMoney } from './figures.ts';
 
 /**
  * The layout of a price tag: where each element sits on the tag, in
@@ -48,9 +48,9 @@ export const A4 = { width: 210, height: 297, margin: 10 } as const;
 /** Line height of printed text, as a multiple of the font size. */
 export const LINE_HEIGHT = 1.2;
 
-/** A monthly payment line of a tag, as printed and as the editor previews it. */
+/** A monthly payment line of a tag, as printed and as the editor previews it (to the tiyin, never rounded down). */
 export const monthlyLine = (m: { months: number; amount: bigint }): string =>
-  `${m.months} oy × ${formatUzs(m.amount)}`;
+  `${m.months} oy × ${tagMoney(m.amount)}`;
 
 /** Millimetres to PDF points. */
 export const mmToPt = (mm: number): number => mm * MM_TO_PT;

@@ -159,6 +159,8 @@ export interface CalculatorProductRow {
   price_usd: string | null;
   /** Today's product discount, percent. */
   discount_percent: string;
+  /** Counted in pieces (its unit is not sold in parts, or serial-tracked): orders take whole quantities only. */
+  whole: boolean;
 }
 
 export interface CalculatorData {

@@ -41,6 +41,7 @@ export const VALIDATION_RULES = [
   'refMismatch',
   'username',
   'quantity',
+  'wholeQuantity',
   'lines',
   'sameWarehouse',
   'duplicateProduct',

@@ -10,7 +10,7 @@ export const resources = {
   unit: {
     title: 'Единицы измерения',
     one: 'Единица измерения',
-    fields: { name: 'Название', short_name: 'Краткое название' },
+    fields: { name: 'Название', short_name: 'Краткое название', fractional: 'Дробное количество (кг, м, л)' },
   },
   brand: { title: 'Бренды', one: 'Бренд', fields: { name: 'Название', short_name: 'Краткое название' } },
   branch: {

@@ -26,6 +26,10 @@ export const contracts = {
     last: 'Oxirgi toʻlov',
     noPrice: 'Tanlangan tovarlardan birining shu valyutada narxi yoʻq',
     empty: 'Tovarlarni tanlang: har bir tarif shartlari shu yerda chiqadi',
+    roundingLowered:
+      'Oylik toʻlov {{step}} gacha yaxlitlandi: sozlamadagi qadamda oxirgi toʻlovlar nol boʻlib qolardi',
+    debtTooSmall:
+      'Qarz {{months}} oyga juda kichik: oxirgi oylarga toʻlov qolmaydi. Qisqaroq muddatni tanlang',
   },
   currencies: {
     UZS: 'Soʻm',
@@ -193,5 +197,7 @@ export const contracts = {
     orderNotCreated: 'Buyurtma holati «{{status}}»: u allaqachon koʻrib chiqilgan',
     sameResponsible: 'Bu xodim allaqachon masʼul',
     cashboxRequired: 'Oldindan toʻlov uchun kassani tanlang',
+    debtTooSmall:
+      'Qarz {{months}} oyga juda kichik: oxirgi oylarga toʻlov qolmaydi. Qisqaroq muddatni tanlang',
   },
 };

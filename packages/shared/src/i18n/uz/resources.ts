@@ -10,7 +10,7 @@ export const resources = {
   unit: {
     title: 'Oʻlchov birliklari',
     one: 'Oʻlchov birligi',
-    fields: { name: 'Nomi', short_name: 'Qisqa nomi' },
+    fields: { name: 'Nomi', short_name: 'Qisqa nomi', fractional: 'Kasr miqdorda (kg, m, l)' },
   },
   brand: { title: 'Brendlar', one: 'Brend', fields: { name: 'Nomi', short_name: 'Qisqa nomi' } },
   branch: {

@@ -41,6 +41,7 @@ export const validation = {
   refMismatch: 'Tanlangan yozuv boshqa bogʻliq maydonga mos kelmaydi',
   username: 'Login faqat lotin harflari, raqamlar, nuqta va pastki chiziqdan iborat boʻlishi mumkin',
   quantity: 'Miqdorni toʻgʻri kiriting (koʻpi bilan 3 ta kasr raqam)',
+  wholeQuantity: 'Bu tovar donalab sotiladi: miqdor butun son boʻlsin',
   lines: 'Kamida bitta tovar qoʻshing',
   sameWarehouse: 'Qabul qiluvchi ombor joʻnatuvchi ombordan farq qilishi kerak',
   duplicateProduct: 'Bitta tovar hujjatda ikki marta kelmasin',

@@ -10,6 +10,8 @@ export const unit = {
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 100 },
     { name: 'short_name', type: 'text', required: true, max: 20 },
+    /** Sold in parts (kg, m, l): off, the unit counts pieces and orders take whole quantities only. */
+    { name: 'fractional', type: 'boolean' },
   ],
   defaultSort: { field: 'name', order: 'asc' },
 } as const satisfies ResourceDef;

@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
-import { formatUzs } from '@savdo/shared/money';
 import {
   LINE_HEIGHT,
   linesThatFit,
   mmToPt,
   monthlyLine,
+  priceRuns,
   sheetGrid,
   type TagBox,
+  type TagFigures,
   type TagLayout,
   tagPlace,
 } from '@savdo/shared/price-tags';
@@ -18,12 +19,11 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-export interface TagData {
+/** One product's tag: its name, barcode and footer, and what it promises (`tagFigures`). */
+export interface TagData extends TagFigures {
   name: string;
-  retailUzs: bigint;
   barcode: string | null;
   productId: number;
-  monthly: { months: number; amount: bigint }[];
   footer: string;
 }
 
@@ -53,6 +53,45 @@ async function barcodePng(tag: TagData): Promise<Buffer> {
     height: 8,
     includetext: true,
     textsize: 9,
+  });
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+type Rect = { x: number; y: number; w: number; h: number };
+
+/**
+ * The price box: the price, and with a discount the old price struck through
+ * (`priceRuns`: a line of its own above the price when the box holds two
+ * lines, else before it in a smaller font). On a line the price (the last
+ * run) keeps its width; what comes before it gets what is left of the box.
+ */
+function drawPrice(doc: Doc, r: Rect, box: TagBox, figures: TagFigures): void {
+  priceRuns(figures, linesThatFit(box)).forEach((runs, i) => {
+    const top = r.y + i * box.font * LINE_HEIGHT;
+    const measured = runs.map((run) => {
+      const size = box.font * run.scale;
+      doc.font(run.bold ? 'bold' : 'body').fontSize(size);
+      return { run, size, width: doc.widthOfString(run.text), gap: size * 0.4 };
+    });
+    const last = measured[measured.length - 1];
+    let room = r.w - (last ? Math.min(last.width, r.w) : 0);
+    let x = r.x;
+    for (const m of measured) {
+      const width = m === last ? Math.min(m.width, r.w) : Math.min(m.width, room - m.gap);
+      if (width <= 0) continue;
+      doc
+        .font(m.run.bold ? 'bold' : 'body')
+        .fontSize(m.size)
+        .text(m.run.text, x, top + (box.font - m.size) * 0.8, {
+          width,
+          height: m.size * LINE_HEIGHT,
+          ellipsis: true,
+          lineBreak: false,
+          strike: m.run.strike,
+        });
+      x += width + m.gap;
+      room -= width + m.gap;
+    }
   });
 }
 
@@ -110,7 +149,7 @@ export async function priceTagsPdf(tags: TagData[], template: TagTemplate): Prom
         .stroke()
         .restore();
     text(elements.name, 'bold', tag.name);
-    text(elements.price, 'bold', formatUzs(tag.retailUzs), 1);
+    if (elements.price.show) drawPrice(doc, at(elements.price), elements.price, tag);
     const monthly = tag.monthly.filter((m) => terms.size === 0 || terms.has(m.months));
     const fit = linesThatFit(elements.monthly);
     text(elements.monthly, 'body', monthly.slice(0, fit).map(monthlyLine).join('\n'), fit);

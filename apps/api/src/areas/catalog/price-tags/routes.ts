@@ -1,4 +1,3 @@
-import { priceTagMonthly, roundingStep } from '@savdo/shared/contracts';
 import { defaultLayout } from '@savdo/shared/price-tags';
 import { priceTagTemplateSchema } from '@savdo/shared/schemas/pricing';
 import { isId, optional, v } from '@savdo/shared/validation';
@@ -9,8 +8,8 @@ import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
 import { AppError, FieldErrors } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
-import { priceTagsPdf, type TagData } from './print.ts';
+import { priceTagsPdf } from './print.ts';
+import { tagData } from './tag-data.ts';
 import { readTemplate, saveTemplate } from './templates.ts';
 
 /** A tag printed without a template: 58 × 40 mm, the default layout. */
@@ -38,50 +37,7 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
             throw missing ? new FieldErrors([{ field: 'template_id', key: 'validation.refMissing' }]) : error;
           })
         : { width: DEFAULT_SIZE.width, height: DEFAULT_SIZE.height, footer: '', layout: DEFAULT_LAYOUT };
-      const products = await db.execute<{
-        id: number;
-        name: string;
-        barcode: string | null;
-        retail_price_uzs: string | null;
-      }>(
-        sql`select id, name, barcode, retail_price_uzs from products where id in (${sql.join(
-          q.product_ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) order by name`,
-      );
-      const tariffs = await db.execute<{
-        months: number;
-        markup: string;
-        additional_markup: string | null;
-      }>(sql`select
-        ct.months, t.markup, t.additional_markup
-      from contract_tariffs t join contract_terms ct on ct.id = t.contract_term_id
-      where t.active and ct.active order by ct.months, t.id`);
-      const footer = template.footer;
-      // exactly the calculator's monthly payment: one unit, no prepayment, the contract rounding
-      const rounding = roundingStep('UZS', await settingValue<number>(db, 'contract_rounding'));
-      const tags: TagData[] = products.rows.map((p) => {
-        const retail = BigInt(p.retail_price_uzs ?? 0);
-        return {
-          name: p.name,
-          retailUzs: retail,
-          barcode: p.barcode,
-          productId: p.id,
-          footer,
-          monthly: tariffs.rows.map((t) => ({
-            months: t.months,
-            amount: priceTagMonthly(
-              retail,
-              {
-                months: t.months,
-                markupPercent: t.markup,
-                additionalMarkupPercent: t.additional_markup ?? '0',
-              },
-              rounding,
-            ),
-          })),
-        };
-      });
+      const tags = await tagData(db, q.product_ids, template.footer);
       const pdf = await priceTagsPdf(tags, template);
       return reply
         .type('application/pdf')

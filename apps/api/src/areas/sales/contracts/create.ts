@@ -3,6 +3,7 @@ import type { Currency } from '@savdo/shared/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { nextNumber } from '../../../platform/db/counters.ts';
+import { conflict } from '../../../platform/http/errors.ts';
 
 /** A contract to create: its goods, terms and people (the calculation follows from them). */
 export interface ContractDraft {
@@ -29,9 +30,19 @@ export interface ContractDraft {
 }
 
 /**
+ * 409 when the debt is too small for the term: even without rounding an
+ * instalment would be 0 (the calculator lowers a coarse step by itself).
+ */
+export function assertInstalments(c: Calculation): void {
+  if (c.note === 'debtTooSmall') throw conflict('contracts.errors.debtTooSmall', { months: c.months });
+}
+
+/**
  * Creates a contract (CREATED) with the calculator's figures, its goods and
  * its schedule (row 0 the prepayment), numbered per branch, and a CREATE
- * event; its rest is the whole schedule. In the caller's transaction.
+ * event (naming the step asked when the calculator lowered it); its rest is
+ * the whole schedule. In the caller's transaction. 409 when the debt is too
+ * small for the term.
  */
 export async function createContract(
   tx: DbOrTx,
@@ -39,6 +50,11 @@ export async function createContract(
   userId: number,
 ): Promise<{ id: number; number: number; calculation: Calculation }> {
   const c = calculateContract({ ...draft, items: draft.items });
+  assertInstalments(c);
+  const event = {
+    order_id: draft.orderId ?? null,
+    ...(c.note === 'roundingLowered' ? { rounding_asked: c.roundingAsked.toString() } : {}),
+  };
   const number = await nextNumber(tx, draft.branchId, 'CONTRACT');
   const rest = c.schedule.reduce((s, r) => s + r.amount, 0n);
   const next = c.schedule.find((r) => r.amount > 0n)?.dueDate ?? null;
@@ -66,7 +82,7 @@ export async function createContract(
     )
     insert into contract_events (contract_id, event, to_status, business_date, data, created_by)
     values (${id}, 'CREATE', 'CREATED', ${draft.contractDate},
-      ${JSON.stringify({ order_id: draft.orderId ?? null })}::jsonb, ${userId})`);
+      ${JSON.stringify(event)}::jsonb, ${userId})`);
   // lines of products that are installed by a master wait for one (installation, issue 12)
   await tx.execute(sql`update contract_items i set needs_installation = true from products p
     where i.contract_id = ${id} and p.id = i.product_id and p.needs_installation`);

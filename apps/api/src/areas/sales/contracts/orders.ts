@@ -1,4 +1,4 @@
-import { linePrice, minimumPrepayment } from '@savdo/shared/contracts';
+import { calculateContract, linePrice, minimumPrepayment } from '@savdo/shared/contracts';
 import { fromMinor, toMinor } from '@savdo/shared/money';
 import { fromMilli, toMilli } from '@savdo/shared/quantity';
 import type {
@@ -16,7 +16,7 @@ import { nextNumber } from '../../../platform/db/counters.ts';
 import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../admin/general-settings/service.ts';
 import { assertMayContract } from '../clients/eligibility.ts';
-import { createContract } from './create.ts';
+import { assertInstalments, createContract } from './create.ts';
 import { shownMoney } from './settle-money.ts';
 import { contractRounding, defaultPaymentDay, priceLines, tariffOf } from './terms.ts';
 
@@ -53,7 +53,8 @@ function assertPrepayment(
  * else the head office: the goods at today's retail price in
  * the order's currency (less today's product discount), the tariff, the
  * prepayment (at least the tariff's minimum, below the price), numbered in
- * its branch. A blacklisted client is refused (409).
+ * its branch. A blacklisted client is refused (409), and so is a debt too
+ * small for the term (an instalment would be 0 even without rounding).
  */
 export async function createOrder(db: Db, input: ClientOrderInput, actor: OrderActor): Promise<number> {
   const asked = input.branch_id ?? actor.branchId ?? null;
@@ -74,6 +75,19 @@ export async function createOrder(db: Db, input: ClientOrderInput, actor: OrderA
     );
     const prepayment = toMinor(input.prepayment);
     assertPrepayment(lines, prepayment, tariff.prepayment_percent, input.currency);
+    assertInstalments(
+      calculateContract({
+        items: lines,
+        prepayment,
+        months: tariff.months,
+        markupPercent: tariff.markup,
+        additionalMarkupPercent: tariff.additional_markup,
+        rounding: await contractRounding(tx, input.currency),
+        currency: input.currency,
+        contractDate: today,
+        byProduct: await settingValue<boolean>(tx, 'calculator_by_product'),
+      }),
+    );
     const number = await nextNumber(tx, branchId, 'CLIENT_ORDER');
     const inserted = await tx.execute<{ id: string }>(sql`insert into client_orders
         (number, branch_id, client_id, currency, tariff_id, months, prepayment, payment_day, comment, created_by)

@@ -19,6 +19,8 @@ type PricedProduct = {
   price_uzs: string | null;
   price_usd: string | null;
   discount_percent: string;
+  /** Counted in pieces (its unit is not sold in parts, or it is serial-tracked): whole quantities only. */
+  whole: boolean;
 };
 
 async function productsPriced(tx: DbOrTx, ids: readonly number[], date: string): Promise<PricedProduct[]> {
@@ -30,8 +32,10 @@ async function productsPriced(tx: DbOrTx, ids: readonly number[], date: string):
   const rows = await tx.execute<PricedProduct>(sql`select p.id, p.name, p.retail_price_uzs as price_uzs,
       p.retail_price_usd as price_usd, coalesce((select d.percent from product_discounts d
         where d.product_id = p.id and d.active and d.date_from <= ${date} and d.date_to >= ${date}
-        order by d.id desc limit 1), 0)::text as discount_percent
-    from products p where p.id in (${list}) and p.active order by p.name, p.id`);
+        order by d.id desc limit 1), 0)::text as discount_percent,
+      (coalesce(p.is_serial, false) or not coalesce(u.fractional, false)) as whole
+    from products p left join units u on u.id = p.unit_id
+    where p.id in (${list}) and p.active order by p.name, p.id`);
   return rows.rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
@@ -89,7 +93,8 @@ export async function tariffOf(tx: DbOrTx, tariffId: number): Promise<Calculator
 /**
  * The goods priced in a currency on a date: each line's unit price and the
  * line's discount (today's product discount, half up). 400 for a product
- * that is unknown or inactive, 409 for one without a price in the currency.
+ * that is unknown or inactive or a fractional quantity of piece goods (naming
+ * the line's quantity), 409 for one without a price in the currency.
  */
 export async function priceLines(
   tx: DbOrTx,
@@ -109,6 +114,8 @@ export async function priceLines(
   return lines.map((line, i) => {
     const p = products.get(line.product_id);
     if (!p) throw new FieldErrors([{ field: `items.${i}.product_id`, key: 'validation.refMissing' }]);
+    if (p.whole && line.quantity % 1000n !== 0n)
+      throw new FieldErrors([{ field: `items.${i}.quantity`, key: 'validation.wholeQuantity' }]);
     const price = currency === 'UZS' ? p.price_uzs : p.price_usd;
     if (price === null || BigInt(price) <= 0n)
       throw conflict('contracts.errors.noPrice', { product: p.name });

@@ -1,5 +1,4 @@
 import { priceTagMonthly } from '@savdo/shared/contracts';
-import { formatUzs } from '@savdo/shared/money';
 import {
   LINE_HEIGHT,
   linesThatFit,
@@ -8,6 +7,7 @@ import {
   type TagBox,
   type TagElement,
   type TagLayout,
+  tagMoney,
 } from '@savdo/shared/price-tags';
 import { type CSSProperties, type PointerEvent, useRef } from 'react';
 
@@ -43,7 +43,7 @@ export function TagPreview({ width, height, layout, footer, sampleName, scale, i
   const terms = layout.terms.length ? layout.terms : SAMPLE_TERMS;
   const text: Record<TagElement, string> = {
     name: sampleName,
-    price: formatUzs(SAMPLE_PRICE),
+    price: tagMoney(SAMPLE_PRICE),
     monthly: terms
       .slice(0, linesThatFit(layout.elements.monthly))
       .map((months) => monthlyLine({ months, amount: sampleMonthly(months) }))

@@ -7,6 +7,7 @@ import { formatPercent, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { GoodsLines } from './goods-lines.tsx';
 import { basketItems, type GoodsLine, type TariffTerms, tariffTerms } from './terms.ts';
+import { TermsNote } from './terms-note.tsx';
 import { useCalculator } from './use-calculator.ts';
 
 /** A tariff's whole markup in percent: markup + additional markup. */
@@ -98,6 +99,9 @@ export function CalculatorDialog({ onClose }: { onClose(): void }) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('contracts.calculator.empty') }}
       />
+      {rows.map((r) => (
+        <TermsNote key={r.tariff.id} terms={r} currency={currency} />
+      ))}
     </Modal>
   );
 }

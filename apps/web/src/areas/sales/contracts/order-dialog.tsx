@@ -13,6 +13,7 @@ import { useLanguage } from '../../../shared/i18n.ts';
 import { contractsApi } from './api.ts';
 import { GoodsLines } from './goods-lines.tsx';
 import { basketItems, type GoodsLine, tariffTerms } from './terms.ts';
+import { TermsNote } from './terms-note.tsx';
 import { useCalculator } from './use-calculator.ts';
 
 const CalculatorDialog = lazy(() =>
@@ -122,6 +123,7 @@ export function OrderDialog({ onClose }: { onClose(saved: boolean): void }) {
           <Descriptions.Item label={t('contracts.calculator.last')}>{m(terms.last)}</Descriptions.Item>
         </Descriptions>
       )}
+      {terms && <TermsNote terms={terms} currency={currency} />}
       {calculator && (
         <Suspense fallback={null}>
           <CalculatorDialog onClose={() => setCalculator(false)} />

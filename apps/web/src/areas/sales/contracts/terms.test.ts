@@ -6,8 +6,22 @@ import { basketItems, tariffTerms } from './terms.ts';
 
 const data: CalculatorData = {
   products: [
-    { id: 1, name: 'Telefon', price_uzs: '4500000.00', price_usd: '360.00', discount_percent: '10.00' },
-    { id: 2, name: 'Televizor', price_uzs: '3000000.00', price_usd: null, discount_percent: '0' },
+    {
+      id: 1,
+      name: 'Telefon',
+      price_uzs: '4500000.00',
+      price_usd: '360.00',
+      discount_percent: '10.00',
+      whole: true,
+    },
+    {
+      id: 2,
+      name: 'Televizor',
+      price_uzs: '3000000.00',
+      price_usd: null,
+      discount_percent: '0',
+      whole: true,
+    },
   ],
   tariffs: [
     {
@@ -43,6 +57,15 @@ describe('the calculator on the screen', () => {
     // no dollar price, an incomplete line: nothing to calculate
     expect(basketItems(data, [{ product_id: 2, quantity: '1' }], 'USD')).toBeNull();
     expect(basketItems(data, [{ product_id: 1 }], 'UZS')).toBeNull();
+    // a fraction of piece goods is no basket; of goods sold in parts it is
+    expect(basketItems(data, [{ product_id: 2, quantity: '0.036' }], 'UZS')).toBeNull();
+    expect(
+      basketItems(
+        { ...data, products: [{ ...(data.products[1] as (typeof data.products)[number]), whole: false }] },
+        [{ product_id: 2, quantity: '0.5' }],
+        'UZS',
+      ),
+    ).toEqual([{ unitPrice: 300_000_000n, quantity: 500n, discount: 0n }]);
   });
 
   it('gives a tariff’s terms from the shared calculator, the minimum prepayment by default', () => {
@@ -68,5 +91,50 @@ describe('the calculator on the screen', () => {
     });
     expect(tariffTerms(data, items, 'UZS', tariff, 80_999_999n).invalid).toBe(true);
     expect(tariffTerms(data, items, 'UZS', tariff, 405_000_000n).invalid).toBe(true);
+  });
+});
+
+describe('a step that would zero the last instalments', () => {
+  const cheap: CalculatorData = {
+    ...data,
+    products: [
+      {
+        id: 3,
+        name: 'Zaryadlovchi',
+        price_uzs: '120000.00',
+        price_usd: null,
+        discount_percent: '0',
+        whole: true,
+      },
+    ],
+    tariffs: [
+      {
+        ...tariff,
+        id: 9,
+        name: '24 oy',
+        months: 24,
+        markup: '0',
+        additional_markup: '0',
+        prepayment_percent: '0',
+      },
+    ],
+  };
+  const long = cheap.tariffs[0] as CalculatorData['tariffs'][number];
+
+  it('is lowered on the order form with the reason, every instalment above zero', () => {
+    const items = basketItems(cheap, [{ product_id: 3, quantity: '1' }], 'UZS') ?? [];
+    // 100 000 soʻm financed over 24 months: at 1 000 soʻm the last four months would be 0.
+    const terms = tariffTerms(cheap, items, 'UZS', long, 2_000_000n);
+    expect(terms).toMatchObject({
+      note: 'roundingLowered',
+      rounding: '100.00',
+      monthly: '4200.00',
+      last: '3400.00',
+    });
+  });
+
+  it('says the debt is too small for the term when no rounding helps', () => {
+    const items = [{ unitPrice: 30n, quantity: 1000n, discount: 0n }];
+    expect(tariffTerms(cheap, items, 'UZS', long, 10n).note).toBe('debtTooSmall');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type CalculationNote,
   type CalculatorItem,
   calculateContract,
   linePrice,
@@ -21,7 +22,7 @@ export interface GoodsLine {
   quantity?: string;
 }
 
-/** The basket as calculator items; null while a line is incomplete or a product has no price. */
+/** The basket as calculator items; null while a line is incomplete, a product has no price or piece goods a fraction. */
 export function basketItems(data: CalculatorData, lines: readonly GoodsLine[], currency: Currency) {
   const items: CalculatorItem[] = [];
   for (const line of lines) {
@@ -31,6 +32,8 @@ export function basketItems(data: CalculatorData, lines: readonly GoodsLine[], c
       return null;
     const unitPrice = toMinor(price);
     const quantity = toMilli(line.quantity);
+    // piece goods take whole quantities only (the server refuses the rest)
+    if (product.whole && quantity % 1000n !== 0n) return null;
     items.push({
       unitPrice,
       quantity,
@@ -53,6 +56,10 @@ export interface TariffTerms {
   last: string;
   /** The prepayment asked is below the minimum or not below the price. */
   invalid: boolean;
+  /** The step the monthly payment was rounded to (lowered when the setting's would zero the last instalments). */
+  rounding: string;
+  /** Why the figures are not the plain ones: a lowered step, or a debt too small for the term (refused). */
+  note: CalculationNote | null;
 }
 
 /** A tariff's terms for the basket, with `prepayment` (default: the tariff's minimum). */
@@ -91,5 +98,7 @@ export function tariffTerms(
     monthly: fromMinor(c.monthly),
     last: fromMinor(c.last),
     invalid,
+    rounding: fromMinor(c.rounding > 1n ? c.rounding : 1n),
+    note: c.note,
   };
 }
