@@ -13,6 +13,7 @@ import { openFileStorage } from '../src/platform/files/open-file-storage.ts';
 import { readKeyFile } from '../src/platform/secrets-key.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo.ts';
 import { type OpenDatabase, openDatabase } from '../src/wiring/database.ts';
+import { createTestContext } from './helpers.ts';
 
 /**
  * The restore an operator makes after losing the server: `npm run backup` of a running demo (the
@@ -47,7 +48,10 @@ interface Run {
   output: string;
 }
 
-/** Runs `node --import tsx <script> ...args` as npm would, answering its exit code and output. */
+/**
+ * Runs `node --import tsx <script> ...args` as npm would, answering its exit code and output;
+ * a process still running after 90 seconds (a server that started when it should not) is stopped.
+ */
 function run(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -56,15 +60,22 @@ function run(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Ru
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    const timer = setTimeout(() => {
+      output += '\n(still running after 90 s: stopped)';
+      child.kill('SIGTERM');
+    }, 90_000);
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
 }
 
-const cli = (args: string[], dataDir: string) =>
-  run('apps/api/src/platform/db/backup-cli.ts', args, envOf(dataDir));
+const cli = (args: string[], dataDir: string, extra: Record<string, string> = {}) =>
+  run('apps/api/src/platform/db/backup-cli.ts', args, envOf(dataDir, extra));
 
 interface Server {
   app: FastifyInstance;
@@ -152,118 +163,169 @@ async function clientWithScan(server: Server, token: string): Promise<string> {
   return `/api/client/clients/${id}/files/${upload.json().data.id}`;
 }
 
-const source = path.join(work, 'source');
-const backupFile = path.join(work, 'backups', 'savdo.tar.gz');
-/** Where the operator keeps the key: apart from the backup. */
-const keptApart = path.join(work, 'usb', 'savdo.key');
-let sourceKey: Buffer;
-let scanUrl = '';
+describe('the embedded server under DATA_DIR', () => {
+  const source = path.join(work, 'source');
+  const backupFile = path.join(work, 'backups', 'savdo.tar.gz');
+  /** Where the operator keeps the key: apart from the backup. */
+  const keptApart = path.join(work, 'usb', 'savdo.key');
+  let sourceKey: Buffer;
+  let scanUrl = '';
 
-beforeAll(async () => {
-  const server = await serve(source);
-  try {
-    sourceKey = server.database.secretsKey;
-    // one step back: the restored server's sign-in (this step or later) is then not a replay
-    const signedIn = await signInWithAuthenticator(server.app, Math.floor(Date.now() / 1000) - 30);
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-    const token = signedIn.json().data.access_token as string;
-    scanUrl = await clientWithScan(server, token);
-    const secret = await server.app.inject({
-      method: 'PUT',
-      url: '/api/user/general-settings/sms_provider_password',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { value: SMS_PASSWORD },
+  beforeAll(async () => {
+    const server = await serve(source);
+    try {
+      sourceKey = server.database.secretsKey;
+      // one step back: the restored server's sign-in (this step or later) is then not a replay
+      const signedIn = await signInWithAuthenticator(server.app, Math.floor(Date.now() / 1000) - 30);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      const token = signedIn.json().data.access_token as string;
+      scanUrl = await clientWithScan(server, token);
+      const secret = await server.app.inject({
+        method: 'PUT',
+        url: '/api/user/general-settings/sms_provider_password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { value: SMS_PASSWORD },
+      });
+      expect(secret.statusCode, secret.body).toBe(200);
+      // taken while the server runs, as a nightly backup is
+      const done = await cli(['backup', backupFile], source);
+      expect(done.code, done.output).toBe(0);
+      expect(done.output).toMatch(
+        /Secrets key \(of .*secrets\.key\) written: .*savdo\.tar\.gz\.key\. Keep it apart from the backup/,
+      );
+      expect(done.output).toMatch(/Files written: .*savdo\.tar\.gz\.files\.tar \(1 files of /);
+    } finally {
+      await server.close();
+    }
+    fs.mkdirSync(path.dirname(keptApart));
+    fs.renameSync(keyFileOf(backupFile), keptApart);
+  }, 240_000);
+
+  describe('backup', () => {
+    it('writes the generated key in a file of its own, readable by its owner only, and the scans beside the database', () => {
+      expect(fs.statSync(path.join(source, 'secrets.key')).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(keptApart).mode & 0o777).toBe(0o600);
+      expect(readKeyFile(keptApart)?.equals(sourceKey)).toBe(true);
+      expect(fs.statSync(filesArchiveOf(backupFile)).size).toBeGreaterThan(PNG.length);
     });
-    expect(secret.statusCode, secret.body).toBe(200);
-    // taken while the server runs, as a nightly backup is
-    const done = await cli(['backup', backupFile], source);
-    expect(done.code, done.output).toBe(0);
-    expect(done.output).toMatch(
-      /Secrets key \(of .*secrets\.key\) written: .*savdo\.tar\.gz\.key\. Keep it apart from the backup/,
-    );
-    expect(done.output).toMatch(/Files written: .*savdo\.tar\.gz\.files\.tar \(1 files of /);
-  } finally {
-    await server.close();
-  }
-  fs.mkdirSync(path.dirname(keptApart));
-  fs.renameSync(keyFileOf(backupFile), keptApart);
-}, 240_000);
+  });
 
-describe('backup', () => {
-  it('writes the generated key in a file of its own, readable by its owner only, and the scans beside the database', () => {
-    expect(fs.statSync(path.join(source, 'secrets.key')).mode & 0o777).toBe(0o600);
-    expect(fs.statSync(keptApart).mode & 0o777).toBe(0o600);
-    expect(readKeyFile(keptApart)?.equals(sourceKey)).toBe(true);
-    expect(fs.statSync(filesArchiveOf(backupFile)).size).toBeGreaterThan(PNG.length);
+  describe('restore into an empty data folder, with the key kept apart', () => {
+    it('brings the key and the files back: the administrator signs in with the authenticator, the scan opens, the SMS password reads', async () => {
+      const target = path.join(work, 'target');
+      const done = await cli(['restore', backupFile, '--key', keptApart], target);
+      expect(done.code, done.output).toBe(0);
+      expect(done.output).toMatch(/Files: 1 restored into /);
+      expect(fs.statSync(path.join(target, 'secrets.key')).mode & 0o777).toBe(0o600);
+      const server = await serve(target);
+      try {
+        const signedIn = await signInWithAuthenticator(server.app);
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+        const token = signedIn.json().data.access_token as string;
+        const scan = await server.app.inject({
+          method: 'GET',
+          url: scanUrl,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(scan.statusCode).toBe(200);
+        expect(scan.rawPayload.equals(PNG)).toBe(true);
+        expect(
+          await secretStore(server.database.db, server.database.secretsKey).read('sms_provider_password'),
+        ).toBe(SMS_PASSWORD);
+      } finally {
+        await server.close();
+      }
+    }, 240_000);
+  });
+
+  describe('a start on a database whose secrets its key cannot open', () => {
+    const bare = path.join(work, 'bare');
+    beforeAll(async () => {
+      const done = await cli(['restore', backupFile], bare);
+      expect(done.code, done.output).toBe(0);
+      expect(done.output).toMatch(/No secrets key restored/);
+    }, 240_000);
+
+    it('is refused by the server, naming the missing key file, and no new key is made', async () => {
+      const started = await run(
+        'apps/api/src/main.ts',
+        [],
+        envOf(bare, { PORT: '0', HOST: '127.0.0.1', JOBS: '0' }),
+      );
+      expect(started.code, started.output).toBe(1);
+      const keyFile = path.join(bare, 'secrets.key');
+      expect(started.output).toContain(
+        `The database holds secrets that the key ${keyFile} (there is no such file) cannot open`,
+      );
+      expect(started.output).toContain('restore the key saved with the backup');
+      expect(started.output).toContain('or set SECRETS_KEY');
+      expect(fs.existsSync(keyFile)).toBe(false);
+    }, 120_000);
+
+    it('is refused with another SECRETS_KEY, naming it and the secrets it cannot open', async () => {
+      const other = Buffer.alloc(32, 9).toString('base64');
+      await expect(serve(bare, { SECRETS_KEY: other })).rejects.toThrow(
+        /The database holds secrets that the key SECRETS_KEY cannot open \(2 of 2: setting sms_provider_password, second factor of admin\)/,
+      );
+    }, 120_000);
+
+    it('starts once the key saved with the backup is copied into place', async () => {
+      fs.copyFileSync(keptApart, path.join(bare, 'secrets.key'));
+      const server = await serve(bare);
+      try {
+        expect((await signInWithAuthenticator(server.app)).statusCode).toBe(200);
+      } finally {
+        await server.close();
+      }
+    }, 120_000);
   });
 });
 
-describe('restore into an empty data folder, with the key kept apart', () => {
-  it('brings the key and the files back: the administrator signs in with the authenticator, the scan opens, the SMS password reads', async () => {
-    const target = path.join(work, 'target');
-    const done = await cli(['restore', backupFile, '--key', keptApart], target);
-    expect(done.code, done.output).toBe(0);
-    expect(done.output).toMatch(/Files: 1 restored into /);
-    expect(fs.statSync(path.join(target, 'secrets.key')).mode & 0o777).toBe(0o600);
-    const server = await serve(target);
+describe('backup and restore with DATABASE_URL (the key and the files under DATA_DIR)', () => {
+  it('restores into an empty database and an empty DATA_DIR, taking the key found beside the backup', async () => {
+    const ctx = await createTestContext();
     try {
-      const signedIn = await signInWithAuthenticator(server.app);
-      expect(signedIn.statusCode, signedIn.body).toBe(200);
-      const token = signedIn.json().data.access_token as string;
-      const scan = await server.app.inject({
-        method: 'GET',
-        url: scanUrl,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(scan.statusCode).toBe(200);
-      expect(scan.rawPayload.equals(PNG)).toBe(true);
-      expect(
-        await secretStore(server.database.db, server.database.secretsKey).read('sms_provider_password'),
-      ).toBe(SMS_PASSWORD);
+      // named after the run like every test database: the run's teardown drops it (global-setup.ts)
+      const empty = new URL(ctx.url);
+      empty.pathname = `${empty.pathname}_r`;
+      await ctx.pool.query(`create database ${empty.pathname.slice(1)}`);
+      const from = { DATABASE_URL: ctx.url };
+      const to = { DATABASE_URL: empty.toString() };
+      const sourceDir = path.join(work, 'url-source');
+      const targetDir = path.join(work, 'url-target');
+      const file = path.join(work, 'url-backups', 'savdo.dump');
+      const server = await serve(sourceDir, from);
+      let scan = '';
+      try {
+        const signedIn = await signInWithAuthenticator(server.app, Math.floor(Date.now() / 1000) - 30);
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+        scan = await clientWithScan(server, signedIn.json().data.access_token);
+      } finally {
+        await server.close();
+      }
+      const saved = await cli(['backup', file], sourceDir, from);
+      expect(saved.code, saved.output).toBe(0);
+      const restored = await cli(['restore', file], targetDir, to);
+      expect(restored.code, restored.output).toBe(0);
+      expect(restored.output).toContain(
+        `Secrets key: ${keyFileOf(file)} → ${path.join(targetDir, 'secrets.key')}`,
+      );
+      const again = await serve(targetDir, to);
+      try {
+        const signedIn = await signInWithAuthenticator(again.app);
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+        const token = signedIn.json().data.access_token as string;
+        const got = await again.app.inject({
+          method: 'GET',
+          url: scan,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(got.rawPayload.equals(PNG)).toBe(true);
+      } finally {
+        await again.close();
+      }
     } finally {
-      await server.close();
+      await ctx.close();
     }
   }, 240_000);
-});
-
-describe('a start on a database whose secrets its key cannot open', () => {
-  const bare = path.join(work, 'bare');
-  beforeAll(async () => {
-    const done = await cli(['restore', backupFile], bare);
-    expect(done.code, done.output).toBe(0);
-    expect(done.output).toMatch(/No secrets key restored/);
-  }, 240_000);
-
-  it('is refused by the server, naming the missing key file, and no new key is made', async () => {
-    const started = await run(
-      'apps/api/src/main.ts',
-      [],
-      envOf(bare, { PORT: '0', HOST: '127.0.0.1', JOBS: '0' }),
-    );
-    expect(started.code, started.output).toBe(1);
-    const keyFile = path.join(bare, 'secrets.key');
-    expect(started.output).toContain(
-      `The database holds secrets that the key ${keyFile} (there is no such file) cannot open`,
-    );
-    expect(started.output).toContain('restore the key saved with the backup');
-    expect(started.output).toContain('or set SECRETS_KEY');
-    expect(fs.existsSync(keyFile)).toBe(false);
-  }, 120_000);
-
-  it('is refused with another SECRETS_KEY, naming it and the secrets it cannot open', async () => {
-    const other = Buffer.alloc(32, 9).toString('base64');
-    await expect(serve(bare, { SECRETS_KEY: other })).rejects.toThrow(
-      /The database holds secrets that the key SECRETS_KEY cannot open \(2 of 2: setting sms_provider_password, second factor of admin\)/,
-    );
-  }, 120_000);
-
-  it('starts once the key saved with the backup is copied into place', async () => {
-    fs.copyFileSync(keptApart, path.join(bare, 'secrets.key'));
-    const server = await serve(bare);
-    try {
-      expect((await signInWithAuthenticator(server.app)).statusCode).toBe(200);
-    } finally {
-      await server.close();
-    }
-  }, 120_000);
 });
