@@ -5,6 +5,7 @@ import { startEmbedded } from '../platform/db/embedded.ts';
 import { runMigrations } from '../platform/db/migrate.ts';
 import { seedCore, seedDemo, seedFirstAdmin } from '../seed/index.ts';
 import { plugHooks } from './hooks.ts';
+import { openSecretsKey } from './secrets-key.ts';
 
 export interface OpenDatabase extends Database {
   /** Where it runs: the embedded server or the given URL (password hidden). */
@@ -13,28 +14,29 @@ export interface OpenDatabase extends Database {
   seededDemo: boolean;
   /** The connection URL (the background jobs open their own pool on it). */
   url: string;
+  /** The key of the secret settings and TOTP secrets, checked against the database (`openSecretsKey`). */
+  secretsKey: Buffer;
   close: () => Promise<void>;
 }
 
 /**
  * Opens the database the config names (or starts the embedded one), brings
- * its schema up to date (with TOTP secrets still stored in plain form
- * encrypted under `secretsKey`), and seeds an empty one: demo data, or with
- * DEMO=0 only the first administrator.
+ * its schema up to date, takes the secrets key that opens its stored secrets
+ * (refusing to start when the key cannot: `openSecretsKey`), encrypts TOTP
+ * secrets still stored in plain form, and seeds an empty one: demo data, or
+ * with DEMO=0 only the first administrator.
  */
-export async function openDatabase(
-  config: Config,
-  secretsKey: Buffer,
-  log: (line: string) => void,
-): Promise<OpenDatabase> {
+export async function openDatabase(config: Config, log: (line: string) => void): Promise<OpenDatabase> {
   // the seed posts through the ledgers: the areas' hooks first
   plugHooks();
   const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir);
   const url = config.databaseUrl ?? embedded?.url ?? '';
   const database = connect(url);
   let seeded = false;
+  let secretsKey: Buffer;
   try {
     await runMigrations(database.db);
+    secretsKey = await openSecretsKey(database.db, config, log);
     const legacy = await encryptLegacyTotpSecrets(database.db, secretsKey);
     if (legacy) log(`${legacy} two-factor secrets stored in plain form were encrypted.`);
     await seedCore(database.db);
@@ -52,6 +54,7 @@ export async function openDatabase(
     ...database,
     seededDemo: seeded && config.demo,
     url,
+    secretsKey,
     where: embedded ? `embedded PostgreSQL under ${config.dataDir}` : url.replace(/:[^:@/]*@/, ':***@'),
     close: async () => {
       await database.pool.end();

@@ -1,4 +1,3 @@
-import { loadSecretsKey } from '../areas/admin/general-settings/secret-box.ts';
 import { secretStore } from '../areas/admin/general-settings/secrets.ts';
 import { settingValue } from '../areas/admin/general-settings/service.ts';
 import { OfdFiscalRegister } from '../areas/catalog/integrations/fiscal-ofd.ts';
@@ -87,8 +86,8 @@ const DEMO_HISTORY: readonly (readonly [string, (db: Db) => Promise<unknown>])[]
 /** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
-  const database = await openDatabase(config, secretsKey, (line) => console.log(line));
+  const database = await openDatabase(config, (line) => console.log(line));
+  const { secretsKey } = database;
   if (database.seededDemo) {
     // A fresh demo database also gets months of history, each step through the services. Should one
     // fail, the demo still works without it (and a restart does not retry: the database is no longer empty).

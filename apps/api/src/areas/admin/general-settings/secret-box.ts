@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { generateSecretsKey, readSecretsKey } from '../../../platform/secrets-key.ts';
+
+export { KEY_BYTES } from '../../../platform/secrets-key.ts';
 
 /**
  * Encryption at rest of secret settings: AES-256-GCM with a 12-byte random
@@ -11,7 +12,6 @@ import path from 'node:path';
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-export const KEY_BYTES = 32;
 
 export function encryptSecret(key: Buffer, alias: string, plain: string): string {
   const iv = randomBytes(IV_BYTES);
@@ -35,38 +35,15 @@ export function decryptSecret(key: Buffer, alias: string, stored: string): strin
   );
 }
 
-/** A key written as 64 hex digits or as base64 of 32 bytes. */
-export function parseKey(text: string, where: string): Buffer {
-  const trimmed = text.trim();
-  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  if (key.length !== KEY_BYTES)
-    throw new Error(`${where}: the secrets key must be 32 bytes (64 hex digits or base64)`);
-  return key;
-}
-
 /**
  * The key of secret settings: `SECRETS_KEY` when set (required when several
- * servers share one database), else `<DATA_DIR>/secrets.key`, generated on
- * the first start (readable by the owner only). Losing it loses the stored
- * secrets (they must be entered again) and the TOTP secrets (recovery codes
- * still sign in), never anything else.
+ * servers share one database), else `<DATA_DIR>/secrets.key`, generated when
+ * missing (readable by the owner only). The server does not call this: it
+ * generates a key only for a database that holds no encrypted secret
+ * (`wiring/secrets-key.ts`). Losing the key loses the stored secrets (they
+ * must be entered again) and the TOTP secrets (recovery codes still sign in),
+ * never anything else: `npm run backup` saves it beside each backup.
  */
 export function loadSecretsKey(envKey: string | undefined, dataDir: string): Buffer {
-  if (envKey) return parseKey(envKey, 'SECRETS_KEY');
-  const file = path.join(dataDir, 'secrets.key');
-  try {
-    return parseKey(fs.readFileSync(file, 'utf8'), file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(KEY_BYTES);
-  // `wx`: a second server starting at the same moment keeps the first one's key.
-  try {
-    fs.writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-    return key;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return parseKey(fs.readFileSync(file, 'utf8'), file);
-  }
+  return (readSecretsKey(envKey, dataDir) ?? generateSecretsKey(dataDir)).key;
 }
