@@ -12,7 +12,7 @@ import { bearer, createTestContext, createUser, signIn, type TestContext } from 
  * endpoints: Payme's Merchant API (auth, checks, create, perform once, a
  * duplicate perform answering the first, cancel reversing the settlement,
  * the statement) and Click's Prepare/Complete (a bad sign, a duplicate
- * complete, a failure Click reports cancelling the prepared payment). The
+ * complete answered -4, a failure Click reports cancelling the prepared payment). The
  * ledgers hold throughout.
  */
 
@@ -188,8 +188,9 @@ describe('Click merchant callbacks', () => {
     const prepareId = String(prepared.json().merchant_prepare_id);
     const done = await click('complete', { ...base, action: '1', merchant_prepare_id: prepareId });
     expect(done.json()).toMatchObject({ error: 0, merchant_confirm_id: Number(prepareId) });
+    // a second Complete of a paid transaction is Click's -4, already paid (issue 23: it answered 0 before)
     const twice = await click('complete', { ...base, action: '1', merchant_prepare_id: prepareId });
-    expect(twice.json()).toMatchObject({ error: 0, merchant_confirm_id: Number(prepareId) });
+    expect(twice.json()).toMatchObject({ error: -4, merchant_confirm_id: Number(prepareId) });
     expect(await settlements(id)).toBe(1);
     const wrongAction = await click('complete', { ...base, action: '0' });
     expect(wrongAction.json().error).toBe(-3);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { firmAccount, firstBranch, firstRow, rowId, supplier } from './fixtures/stock.ts';
@@ -153,6 +154,54 @@ describe('statement import', () => {
     expect(await balance('bank_transit', 0)).toBe('200000000');
     const again = await importFile('statement-debit-credit.xlsx');
     expect(again.json().data).toMatchObject({ added: 0, present: 5 });
+  });
+
+  it('refuses a statement of another account, naming both numbers; writes nothing', async () => {
+    const count = async () =>
+      Number((await firstRow<{ n: string }>(ctx, sql`select count(*) as n from bank_transactions`)).n);
+    const before = await count();
+    const FOREIGN = '20208000700700700701';
+    // another company's real 1C statement: its header, its account section and its documents name its own account
+    const text = new TextDecoder('windows-1251').decode(
+      readFileSync(new URL('../src/areas/cash/cashless/fixtures/statement-1c-cp1251.txt', import.meta.url)),
+    );
+    const theirs = Buffer.from(text.replaceAll(OURS, FOREIGN)).toString('base64');
+    const send = (content: string, lang: string, account = ids.ours) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/money-account-no-cash/statements',
+        headers: { ...bearer(accountant), 'accept-language': lang },
+        payload: { firm_account_number_id: account, file_name: 'theirs.txt', content },
+      });
+    const uz = await send(theirs, 'uz');
+    expect(uz.statusCode, uz.body).toBe(400);
+    expect(uz.json().message).toBe(
+      `Fayl ${FOREIGN} hisob raqamining koʻchirmasi, tanlangan hisob raqami esa ${OURS}: koʻchirma faqat oʻz hisobiga yuklanadi`,
+    );
+    const ru = await send(theirs, 'ru');
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json().message).toBe(
+      `Файл — выписка по счёту ${FOREIGN}, а выбран счёт ${OURS}: выписка загружается только в свой счёт`,
+    );
+    // our own statement chosen for our other account: refused the same way
+    const mine = await send(fixture('statement-1c-cp1251.txt'), 'uz', ids.other);
+    expect(mine.statusCode).toBe(400);
+    expect(mine.json().message).toContain(`Fayl ${OURS} hisob raqamining`);
+    expect(mine.json().message).toContain(`tanlangan hisob raqami esa ${OTHER}`);
+    // an .xlsx whose title names another account
+    const book = new ExcelJS.Workbook();
+    const bytes = readFileSync(
+      new URL('../src/areas/cash/cashless/fixtures/statement-debit-credit.xlsx', import.meta.url),
+    );
+    await book.xlsx.load(new Uint8Array(bytes) as unknown as ArrayBuffer);
+    const title = book.worksheets[0]?.getCell('A1');
+    if (!title) throw new Error('no title cell');
+    title.value = String(title.value).replace(OURS, '2020 8000 7007 0070 0701');
+    const xlsx = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+    const sheet = await send(xlsx, 'ru');
+    expect(sheet.statusCode, sheet.body).toBe(400);
+    expect(sheet.json().message).toContain(`по счёту ${FOREIGN}, а выбран счёт ${OURS}`);
+    expect(await count()).toBe(before);
   });
 
   it('lists one target per screen, newest first, filtered by direction and account', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FileStorageConfig } from './files/file-storage.ts';
+import type { HstsMode } from './http/security-headers.ts';
 
 /** Settings read from the environment once at start (README "Configuration"). */
 export interface Config {
@@ -16,6 +17,11 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * HSTS: when to send Strict-Transport-Security — `auto` (default) on requests that came over HTTPS
+   * (behind a proxy: with TRUST_PROXY=1 and its X-Forwarded-Proto), `1` always, `0` never.
+   */
+  hsts: HstsMode;
   /** SECRETS_KEY: key of the secret settings (64 hex digits or base64 of 32 bytes); absent: `<dataDir>/secrets.key`. */
   secretsKey: string | undefined;
   /** Run the background jobs (pg-boss) in this process (JOBS=0 turns it off). */
@@ -75,6 +81,10 @@ function filesConfig(env: NodeJS.ProcessEnv, dataDir: string): FileStorageConfig
   };
 }
 
+/** `HSTS`: `1` always, `0` never, anything else (unset) `auto`. */
+const hstsOf = (value: string | undefined): HstsMode =>
+  value === '1' ? 'always' : value === '0' ? 'off' : 'auto';
+
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    hsts: hstsOf(env.HSTS),
     secretsKey: env.SECRETS_KEY || undefined,
     jobs: env.JOBS !== '0',
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000) || 0,

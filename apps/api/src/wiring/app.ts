@@ -5,7 +5,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { RESOURCES } from '@savdo/shared/resources';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from 'helmet';
 import { authRoutes } from '../areas/admin/auth/routes.ts';
 import { branchesRoutes } from '../areas/admin/branches/routes.ts';
 import { generalSettingsRoutes } from '../areas/admin/general-settings/routes.ts';
@@ -63,6 +62,13 @@ import { frameworkErrors, registerErrorHandler, registerNotFound } from '../plat
 import { idempotencyPlugin } from '../platform/http/idempotency.ts';
 import { registerInputGuard } from '../platform/http/input-guard.ts';
 import { collectRoutes } from '../platform/http/route-list.ts';
+import {
+  type HstsMode,
+  IMMUTABLE,
+  registerSecurityHeaders,
+  securityHeaders,
+  withSecurityHeaders,
+} from '../platform/http/security-headers.ts';
 import { jobRoutes } from '../platform/jobs/routes.ts';
 import type { JobRunner } from '../platform/jobs/runner.ts';
 import { plugHooks } from './hooks.ts';
@@ -76,6 +82,8 @@ export interface AppOptions {
   signInPerMinute?: number;
   /** Trust X-Forwarded-For (behind a reverse proxy); off by default so addresses cannot be forged. */
   trustProxy?: boolean;
+  /** When to send HSTS (`HSTS`): over HTTPS only (`auto`, the default), `always`, or `off`. */
+  hsts?: HstsMode;
   /**
    * Key of the secret settings and TOTP secrets (`loadSecretsKey`); absent means
    * a random key of this process only (tests): secrets set then do not outlive it.
@@ -111,39 +119,18 @@ export interface AppOptions {
 /** Builds the server: security headers, the access check, every module's routes, and the web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   plugHooks();
+  const headers = securityHeaders(options.hsts ?? 'auto');
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
-    frameworkErrors,
+    frameworkErrors: withSecurityHeaders(headers, frameworkErrors),
   });
   const { db } = options;
 
-  // Security headers: helmet's middleware built once (the Fastify plugin rebuilds it, parsing the
-  // policy, on every request), run first on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Ant Design writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        // Printed documents are shown in a frame from a blob: URL of the fetched PDF (shared/pdf-dialog.tsx).
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
-  );
+  // Security headers and caching fit for personal data, first on every request.
+  registerSecurityHeaders(app, headers);
   await app.register(rateLimit, { global: false });
   collectRoutes(app);
   registerErrorHandler(app);
@@ -210,10 +197,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDist,
       wildcard: false,
       index: false,
+      // Vite's hashed files are kept a year; the rest (index.html, the icon) is asked again each time.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
     registerNotFound(app, fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));

@@ -159,6 +159,7 @@ async function main(): Promise<void> {
     webDist: config.webDist,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    hsts: config.hsts,
     sessionCacheMs: config.sessionCacheMs,
     secretsKey,
     fiscal,

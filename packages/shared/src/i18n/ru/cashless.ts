@@ -85,6 +85,8 @@ export const cashless: typeof uz = {
     unknownFormat: 'Файл не в формате 1С клиент-банк и не .xlsx',
     badLine: 'Строка {{line}} не прочитана ({{column}})',
     noRows: 'В файле нет ни одной операции',
+    foreignAccount:
+      'Файл — выписка по счёту {{file}}, а выбран счёт {{account}}: выписка загружается только в свой счёт',
     unchanged: 'Операция уже направлена туда же',
   },
 };

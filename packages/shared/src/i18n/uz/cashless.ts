@@ -83,6 +83,8 @@ export const cashless = {
     unknownFormat: 'Fayl 1C mijoz-bank formatida ham, .xlsx ham emas',
     badLine: '{{line}}-qator oʻqilmadi ({{column}})',
     noRows: 'Faylda birorta ham amaliyot yoʻq',
+    foreignAccount:
+      'Fayl {{file}} hisob raqamining koʻchirmasi, tanlangan hisob raqami esa {{account}}: koʻchirma faqat oʻz hisobiga yuklanadi',
     unchanged: 'Amaliyot allaqachon shu yerga yoʻnaltirilgan',
   },
 };

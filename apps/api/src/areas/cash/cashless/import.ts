@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type OperationDraft, postApprovedBatch } from '../../../ledgers/money/operations.ts';
 import { withTransactionRetry } from '../../../ledgers/money/retry.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
-import { FieldErrors } from '../../../platform/http/errors.ts';
+import { AppError, FieldErrors } from '../../../platform/http/errors.ts';
 import { type Classification, type ClassifyRules, classifyRow, keywordRules } from './classify.ts';
 import { bankRowDraft, checkTarget, type PostableRow } from './posting.ts';
 import { readStatement } from './read-statement.ts';
@@ -214,6 +214,21 @@ export async function importRows(
   });
 }
 
+/**
+ * A statement lands only in its own account: when the file names the
+ * account(s) it is the statement of, each must be the chosen one, else 400
+ * naming both numbers (the file's and the chosen account's). A file naming
+ * none (a bare table) is taken as the chosen account's.
+ */
+export function assertOwnStatement(accounts: readonly string[], account: CompanyAccount): void {
+  const foreign = accounts.filter((a) => a !== account.account);
+  if (foreign.length === 0) return;
+  throw new AppError(400, 'cashless.errors.foreignAccount', {
+    file: foreign.join(', '),
+    account: account.account,
+  });
+}
+
 /** Decodes and reads a statement file of the account, refusing it whole (400 naming the lines) when a line is bad. */
 export async function importStatement(
   db: Db,
@@ -224,6 +239,8 @@ export async function importStatement(
   const bytes = new Uint8Array(Buffer.from(input.content, 'base64'));
   const parsed = await readStatement(bytes, account.account);
   if (!parsed) throw new FieldErrors([{ field: 'content', key: 'cashless.errors.unknownFormat' }]);
+  // before its lines: another account's documents have no side of ours to read the direction from
+  assertOwnStatement(parsed.accounts, account);
   if (parsed.problems.length > 0) {
     throw new FieldErrors(
       parsed.problems.slice(0, PROBLEMS_SHOWN).map((p) => ({

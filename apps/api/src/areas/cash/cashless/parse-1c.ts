@@ -88,6 +88,28 @@ function rowOf(section: Section, account: string): StatementRow | StatementProbl
 }
 
 /**
+ * The accounts the file is the statement of: `РасчСчет` of its header (one
+ * line per account exported) and of each `СекцияРасчСчет`, never a
+ * document's (those are the parties'), digits only, each once.
+ */
+export function exchangeAccounts(text: string): string[] {
+  const found = new Set<string>();
+  let inDocument = false;
+  for (const raw of text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)) {
+    const line = raw.trim();
+    const eq = line.indexOf('=');
+    const key = eq < 0 ? line : line.slice(0, eq).trim();
+    if (key === 'СекцияДокумент') inDocument = true;
+    else if (key === 'КонецДокумента') inDocument = false;
+    else if (!inDocument && key === 'РасчСчет') {
+      const account = normalizeAccount(line.slice(eq + 1).trim())?.replace(/\D/g, '');
+      if (account) found.add(account);
+    }
+  }
+  return [...found];
+}
+
+/**
  * Reads a 1C client-bank exchange text (already decoded) as the statement of
  * `account` (digits): one row per document section; a section that lacks a
  * date, an amount, a number or a side of ours is reported, not guessed.
@@ -100,5 +122,5 @@ export function parseExchangeText(text: string, account: string): ParsedStatemen
     if ('field' in row && 'line' in row) problems.push(row);
     else rows.push(row);
   }
-  return { rows, problems };
+  return { rows, problems, accounts: exchangeAccounts(text) };
 }

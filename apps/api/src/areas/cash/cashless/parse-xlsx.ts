@@ -1,5 +1,6 @@
 import { foldScript } from './fold.ts';
 import {
+  accountsInText,
   cleanText,
   normalizeAccount,
   normalizeAmount,
@@ -15,6 +16,9 @@ import {
  * English, in any order), then one transaction a row. Either `debit`
  * (money out) and `credit` (money in) columns, or `amount` with a
  * `direction` column (Kirim/Chiqim, Приход/Расход, In/Out, Кредит/Дебет).
+ * The statement's own account is the 20-digit number written above the
+ * table (its title: "… hisob raqami 2020… boʻyicha koʻchirma") or an
+ * `ownAccount` column; `account` is the counterparty's.
  */
 export const XLSX_COLUMNS = {
   date: ['sana', 'дата', 'date', 'hujjat sanasi', 'дата документа'],
@@ -35,6 +39,16 @@ export const XLSX_COLUMNS = {
   name: ['kontragent', 'контрагент', 'counterparty', 'korxona nomi', 'наименование', 'firma'],
   inn: ['stir', 'инн', 'inn', 'tin'],
   account: ['hisob raqami', 'hisob raqam', 'счет', 'счет контрагента', 'account'],
+  /** The statement's own account, when the bank repeats it on every row. */
+  ownAccount: [
+    'bizning hisob raqami',
+    'oʻz hisob raqami',
+    'korxona hisob raqami',
+    'счет организации',
+    'наш счет',
+    'own account',
+    'our account',
+  ],
   mfo: ['mfo', 'мфо', 'bik', 'бик'],
   purpose: ['toʻlov maqsadi', 'назначение платежа', 'назначение', 'purpose', 'maqsad'],
 } as const;
@@ -103,8 +117,12 @@ const isBlank = (row: readonly Cell[]) =>
  */
 export function parseStatementSheet(sheet: readonly (readonly Cell[])[]): ParsedStatement {
   const headerIndex = sheet.findIndex((row) => headerOf(row) !== null);
-  if (headerIndex < 0) return { rows: [], problems: [{ line: 1, field: 'header' }] };
+  if (headerIndex < 0) return { rows: [], problems: [{ line: 1, field: 'header' }], accounts: [] };
   const map = headerOf(sheet[headerIndex] ?? []) as ColumnMap;
+  const accounts = new Set<string>();
+  for (const row of sheet.slice(0, headerIndex))
+    for (const cell of row)
+      if (typeof cell === 'string') for (const a of accountsInText(cell)) accounts.add(a);
   const rows: StatementRow[] = [];
   const problems: StatementProblem[] = [];
   sheet.slice(headerIndex + 1).forEach((row, i) => {
@@ -112,8 +130,10 @@ export function parseStatementSheet(sheet: readonly (readonly Cell[])[]): Parsed
     const read = readRow(map, row);
     if (typeof read === 'string') problems.push({ line: headerIndex + i + 2, field: read });
     else rows.push(read);
+    const own = map.ownAccount === undefined ? null : normalizeAccount(row[map.ownAccount]);
+    if (own) accounts.add(own.replace(/\D/g, ''));
   });
-  return { rows, problems };
+  return { rows, problems, accounts: [...accounts] };
 }
 
 /** One row of the sheet, or the field at fault. */

@@ -108,6 +108,32 @@ describe('1C client-bank exchange', () => {
     expect(b?.rows).toEqual(a?.rows);
   });
 
+  it('names the accounts the file is the statement of: the header and account sections, not the parties', async () => {
+    expect((await readStatement(fixture('statement-1c-cp1251.txt'), OURS))?.accounts).toEqual([OURS]);
+    const text = [
+      '1CClientBankExchange',
+      'РасчСчет=20208000900123456001',
+      'РасчСчет=2020 8000 1001 1122 3301',
+      'СекцияРасчСчет',
+      'РасчСчет=20208000500500500501',
+      'КонецРасчСчет',
+      'СекцияДокумент=Платежное поручение',
+      'Номер=1',
+      'Дата=01.11.2026',
+      'Сумма=10.00',
+      `ПлательщикСчет=${OURS}`,
+      'ПолучательРасчСчет=20208000777777777701',
+      'РасчСчет=20208000666666666601',
+      'КонецДокумента',
+    ].join('\r\n');
+    expect(parseExchangeText(text, OURS).accounts).toEqual([
+      OURS,
+      '20208000100111223301',
+      '20208000500500500501',
+    ]);
+    expect(parseExchangeText('1CClientBankExchange\n', OURS).accounts).toEqual([]);
+  });
+
   it('answers null for a file of neither format', async () => {
     expect(await readStatement(new TextEncoder().encode('hello'), OURS)).toBeNull();
   });
@@ -162,6 +188,24 @@ describe('xlsx statement', () => {
       { line: 5, field: 'direction' },
       { line: 6, field: 'number' },
     ]);
+  });
+
+  it('names the account written above the table or in an own-account column, not the counterparties', async () => {
+    expect((await readStatement(fixture('statement-debit-credit.xlsx'), OURS))?.accounts).toEqual([OURS]);
+    const titled = parseStatementSheet([
+      ['Выписка по счёту 2020 8000 1001 1122 3301 за 01.11.2026', null],
+      ['ИНН 302111222, МФО 00873'],
+      ['Дата', 'Номер', 'Сумма', 'Направление', 'Счет'],
+      ['01.11.2026', '7', '1000', 'Приход', '20208000400987654001'],
+    ]);
+    expect(titled.accounts).toEqual(['20208000100111223301']);
+    const column = parseStatementSheet([
+      ['Sana', 'Raqam', 'Summa', 'Yoʻnalish', 'Hisob raqami', 'Bizning hisob raqami'],
+      ['01.11.2026', '7', '1000', 'Kirim', '20208000400987654001', OURS],
+      ['01.11.2026', '8', '1000', 'Kirim', '20208000400987654001', '20208000100111223301'],
+    ]);
+    expect(column.accounts).toEqual([OURS, '20208000100111223301']);
+    expect(parseStatementSheet([['Sana', 'Raqam', 'Summa', 'Yoʻnalish']]).accounts).toEqual([]);
   });
 
   it('reports a sheet without a header row', () => {

@@ -22,6 +22,12 @@ export interface StatementProblem {
 export interface ParsedStatement {
   rows: StatementRow[];
   problems: StatementProblem[];
+  /**
+   * The accounts (digits) the file says it is the statement of, in the order
+   * met: 1C's `РасчСчет`, an .xlsx's account above its table or in its own
+   * account column. Empty when the file names none.
+   */
+  accounts: string[];
 }
 
 /** "1 500 000,50" / "1500000.5" / 1500000.5 → "1500000.50"; null when it is no positive amount. */
@@ -66,6 +72,14 @@ export function normalizeAccount(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const text = String(value).replace(/[\s\-.]/g, '');
   return text === '' ? null : text;
+}
+
+/** A company account number in Uzbekistan: 20 digits, grouped by blanks or dashes or not. */
+const ACCOUNT_IN_TEXT = /(?<!\d)\d(?:[\s\u00a0-]?\d){19}(?!\d)/g;
+
+/** The 20-digit account numbers a text names ("… hisob raqami 2020 8000 9001 2345 6001 boʻyicha …"). */
+export function accountsInText(text: string): string[] {
+  return [...text.matchAll(ACCOUNT_IN_TEXT)].map((m) => m[0].replace(/\D/g, ''));
 }
 
 /** Trimmed text with inner runs of blanks collapsed; null when empty. */

@@ -9,7 +9,7 @@ import {
   cancelOnline,
   contractByAccount,
   createOnline,
-  type OnlineRow,
+  onlineOf,
   performOnline,
   refusalOf,
 } from './online.ts';
@@ -21,8 +21,9 @@ import {
  * [+ merchant_prepare_id] + amount + action + sign_time)`.
  * `merchant_trans_id` is the contract's number (or `PREFIX-number`);
  * `amount` is so'm with up to two decimals. Prepare enters the transaction
- * (state 1), Complete performs it once (a repeated Complete answers the
- * first result), a Complete with Click's `error` < 0 cancels it.
+ * (state 1), Complete performs it once (a repeated Complete answers -4,
+ * already paid), a Complete with Click's `error` < 0 cancels a transaction
+ * not yet paid (-9).
  */
 
 export const CLICK_ERRORS = {
@@ -122,34 +123,22 @@ async function prepare(db: Db, p: ClickParams): Promise<ClickAnswer> {
   });
 }
 
+/**
+ * Complete: performs a prepared transaction once, or cancels it when Click
+ * reports its own failure (`error` < 0, e.g. -5017 not enough money): -9.
+ * A transaction already paid answers -4 whatever the Complete says, a
+ * second Complete or a late cancellation alike: the payment stays, as Click's
+ * SHOP API has an already paid transaction answered (docs/DECISIONS.md).
+ */
 async function complete(db: Db, p: ClickParams): Promise<ClickAnswer> {
   const amount = amountOf(p);
   const prepareId = Number(p.merchant_prepare_id);
   if (!Number.isSafeInteger(prepareId) || prepareId <= 0)
     return answer(p, CLICK_ERRORS.TRANSACTION_NOT_FOUND);
   return withTransactionRetry(db, async (tx) => {
-    const rows = await tx.execute<
-      Record<string, string | number | null>
-    >(sql`select id, provider, provider_id,
-        contract_id, amount, state, reason, create_time, perform_time, cancel_time, settlement_id
-      from online_payments where id = ${prepareId} and provider = 'CLICK' and provider_id = ${p.click_trans_id ?? ''}
-      for update`);
-    const raw = rows.rows[0];
-    if (!raw) return answer(p, CLICK_ERRORS.TRANSACTION_NOT_FOUND);
-    const row: OnlineRow = {
-      id: Number(raw.id),
-      provider: 'CLICK',
-      provider_id: String(raw.provider_id),
-      contract_id: Number(raw.contract_id),
-      amount: BigInt(raw.amount ?? 0),
-      state: Number(raw.state),
-      reason: raw.reason === null ? null : Number(raw.reason),
-      create_time: Number(raw.create_time),
-      perform_time: Number(raw.perform_time),
-      cancel_time: Number(raw.cancel_time),
-      settlement_id: raw.settlement_id === null ? null : Number(raw.settlement_id),
-    };
-    if (row.state === 2) return answer(p, CLICK_ERRORS.OK, { prepare: row.id, confirm: row.id });
+    const row = await onlineOf(tx, 'CLICK', p.click_trans_id ?? '', true);
+    if (!row || row.id !== prepareId) return answer(p, CLICK_ERRORS.TRANSACTION_NOT_FOUND);
+    if (row.state === 2) return answer(p, CLICK_ERRORS.ALREADY_PAID, { confirm: row.id });
     if (row.state < 0) return answer(p, CLICK_ERRORS.CANCELLED);
     if (amount === null || amount !== row.amount) return answer(p, CLICK_ERRORS.AMOUNT);
     if (Number(p.error ?? 0) < 0) {
@@ -166,9 +155,22 @@ async function complete(db: Db, p: ClickParams): Promise<ClickAnswer> {
   });
 }
 
+/** The fields every callback carries (and Complete its prepare id); one missing is -8. */
+const REQUIRED = [
+  'click_trans_id',
+  'service_id',
+  'merchant_trans_id',
+  'amount',
+  'action',
+  'sign_time',
+] as const;
+
+const incomplete = (p: ClickParams): boolean =>
+  REQUIRED.some((field) => !p[field]) || (p.action === '1' && !p.merchant_prepare_id);
+
 /**
- * Answers one Click callback: the sign checked first (-1 when it or the
- * secret is missing or wrong), then the action (-3 for another one, or for
+ * Answers one Click callback: its fields first (-8 when one is missing), the
+ * sign next (-1 when it or the secret is missing or wrong), then the action (-3 for another one, or for
  * one the endpoint called does not take: `expected`).
  */
 export async function clickMerchant(
@@ -177,6 +179,7 @@ export async function clickMerchant(
   secret: string | null,
   expected?: '0' | '1',
 ): Promise<ClickAnswer> {
+  if (incomplete(p)) return answer(p, CLICK_ERRORS.REQUEST);
   if (!secret || !p.sign_string || p.sign_string.toLowerCase() !== clickSign(p, secret))
     return answer(p, CLICK_ERRORS.SIGN);
   if (expected !== undefined && p.action !== expected) return answer(p, CLICK_ERRORS.ACTION);

@@ -28,6 +28,9 @@ export const PAYME_MERCHANT_ERRORS = {
   CANNOT_CANCEL: -31007,
   CANNOT_PERFORM: -31008,
   INVALID_ACCOUNT: -31050,
+  /** The contract awaits another Payme transaction (created, not yet performed or cancelled). */
+  CONTRACT_BUSY: -31099,
+  METHOD_NOT_POST: -32300,
   INTERNAL: -32400,
   AUTH: -32504,
   INVALID_REQUEST: -32600,
@@ -53,10 +56,17 @@ const MESSAGES: Record<number, [string, string, string]> = {
   [-31007]: ['Bekor qilib boʻlmaydi', 'Невозможно отменить транзакцию', 'Unable to cancel'],
   [-31008]: ['Bajarib boʻlmaydi', 'Невозможно выполнить операцию', 'Unable to perform'],
   [-31050]: ['Shartnoma topilmadi', 'Договор не найден', 'Contract not found'],
+  [-31099]: [
+    'Shartnoma boshqa toʻlovni kutmoqda',
+    'Договор ожидает оплаты другой транзакцией',
+    'The contract awaits another payment',
+  ],
+  [-32300]: ['Soʻrov POST boʻlishi kerak', 'Метод запроса должен быть POST', 'Request method must be POST'],
   [-32400]: ['Ichki xato', 'Внутренняя ошибка', 'Internal error'],
   [-32504]: ['Ruxsat yoʻq', 'Недостаточно привилегий', 'Insufficient privilege'],
   [-32600]: ['Notoʻgʻri soʻrov', 'Неверный запрос', 'Invalid request'],
   [-32601]: ['Metod topilmadi', 'Метод не найден', 'Method not found'],
+  [-32700]: ['JSON oʻqilmadi', 'Ошибка разбора JSON', 'Parse error'],
 };
 
 class RpcError extends Error {
@@ -129,8 +139,36 @@ async function found(tx: DbOrTx, params: Json, lock = false): Promise<OnlineRow>
 
 const expired = (row: OnlineRow) => row.state === 1 && Date.now() - row.create_time > PAYME_TIMEOUT_MS;
 
+/** Payme's time of the transaction (ms), required by CreateTransaction. */
+const timeOf = (params: Json): number => {
+  if (typeof params.time !== 'number' || !Number.isSafeInteger(params.time) || params.time <= 0)
+    fail(PAYME_MERCHANT_ERRORS.INVALID_REQUEST, 'time');
+  return params.time as number;
+};
+
+/** The first key of the advisory lock taken per contract while a Payme transaction is created. */
+const PAYME_CONTRACT_LOCK = 31099;
+
+/**
+ * A contract is paid through Payme one transaction at a time (Payme's
+ * one-time order): another created, unperformed transaction of the contract
+ * refuses a new one with -31099, unless it timed out (then it is cancelled,
+ * reason 4). Serialised per contract by a transaction-scoped advisory lock.
+ */
+async function assertNoneWaiting(tx: DbOrTx, contractId: number, id: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAYME_CONTRACT_LOCK}::int, ${contractId}::int)`);
+  const waiting = await tx.execute<{ provider_id: string }>(sql`select provider_id from online_payments
+    where provider = 'PAYME' and contract_id = ${contractId} and state = 1 and provider_id <> ${id}`);
+  for (const { provider_id } of waiting.rows) {
+    const row = (await onlineOf(tx, 'PAYME', provider_id, true)) as OnlineRow;
+    if (!expired(row)) fail(PAYME_MERCHANT_ERRORS.CONTRACT_BUSY, 'contract');
+    await cancelOnline(tx, row, 4);
+  }
+}
+
 async function create(db: Db, params: Json): Promise<Json> {
   const id = idOf(params);
+  const time = timeOf(params);
   return withTransactionRetry(db, async (tx) => {
     const existing = await onlineOf(tx, 'PAYME', id, true);
     if (existing) {
@@ -142,7 +180,7 @@ async function create(db: Db, params: Json): Promise<Json> {
       return { create_time: existing.create_time, transaction: String(existing.id), state: existing.state };
     }
     const { amount, contract } = await checked(tx, params);
-    const time = typeof params.time === 'number' ? params.time : Date.now();
+    await assertNoneWaiting(tx, contract.id, id);
     const row = await createOnline(tx, { provider: 'PAYME', providerId: id, contract, amount, time });
     return { create_time: row.create_time, transaction: String(row.id), state: row.state };
   });
@@ -168,7 +206,10 @@ async function perform(db: Db, params: Json): Promise<Json> {
 }
 
 async function cancel(db: Db, params: Json): Promise<Json> {
-  const reason = typeof params.reason === 'number' ? params.reason : 10;
+  const reason = params.reason;
+  // Payme's reasons: 1–5 (a receiver, the debit, the execution, the timeout, a refund), 10 (other)
+  if (typeof reason !== 'number' || !Number.isSafeInteger(reason))
+    return fail(PAYME_MERCHANT_ERRORS.INVALID_REQUEST, 'reason');
   return withTransactionRetry(db, async (tx) => {
     const row = await found(tx, params, true);
     try {
@@ -235,24 +276,57 @@ async function dispatch(db: Db, method: string, params: Json): Promise<Json> {
   }
 }
 
+/** A JSON-RPC error answer (HTTP 200 all the same). */
+export function rpcError(id: unknown, code: number, data?: string): RpcAnswer {
+  const [uz, ru, en] = MESSAGES[code] ?? (MESSAGES[-32400] as [string, string, string]);
+  return { jsonrpc: '2.0', id, error: { code, message: { uz, ru, en }, ...(data ? { data } : {}) } };
+}
+
+type Envelope = { id: unknown; method: string; params: Json };
+
 /**
- * Answers one Payme call. `authorized` is the Basic auth check's result
- * (the route makes it); an unauthorized call is -32504 whatever it asks.
+ * The JSON-RPC request of a body: the raw text Payme posts (parsed here, so
+ * bad JSON is -32700, not the product's 400) or an object already parsed (the
+ * demo seed). Not an object, or no method or params: -32600.
  */
-export async function paymeMerchant(db: Db, body: unknown, authorized: boolean): Promise<RpcAnswer> {
-  const request = (body && typeof body === 'object' ? body : {}) as Json;
-  const id = request.id ?? null;
+function envelopeOf(body: unknown): Envelope | RpcAnswer {
+  let request: unknown = body;
+  if (typeof body === 'string' || body === undefined) {
+    try {
+      request = JSON.parse(body ?? '');
+    } catch {
+      return rpcError(null, PAYME_MERCHANT_ERRORS.PARSE);
+    }
+  }
+  if (!request || typeof request !== 'object' || Array.isArray(request))
+    return rpcError(null, PAYME_MERCHANT_ERRORS.INVALID_REQUEST);
+  const { id = null, method, params } = request as Json;
+  if (typeof method !== 'string') return rpcError(id, PAYME_MERCHANT_ERRORS.INVALID_REQUEST, 'method');
+  if (!params || typeof params !== 'object' || Array.isArray(params))
+    return rpcError(id, PAYME_MERCHANT_ERRORS.INVALID_REQUEST, 'params');
+  return { id, method, params: params as Json };
+}
+
+/**
+ * Answers one Payme call: the request read (-32700 bad JSON, -32600 no
+ * JSON-RPC request), then `authorized`, the Basic auth check's result the
+ * route makes (-32504 whatever it asks), then the method (-32601 unknown).
+ */
+export async function paymeMerchant(
+  db: Db,
+  body: unknown,
+  authorized: boolean,
+  log?: (error: unknown) => void,
+): Promise<RpcAnswer> {
+  const request = envelopeOf(body);
+  if ('jsonrpc' in request) return request;
+  const { id } = request;
   try {
     if (!authorized) fail(PAYME_MERCHANT_ERRORS.AUTH);
-    const method = request.method;
-    const params = request.params;
-    if (typeof method !== 'string' || !params || typeof params !== 'object')
-      fail(PAYME_MERCHANT_ERRORS.INVALID_REQUEST);
-    return { jsonrpc: '2.0', id, result: await dispatch(db, method as string, params as Json) };
+    return { jsonrpc: '2.0', id, result: await dispatch(db, request.method, request.params) };
   } catch (error) {
-    const code = error instanceof RpcError ? error.code : PAYME_MERCHANT_ERRORS.INTERNAL;
-    const [uz, ru, en] = MESSAGES[code] ?? (MESSAGES[-32400] as [string, string, string]);
-    const data = error instanceof RpcError ? error.data : undefined;
-    return { jsonrpc: '2.0', id, error: { code, message: { uz, ru, en }, ...(data ? { data } : {}) } };
+    if (error instanceof RpcError) return rpcError(id, error.code, error.data);
+    log?.(error);
+    return rpcError(id, PAYME_MERCHANT_ERRORS.INTERNAL);
   }
 }
