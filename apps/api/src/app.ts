@@ -62,6 +62,7 @@ import { accessPlugin } from './platform/http/access.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './platform/http/error-handler.ts';
 import { idempotencyPlugin } from './platform/http/idempotency.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
 import { collectRoutes } from './platform/http/route-list.ts';
 import { jobRoutes } from './platform/jobs/routes.ts';
 import type { JobRunner } from './platform/jobs/runner.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(rateLimit, { global: false });
   collectRoutes(app);
+  await registerOpenApi(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(accessPlugin, { db, sessionCacheMs: options.sessionCacheMs ?? 0 });

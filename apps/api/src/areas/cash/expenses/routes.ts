@@ -69,8 +69,10 @@ export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): P
     });
   }
 
-  app.get(`${base}/estimates`, { config: { access: { rule: 'expense_estimate.show' } } }, async (request) =>
-    listEstimates(db, parse(estimateQuerySchema, request.query)),
+  app.get(
+    `${base}/estimates`,
+    { config: { access: { rule: 'expense_estimate.show' } }, schema: { querystring: estimateQuerySchema } },
+    async (request) => listEstimates(db, parse(estimateQuerySchema, request.query)),
   );
 
   // estimates, their usage and the services rendered as .xlsx: the list's filters, at most LIST_EXPORT_CAP rows
@@ -101,7 +103,7 @@ export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): P
   });
   app.post(
     `${base}/estimates`,
-    { config: { access: { rule: 'expense_estimate.add' } } },
+    { config: { access: { rule: 'expense_estimate.add' } }, schema: { body: estimateSchema } },
     async (request, reply) => {
       const input = parse(estimateSchema, request.body);
       return reply.code(201).send({ data: await createEstimate(db, input, authOf(request).userId) });
@@ -109,7 +111,10 @@ export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): P
   );
   app.put(
     `${base}/estimates/:id`,
-    { config: { access: { rule: 'expense_estimate.edit' } } },
+    {
+      config: { access: { rule: 'expense_estimate.edit' } },
+      schema: { params: idParams, body: estimateSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       return { data: await updateEstimate(db, id, parse(estimateSchema, request.body)) };
@@ -117,7 +122,7 @@ export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): P
   );
   app.post(
     `${base}/estimates/:id/approve`,
-    { config: { access: { rule: 'expense_estimate.approve' } } },
+    { config: { access: { rule: 'expense_estimate.approve' } }, schema: { params: idParams } },
     async (request) => {
       const { id } = parse(idParams, request.params);
       return { data: await approveEstimate(db, id, authOf(request).userId) };
@@ -125,18 +130,24 @@ export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): P
   );
   app.get(
     `${base}/estimate-usage`,
-    { config: { access: { rule: 'estimate_usage.show' } } },
+    { config: { access: { rule: 'estimate_usage.show' } }, schema: { querystring: usageQuerySchema } },
     async (request) => estimateUsage(db, parse(usageQuerySchema, request.query)),
   );
 
   app.get(
     `${base}/provided-services`,
-    { config: { access: { rule: 'rendered_service.show' } } },
+    {
+      config: { access: { rule: 'rendered_service.show' } },
+      schema: { querystring: providedServiceQuerySchema },
+    },
     async (request) => listServices(db, parse(providedServiceQuerySchema, request.query)),
   );
   app.post(
     `${base}/provided-services`,
-    { config: { access: { rule: 'rendered_service.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'rendered_service.add' }, idempotent: true },
+      schema: { body: providedServiceSchema },
+    },
     async (request, reply) => {
       const input = parse(providedServiceSchema, request.body);
       const data = await createService(db, input, actorOf(request), request.idempotencyKey);
@@ -145,14 +156,17 @@ export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): P
   );
   app.post(
     `${base}/provided-services/:id/cancel`,
-    { config: { access: { rule: 'rendered_service.cancel' }, idempotent: true } },
+    {
+      config: { access: { rule: 'rendered_service.cancel' }, idempotent: true },
+      schema: { params: idParams },
+    },
     async (request) => ({
       data: await cancelService(db, parse(idParams, request.params).id, actorOf(request)),
     }),
   );
   app.get(
     `${base}/provided-services/:id/payments`,
-    { config: { access: { rule: 'rendered_service.show' } } },
+    { config: { access: { rule: 'rendered_service.show' } }, schema: { params: idParams } },
     async (request) => ({ data: await servicePayments(db, parse(idParams, request.params).id) }),
   );
   app.post(
@@ -162,6 +176,7 @@ export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): P
         access: { rule: 'rendered_service_supplier_output.add|rendered_service_supplier_input.add' },
         idempotent: true,
       },
+      schema: { params: idParams, body: servicePaymentSchema },
     },
     async (request) => {
       const { id } = parse(idParams, request.params);
@@ -176,6 +191,7 @@ export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): P
         access: { rule: 'rendered_service_supplier_output.cancel|rendered_service_supplier_input.cancel' },
         idempotent: true,
       },
+      schema: { params: idParams },
     },
     async (request) => ({
       data: await cancelPayment(db, parse(idParams, request.params).id, actorOf(request)),
