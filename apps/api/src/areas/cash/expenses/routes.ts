@@ -9,6 +9,7 @@ import {
   usageQuerySchema,
 } from '@savdo/shared/schemas/expenses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
@@ -54,19 +55,25 @@ export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): P
       const query = parse(expenseQuerySchema, request.query);
       return path === 'expenses' ? query : { ...query, source: 'cash' as const };
     };
-    app.get(`${base}/${path}`, { config: { access: { rule } } }, async (request) =>
-      listExpenses(db, queryOf(request)),
+    app.get(
+      `${base}/${path}`,
+      { config: { access: { rule } }, schema: { querystring: expenseQuerySchema } },
+      async (request) => listExpenses(db, queryOf(request)),
     );
-    app.get(`${base}/${path}/export`, { config: { access: { rule } } }, async (request, reply) => {
-      const lang = languageOf(request.headers['accept-language']);
-      const { rows, totals } = await exportExpenses(db, queryOf(request), EXPORT_CAP);
-      const { expensesWorkbook } = await import('./export.ts');
-      const title = translate(lang, `routes.${route}`);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${path}.xlsx"`)
-        .send(await expensesWorkbook(title, rows, totals, lang));
-    });
+    app.get(
+      `${base}/${path}/export`,
+      { config: { access: { rule } }, schema: { querystring: expenseQuerySchema } },
+      async (request, reply) => {
+        const lang = languageOf(request.headers['accept-language']);
+        const { rows, totals } = await exportExpenses(db, queryOf(request), EXPORT_CAP);
+        const { expensesWorkbook } = await import('./export.ts');
+        const title = translate(lang, `routes.${route}`);
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${path}.xlsx"`)
+          .send(await expensesWorkbook(title, rows, totals, lang));
+      },
+    );
   }
 
   app.get(
@@ -80,27 +87,50 @@ export async function expenseRoutes(app: FastifyInstance, { db }: { db: Db }): P
     path: string,
     rule: string,
     columns: (lang: Language) => XlsxColumn<R>[],
+    query: z.ZodType,
     read: (request: FastifyRequest, limit: number) => Promise<readonly R[]>,
   ) =>
-    app.get(`${base}/${path}/export`, { config: { access: { rule } } }, async (request, reply) => {
-      const rows = await rowsForExport((limit) => read(request, limit));
-      const lang = languageOf(request.headers['accept-language']);
-      const title = translate(lang, `routes.expenses-${path}`);
-      return sendXlsx(reply, path, listWorkbook(title, columns(lang), rows));
-    });
+    app.get(
+      `${base}/${path}/export`,
+      { config: { access: { rule } }, schema: { querystring: query } },
+      async (request, reply) => {
+        const rows = await rowsForExport((limit) => read(request, limit));
+        const lang = languageOf(request.headers['accept-language']);
+        const title = translate(lang, `routes.expenses-${path}`);
+        return sendXlsx(reply, path, listWorkbook(title, columns(lang), rows));
+      },
+    );
   const firstPage = { page: 1 };
-  exportRoute('estimates', 'expense_estimate.show', estimateColumns, async (request, limit) => {
-    const q = { ...parse(estimateQuerySchema, request.query), ...firstPage, per_page: limit };
-    return (await listEstimates(db, q)).data;
-  });
-  exportRoute('estimate-usage', 'estimate_usage.show', usageColumns, async (request, limit) => {
-    const q = { ...parse(usageQuerySchema, request.query), ...firstPage, per_page: limit };
-    return (await estimateUsage(db, q)).data;
-  });
-  exportRoute('provided-services', 'rendered_service.show', serviceColumns, async (request, limit) => {
-    const q = { ...parse(providedServiceQuerySchema, request.query), ...firstPage, per_page: limit };
-    return (await listServices(db, q)).data;
-  });
+  exportRoute(
+    'estimates',
+    'expense_estimate.show',
+    estimateColumns,
+    estimateQuerySchema,
+    async (request, limit) => {
+      const q = { ...parse(estimateQuerySchema, request.query), ...firstPage, per_page: limit };
+      return (await listEstimates(db, q)).data;
+    },
+  );
+  exportRoute(
+    'estimate-usage',
+    'estimate_usage.show',
+    usageColumns,
+    usageQuerySchema,
+    async (request, limit) => {
+      const q = { ...parse(usageQuerySchema, request.query), ...firstPage, per_page: limit };
+      return (await estimateUsage(db, q)).data;
+    },
+  );
+  exportRoute(
+    'provided-services',
+    'rendered_service.show',
+    serviceColumns,
+    providedServiceQuerySchema,
+    async (request, limit) => {
+      const q = { ...parse(providedServiceQuerySchema, request.query), ...firstPage, per_page: limit };
+      return (await listServices(db, q)).data;
+    },
+  );
   app.post(
     `${base}/estimates`,
     { config: { access: { rule: 'expense_estimate.add' } }, schema: { body: estimateSchema } },

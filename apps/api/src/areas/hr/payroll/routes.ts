@@ -148,10 +148,17 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
       return statementRows(db, id, parse(statementRowQuerySchema, request.query));
     },
   );
-  const step = (name: string, run: (id: number, request: FastifyRequest) => Promise<void>) =>
+  const step = (
+    name: string,
+    run: (id: number, request: FastifyRequest) => Promise<void>,
+    body?: typeof statementCancelSchema,
+  ) =>
     app.post(
       `${statements}/:id/${name}`,
-      { config: { access: { rule: 'statements.edit' } }, schema: { params: idParams } },
+      {
+        config: { access: { rule: 'statements.edit' } },
+        schema: { params: idParams, ...(body ? { body } : {}) },
+      },
       async (request) => {
         const { id } = parse(idParams, request.params);
         await run(id, request);
@@ -160,8 +167,11 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
     );
   step('recompute', (id) => recomputeStatement(db, id));
   step('approve', (id, request) => approveStatement(db, id, authOf(request).userId));
-  step('cancel', (id, request) =>
-    cancelStatement(db, id, parse(statementCancelSchema, request.body).reason, authOf(request).userId),
+  step(
+    'cancel',
+    (id, request) =>
+      cancelStatement(db, id, parse(statementCancelSchema, request.body).reason, authOf(request).userId),
+    statementCancelSchema,
   );
   app.delete(
     `${statements}/:id`,
