@@ -34,11 +34,8 @@ const openapiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
 beforeAll(async () => {
   ctx = await createTestContext();
   await createUser(ctx, { username: 'dev', password: 'Dev#12345', isDev: true });
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/openapi.json',
-    headers: bearer((devToken = await signIn(ctx, 'dev', 'Dev#12345'))),
-  });
+  devToken = await signIn(ctx, 'dev', 'Dev#12345');
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json', headers: bearer(devToken) });
   expect(res.statusCode).toBe(200);
   doc = res.json<Document>();
 });
