@@ -61,6 +61,7 @@ import { accessPlugin } from '../platform/http/access.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from '../platform/http/error-handler.ts';
 import { idempotencyPlugin } from '../platform/http/idempotency.ts';
 import { registerInputGuard } from '../platform/http/input-guard.ts';
+import { registerOpenApi } from '../platform/http/openapi.ts';
 import { collectRoutes } from '../platform/http/route-list.ts';
 import {
   type HstsMode,
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, headers);
   await app.register(rateLimit, { global: false });
   collectRoutes(app);
+  await registerOpenApi(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(accessPlugin, { db, sessionCacheMs: options.sessionCacheMs ?? 0 });

@@ -583,6 +583,7 @@ const INFO: RouteDef[] = [
     ['/info/counting-act-error-reasons', 'reason_for_counts.show'],
     ['/info/mobile-applications', 'app_version.show'],
     ['/info/program-versions', 'is_dev.show'],
+    ['/info/api-reference', 'is_dev.show'],
     ['/info/versions'],
   ]),
   ...grouped('info', 'tmz', '/info/tmz', [

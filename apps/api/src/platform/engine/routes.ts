@@ -54,44 +54,52 @@ export async function engineRoutes(app: FastifyInstance, { db, resources }: Engi
     const listQuery = listQuerySchema(def);
     const record = recordSchema(def);
 
-    app.get(base, { config: show }, async (request) =>
+    app.get(base, { config: show, schema: { querystring: listQuery } }, async (request) =>
       listRecords(db, def, parse(listQuery, request.query) as ListQuery, resolve),
     );
 
     // Ids and titles of active records, for the selects of the screens that need them (optionsRule).
     const options = { access: { rule: optionsRule(def, resources) } } as const;
-    app.get(`${base}/options`, { config: options }, async (request) => {
-      const query = parse(optionsQuery, request.query);
-      return { data: await recordOptions(db, def, query.search ?? '', query, resolve) };
-    });
+    app.get(
+      `${base}/options`,
+      { config: options, schema: { querystring: optionsQuery } },
+      async (request) => {
+        const query = parse(optionsQuery, request.query);
+        return { data: await recordOptions(db, def, query.search ?? '', query, resolve) };
+      },
+    );
 
-    app.get(`${base}/export`, { config: show }, async (request, reply) => {
-      const query = parse(listQuery, request.query) as ListQuery;
-      const rows = await exportRecords(db, def, query, resolve, EXPORT_CAP + 1);
-      if (rows.length > EXPORT_CAP) throw new AppError(400, 'errors.exportTooLarge', { n: EXPORT_CAP });
-      const { toWorkbook } = await import('./export.ts');
-      const buffer = await toWorkbook(def, rows, request.headers['accept-language']);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${def.table}.xlsx"`)
-        .send(buffer);
-    });
+    app.get(
+      `${base}/export`,
+      { config: show, schema: { querystring: listQuery } },
+      async (request, reply) => {
+        const query = parse(listQuery, request.query) as ListQuery;
+        const rows = await exportRecords(db, def, query, resolve, EXPORT_CAP + 1);
+        if (rows.length > EXPORT_CAP) throw new AppError(400, 'errors.exportTooLarge', { n: EXPORT_CAP });
+        const { toWorkbook } = await import('./export.ts');
+        const buffer = await toWorkbook(def, rows, request.headers['accept-language']);
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${def.table}.xlsx"`)
+          .send(buffer);
+      },
+    );
 
-    app.get(`${base}/:id`, { config: show }, async (request) => ({
+    app.get(`${base}/:id`, { config: show, schema: { params: idParams } }, async (request) => ({
       data: await getRecord(db, def, parse(idParams, request.params).id, resolve),
     }));
 
-    app.get(`${base}/:id/history`, { config: show }, async (request) => ({
+    app.get(`${base}/:id/history`, { config: show, schema: { params: idParams } }, async (request) => ({
       data: await recordHistory(db, def, parse(idParams, request.params).id),
     }));
 
     if (def.writes === 'module') continue;
 
-    app.post(base, { config: add }, async (request) => ({
+    app.post(base, { config: add, schema: { body: record } }, async (request) => ({
       data: await createRecord(db, def, parse(record, request.body), authOf(request).userId, resolve),
     }));
 
-    app.put(`${base}/:id`, { config: edit }, async (request) => {
+    app.put(`${base}/:id`, { config: edit, schema: { params: idParams, body: record } }, async (request) => {
       const { id } = parse(idParams, request.params);
       return {
         data: await updateRecord(db, def, id, parse(record, request.body), authOf(request).userId, resolve),
@@ -102,7 +110,7 @@ export async function engineRoutes(app: FastifyInstance, { db, resources }: Engi
       ['activate', true],
       ['deactivate', false],
     ] as const) {
-      app.post(`${base}/:id/${action}`, { config: edit }, async (request) => {
+      app.post(`${base}/:id/${action}`, { config: edit, schema: { params: idParams } }, async (request) => {
         const { id } = parse(idParams, request.params);
         return { data: await setActive(db, def, id, active, authOf(request).userId, resolve) };
       });

@@ -9,6 +9,8 @@ import { deadLetterOf } from './registry.ts';
 import { JOB_SCHEMA, type JobRunner } from './runner.ts';
 
 const JOB_TABLE = sql.raw(`${JOB_SCHEMA}.job`);
+/** A job: its queue and its id. */
+const jobParams = z.object({ queue: z.string().min(1).max(100), id: z.uuid() });
 
 /** pg-boss creates its schema on its first start; before that there are no jobs to list. */
 async function installed(db: Db): Promise<boolean> {
@@ -25,26 +27,30 @@ export async function jobRoutes(
 ): Promise<void> {
   const access = { rule: 'is_dev.show' } as const;
 
-  app.get('/api/jobs', { config: { access } }, async (request) => {
-    const q = parse(jobListQuerySchema, request.query);
-    if (!(await installed(db))) return { data: [], meta: { page: q.page, per_page: q.per_page, total: 0 } };
-    const where: SQL[] = [sql`true`];
-    if (q.queue) where.push(sql`name = ${q.queue}`);
-    if (q.state) where.push(sql`state = ${q.state}::${sql.raw(JOB_SCHEMA)}.job_state`);
-    const filter = sql.join(where, sql` and `);
-    const [rows, total] = await Promise.all([
-      db.execute<
-        JobRow & Record<string, unknown>
-      >(sql`select id::text, name as queue, state::text, created_on, started_on, completed_on,
+  app.get(
+    '/api/jobs',
+    { config: { access }, schema: { querystring: jobListQuerySchema } },
+    async (request) => {
+      const q = parse(jobListQuerySchema, request.query);
+      if (!(await installed(db))) return { data: [], meta: { page: q.page, per_page: q.per_page, total: 0 } };
+      const where: SQL[] = [sql`true`];
+      if (q.queue) where.push(sql`name = ${q.queue}`);
+      if (q.state) where.push(sql`state = ${q.state}::${sql.raw(JOB_SCHEMA)}.job_state`);
+      const filter = sql.join(where, sql` and `);
+      const [rows, total] = await Promise.all([
+        db.execute<
+          JobRow & Record<string, unknown>
+        >(sql`select id::text, name as queue, state::text, created_on, started_on, completed_on,
           retry_count, retry_limit, dead_letter,
           case when state = 'failed' or retry_count > 0
             then coalesce(output->>'message', output::text) end as last_error
         from ${JOB_TABLE} where ${filter}
         order by created_on desc, id limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
-      db.execute<{ n: number }>(sql`select count(*)::int as n from ${JOB_TABLE} where ${filter}`),
-    ]);
-    return { data: rows.rows, meta: { page: q.page, per_page: q.per_page, total: total.rows[0]?.n ?? 0 } };
-  });
+        db.execute<{ n: number }>(sql`select count(*)::int as n from ${JOB_TABLE} where ${filter}`),
+      ]);
+      return { data: rows.rows, meta: { page: q.page, per_page: q.per_page, total: total.rows[0]?.n ?? 0 } };
+    },
+  );
 
   // The registered queues and their dead-letter queues, with how many jobs each holds per state.
   app.get('/api/jobs/queues', { config: { access } }, async () => {
@@ -66,14 +72,15 @@ export async function jobRoutes(
   });
 
   // Another attempt for a failed job (its retry limit grows by one).
-  app.post('/api/jobs/:queue/:id/retry', { config: { access } }, async (request) => {
-    const { queue, id } = parse(
-      z.object({ queue: z.string().min(1).max(100), id: z.uuid() }),
-      request.params,
-    );
-    if (!jobs) throw conflict('errors.jobsOff');
-    if (!jobs.names.includes(queue)) throw notFound();
-    if (!(await jobs.retry(queue, id))) throw conflict('errors.jobNotFailed');
-    return { data: { id, queue, state: 'retry' } };
-  });
+  app.post(
+    '/api/jobs/:queue/:id/retry',
+    { config: { access }, schema: { params: jobParams } },
+    async (request) => {
+      const { queue, id } = parse(jobParams, request.params);
+      if (!jobs) throw conflict('errors.jobsOff');
+      if (!jobs.names.includes(queue)) throw notFound();
+      if (!(await jobs.retry(queue, id))) throw conflict('errors.jobNotFailed');
+      return { data: { id, queue, state: 'retry' } };
+    },
+  );
 }

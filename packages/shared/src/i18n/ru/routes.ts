@@ -320,6 +320,7 @@ export const routes = {
     'info-reasons-for-giving-free-product': 'Причины бесплатной выдачи товара',
     'info-counting-act-error-reasons': 'Причины расхождений при инвентаризации',
     'info-mobile-applications': 'Мобильные приложения',
+    'info-api-reference': 'Справочник API для разработчиков',
     'info-program-versions': 'Управление версиями программы',
     'info-versions': 'Версии программы',
     'info-tmz': 'Справочник ТМЦ',

@@ -1,3 +1,4 @@
+import { apiReference } from './api-reference.ts';
 import { appeals } from './appeals.ts';
 import { attendance } from './attendance.ts';
 import { autoPay } from './auto-pay.ts';
@@ -39,6 +40,7 @@ import { warehouse } from './warehouse.ts';
  * (web `shared/screen-strings.ts`, docs/ARCHITECTURE.md "Strings").
  */
 export const ruScreens = {
+  apiReference,
   appeals,
   attendance,
   autoPay,

@@ -320,6 +320,7 @@ export const routes = {
     'info-reasons-for-giving-free-product': 'Bepul mahsulot berish sabablari',
     'info-counting-act-error-reasons': 'Inventarizatsiya farqlari sabablari',
     'info-mobile-applications': 'Mobil ilovalar',
+    'info-api-reference': 'Dasturchilar uchun API maʼlumotnomasi',
     'info-program-versions': 'Dastur versiyalarini boshqarish',
     'info-versions': 'Dastur versiyalari',
     'info-tmz': 'TMZ maʼlumotnomasi',

@@ -26,7 +26,10 @@ export async function authRoutes(
 ): Promise<void> {
   app.post(
     '/api/user/sign-in-web',
-    { config: { access: 'public', rateLimit: { max: signInPerMinute, timeWindow: '1 minute' } } },
+    {
+      config: { access: 'public', rateLimit: { max: signInPerMinute, timeWindow: '1 minute' } },
+      schema: { body: signInWebSchema },
+    },
     async (request) => {
       const input = parse(signInWebSchema, request.body);
       const data = await signInWeb(db, input, clientOf(request));
@@ -36,7 +39,10 @@ export async function authRoutes(
 
   app.post(
     '/api/user/sign-in-2fa',
-    { config: { access: 'public', rateLimit: { max: signInPerMinute, timeWindow: '1 minute' } } },
+    {
+      config: { access: 'public', rateLimit: { max: signInPerMinute, timeWindow: '1 minute' } },
+      schema: { body: signInTwoFactorSchema },
+    },
     async (request) => {
       const input = parse(signInTwoFactorSchema, request.body);
       return { data: await signInTwoFactor(db, secretsKey, input, clientOf(request)) };
@@ -61,11 +67,15 @@ export async function authRoutes(
     return { data: null };
   });
 
-  app.post('/api/user/m-users/change-my-password', { config: { access: 'enrolment' } }, async (request) => {
-    const input = parse(changeMyPasswordSchema, request.body);
-    await changeMyPassword(db, authOf(request), input);
-    return { data: null };
-  });
+  app.post(
+    '/api/user/m-users/change-my-password',
+    { config: { access: 'enrolment' }, schema: { body: changeMyPasswordSchema } },
+    async (request) => {
+      const input = parse(changeMyPasswordSchema, request.body);
+      await changeMyPassword(db, authOf(request), input);
+      return { data: null };
+    },
+  );
 
   await twoFactorRoutes(app, db, signInPerMinute, secretsKey);
 }

@@ -43,17 +43,29 @@ export async function twoFactorRoutes(
   app.post(`${base}/start`, { config: { access: 'enrolment' } }, async (request) => ({
     data: await startEnrolment(db, key, authOf(request)),
   }));
-  app.post(`${base}/confirm`, { config: { access: 'enrolment', rateLimit } }, async (request) => {
-    const { code } = parse(twoFactorCodeSchema, request.body);
-    return { data: await confirmEnrolment(db, key, authOf(request), code, sourceOf(request)) };
-  });
-  app.post(`${base}/recovery-codes`, { config: { access: 'signed-in', rateLimit } }, async (request) => {
-    const { code } = parse(twoFactorCodeSchema, request.body);
-    return { data: await regenerateRecoveryCodes(db, key, authOf(request), code) };
-  });
-  app.post(`${base}/disable`, { config: { access: 'signed-in', rateLimit } }, async (request) => {
-    const { code } = parse(twoFactorCodeSchema, request.body);
-    await disableTwoFactor(db, key, authOf(request), code, sourceOf(request));
-    return { data: null };
-  });
+  app.post(
+    `${base}/confirm`,
+    { config: { access: 'enrolment', rateLimit }, schema: { body: twoFactorCodeSchema } },
+    async (request) => {
+      const { code } = parse(twoFactorCodeSchema, request.body);
+      return { data: await confirmEnrolment(db, key, authOf(request), code, sourceOf(request)) };
+    },
+  );
+  app.post(
+    `${base}/recovery-codes`,
+    { config: { access: 'signed-in', rateLimit }, schema: { body: twoFactorCodeSchema } },
+    async (request) => {
+      const { code } = parse(twoFactorCodeSchema, request.body);
+      return { data: await regenerateRecoveryCodes(db, key, authOf(request), code) };
+    },
+  );
+  app.post(
+    `${base}/disable`,
+    { config: { access: 'signed-in', rateLimit }, schema: { body: twoFactorCodeSchema } },
+    async (request) => {
+      const { code } = parse(twoFactorCodeSchema, request.body);
+      await disableTwoFactor(db, key, authOf(request), code, sourceOf(request));
+      return { data: null };
+    },
+  );
 }

@@ -48,13 +48,21 @@ export async function rbacRoutes(app: FastifyInstance, { db }: { db: Db }): Prom
     },
   ];
   for (const set of sets) {
-    app.get(set.path, { config: { access: { rule: set.show } } }, async (request) => ({
-      data: await ruleSetOf(db, set.holder, parse(idParams, request.params).id),
-    }));
-    app.put(set.path, { config: { access: { rule: set.edit } } }, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const { rules } = parse(ruleSetSchema, request.body);
-      return { data: await replaceRuleSet(db, authOf(request), set.holder, id, rules) };
-    });
+    app.get(
+      set.path,
+      { config: { access: { rule: set.show } }, schema: { params: idParams } },
+      async (request) => ({
+        data: await ruleSetOf(db, set.holder, parse(idParams, request.params).id),
+      }),
+    );
+    app.put(
+      set.path,
+      { config: { access: { rule: set.edit } }, schema: { params: idParams, body: ruleSetSchema } },
+      async (request) => {
+        const { id } = parse(idParams, request.params);
+        const { rules } = parse(ruleSetSchema, request.body);
+        return { data: await replaceRuleSet(db, authOf(request), set.holder, id, rules) };
+      },
+    );
   }
 }

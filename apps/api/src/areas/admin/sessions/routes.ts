@@ -12,7 +12,7 @@ import { listSignInEvents } from './events.ts';
 export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get(
     '/api/user/sessions',
-    { config: { access: { rule: 'device_management.show' } } },
+    { config: { access: { rule: 'device_management.show' } }, schema: { querystring: sessionsQuerySchema } },
     async (request) => {
       const q = parse(sessionsQuerySchema, request.query);
       // sessions past a limit are not open any more, though revoked only at their next call
@@ -35,7 +35,7 @@ export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): 
 
   app.post(
     '/api/user/sessions/:id/revoke',
-    { config: { access: { rule: 'device_management.edit' } } },
+    { config: { access: { rule: 'device_management.edit' } }, schema: { params: idParams } },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const revoked = await revokeSessions(db, sql`id = ${id}`, `admin:${authOf(request).userId}`);
@@ -46,7 +46,7 @@ export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): 
 
   app.get(
     '/api/user/sign-in-events',
-    { config: { access: { rule: 'sign_in_events.show' } } },
+    { config: { access: { rule: 'sign_in_events.show' } }, schema: { querystring: signInEventsQuerySchema } },
     async (request) => listSignInEvents(db, parse(signInEventsQuerySchema, request.query)),
   );
 }

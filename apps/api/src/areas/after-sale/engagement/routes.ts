@@ -39,33 +39,58 @@ async function viewOf(db: Db, id: number) {
  * cancelled with a reason (a paid one's payment reversed).
  */
 export async function engagementRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get(`${base}/called-clients`, rule('called_client.show'), (request) =>
-    listCalls(db, parse(callQuerySchema, request.query)),
+  app.get(
+    `${base}/called-clients`,
+    { ...rule('called_client.show'), schema: { querystring: callQuerySchema } },
+    (request) => listCalls(db, parse(callQuerySchema, request.query)),
   );
-  app.post(`${base}/called-clients`, rule('called_client.add'), async (request, reply) => {
-    const id = await recordCall(db, parse(clientCallSchema, request.body), authOf(request).userId);
-    return reply.code(201).send({ data: await getCall(db, id) });
-  });
+  app.post(
+    `${base}/called-clients`,
+    { ...rule('called_client.add'), schema: { body: clientCallSchema } },
+    async (request, reply) => {
+      const id = await recordCall(db, parse(clientCallSchema, request.body), authOf(request).userId);
+      return reply.code(201).send({ data: await getCall(db, id) });
+    },
+  );
 
-  app.get(`${base}/calculate-bonus`, rule('called_client_invoice.show'), (request) =>
-    listBonuses(db, parse(bonusQuerySchema, request.query)),
+  app.get(
+    `${base}/calculate-bonus`,
+    { ...rule('called_client_invoice.show'), schema: { querystring: bonusQuerySchema } },
+    (request) => listBonuses(db, parse(bonusQuerySchema, request.query)),
   );
-  app.get(`${base}/calculate-bonus/:id`, rule('called_client_invoice.show'), (request) =>
-    viewOf(db, parse(idParams, request.params).id),
+  app.get(
+    `${base}/calculate-bonus/:id`,
+    { ...rule('called_client_invoice.show'), schema: { params: idParams } },
+    (request) => viewOf(db, parse(idParams, request.params).id),
   );
-  app.post(`${base}/calculate-bonus`, rule('called_client_invoice.add'), async (request, reply) => {
-    const ids = await calculateBonuses(db, parse(bonusCalculateSchema, request.body), authOf(request).userId);
-    const views = await Promise.all(ids.map(async (id) => (await viewOf(db, id)).data));
-    return reply.code(201).send({ data: views });
-  });
-  app.post(`${base}/calculate-bonus/:id/approve`, rule('called_client_invoice.edit'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    await approveBonus(db, id, authOf(request).userId);
-    return viewOf(db, id);
-  });
+  app.post(
+    `${base}/calculate-bonus`,
+    { ...rule('called_client_invoice.add'), schema: { body: bonusCalculateSchema } },
+    async (request, reply) => {
+      const ids = await calculateBonuses(
+        db,
+        parse(bonusCalculateSchema, request.body),
+        authOf(request).userId,
+      );
+      const views = await Promise.all(ids.map(async (id) => (await viewOf(db, id)).data));
+      return reply.code(201).send({ data: views });
+    },
+  );
+  app.post(
+    `${base}/calculate-bonus/:id/approve`,
+    { ...rule('called_client_invoice.edit'), schema: { params: idParams } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      await approveBonus(db, id, authOf(request).userId);
+      return viewOf(db, id);
+    },
+  );
   app.post(
     `${base}/calculate-bonus/:id/pay`,
-    { config: { access: { rule: 'called_client_invoice.edit' }, idempotent: true } },
+    {
+      config: { access: { rule: 'called_client_invoice.edit' }, idempotent: true },
+      schema: { params: idParams, body: bonusPaySchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const { cashbox_id } = parse(bonusPaySchema, request.body);
@@ -73,15 +98,22 @@ export async function engagementRoutes(app: FastifyInstance, { db }: { db: Db })
       return viewOf(db, id);
     },
   );
-  app.post(`${base}/calculate-bonus/:id/to-payroll`, rule('called_client_invoice.edit'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { month } = parse(bonusToPayrollSchema, request.body);
-    await bonusToPayroll(db, id, month, authOf(request).userId);
-    return viewOf(db, id);
-  });
+  app.post(
+    `${base}/calculate-bonus/:id/to-payroll`,
+    { ...rule('called_client_invoice.edit'), schema: { params: idParams, body: bonusToPayrollSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { month } = parse(bonusToPayrollSchema, request.body);
+      await bonusToPayroll(db, id, month, authOf(request).userId);
+      return viewOf(db, id);
+    },
+  );
   app.post(
     `${base}/calculate-bonus/:id/cancel`,
-    { config: { access: { rule: 'called_client_invoice.edit' }, idempotent: true } },
+    {
+      config: { access: { rule: 'called_client_invoice.edit' }, idempotent: true },
+      schema: { params: idParams, body: bonusCancelSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const { reason } = parse(bonusCancelSchema, request.body);

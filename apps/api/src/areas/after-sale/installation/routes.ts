@@ -55,12 +55,20 @@ export async function installationRoutes(app: FastifyInstance, { db }: { db: Db 
   });
 
   const specifying = `${base}/specifying-install`;
-  app.get(specifying, { config: { access: { rule: 'designation_installation.show' } } }, async (request) =>
-    listInstallations(db, parse(installationQuerySchema, request.query)),
+  app.get(
+    specifying,
+    {
+      config: { access: { rule: 'designation_installation.show' } },
+      schema: { querystring: installationQuerySchema },
+    },
+    async (request) => listInstallations(db, parse(installationQuerySchema, request.query)),
   );
   app.post(
     specifying,
-    { config: { access: { rule: 'designation_installation.add' } } },
+    {
+      config: { access: { rule: 'designation_installation.add' } },
+      schema: { body: installationAssignSchema },
+    },
     async (request, reply) => {
       const input = parse(installationAssignSchema, request.body);
       return reply.code(201).send({ data: await assignInstallation(db, input, authOf(request).userId) });
@@ -68,7 +76,10 @@ export async function installationRoutes(app: FastifyInstance, { db }: { db: Db 
   );
   app.put(
     `${specifying}/:id`,
-    { config: { access: { rule: 'designation_installation.edit' } } },
+    {
+      config: { access: { rule: 'designation_installation.edit' } },
+      schema: { params: idParams, body: installationReassignSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const input = parse(installationReassignSchema, request.body);
@@ -77,12 +88,20 @@ export async function installationRoutes(app: FastifyInstance, { db }: { db: Db 
   );
 
   const jobs = `${base}/install-products`;
-  app.get(jobs, { config: { access: { rule: 'install_product.show' } } }, async (request) =>
-    listInstallations(db, parse(installationQuerySchema, request.query)),
+  app.get(
+    jobs,
+    {
+      config: { access: { rule: 'install_product.show' } },
+      schema: { querystring: installationQuerySchema },
+    },
+    async (request) => listInstallations(db, parse(installationQuerySchema, request.query)),
   );
   app.post(
     `${jobs}/:id/examine`,
-    { config: { access: { rule: 'install_product.edit' } } },
+    {
+      config: { access: { rule: 'install_product.edit' } },
+      schema: { params: idParams, body: installationDoneSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const input = parse(installationDoneSchema, request.body);
@@ -91,31 +110,52 @@ export async function installationRoutes(app: FastifyInstance, { db }: { db: Db 
   );
   app.post(
     `${jobs}/:id/install`,
-    { config: { access: { rule: 'install_product.add' } } },
+    {
+      config: { access: { rule: 'install_product.add' } },
+      schema: { params: idParams, body: installationDoneSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const input = parse(installationDoneSchema, request.body);
       return { data: await completeInstallation(db, id, input, authOf(request).userId) };
     },
   );
-  app.post(`${jobs}/:id/refuse`, { config: { access: { rule: 'install_product.add' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const input = parse(installationRefuseSchema, request.body);
-    return { data: await refuseInstallation(db, id, input, authOf(request).userId) };
-  });
+  app.post(
+    `${jobs}/:id/refuse`,
+    {
+      config: { access: { rule: 'install_product.add' } },
+      schema: { params: idParams, body: installationRefuseSchema },
+    },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const input = parse(installationRefuseSchema, request.body);
+      return { data: await refuseInstallation(db, id, input, authOf(request).userId) };
+    },
+  );
 
   const payments = `${base}/master-cash-output`;
-  app.get(payments, { config: { access: { rule: 'master_cash_output.show' } } }, async (request) =>
-    listMasterPayments(db, parse(masterPaymentQuerySchema, request.query)),
+  app.get(
+    payments,
+    {
+      config: { access: { rule: 'master_cash_output.show' } },
+      schema: { querystring: masterPaymentQuerySchema },
+    },
+    async (request) => listMasterPayments(db, parse(masterPaymentQuerySchema, request.query)),
   );
   app.get(
     `${base}/master-balances/:id`,
-    { config: { access: { rule: 'master_cash_output.show|master_calculation.show' } } },
+    {
+      config: { access: { rule: 'master_cash_output.show|master_calculation.show' } },
+      schema: { params: idParams },
+    },
     async (request) => ({ data: await masterBalance(db, parse(idParams, request.params).id) }),
   );
   app.post(
     payments,
-    { config: { access: { rule: 'master_cash_output.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'master_cash_output.add' }, idempotent: true },
+      schema: { body: masterPaymentSchema },
+    },
     async (request, reply) => {
       const input = parse(masterPaymentSchema, request.body);
       const data = await payMaster(db, input, actorOf(request), request.idempotencyKey);
@@ -124,7 +164,10 @@ export async function installationRoutes(app: FastifyInstance, { db }: { db: Db 
   );
   app.post(
     `${payments}/:id/cancel`,
-    { config: { access: { rule: 'master_cash_output.edit' }, idempotent: true } },
+    {
+      config: { access: { rule: 'master_cash_output.edit' }, idempotent: true },
+      schema: { params: idParams, body: masterPaymentCancelSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const { reason } = parse(masterPaymentCancelSchema, request.body);
@@ -133,13 +176,23 @@ export async function installationRoutes(app: FastifyInstance, { db }: { db: Db 
   );
 
   const act = `${base}/reconciliation-act`;
-  app.get(act, { config: { access: { rule: 'master_calculation.show' } } }, async (request) => ({
-    data: await masterAct(db, parse(masterActQuerySchema, request.query)),
-  }));
+  app.get(
+    act,
+    {
+      config: { access: { rule: 'master_calculation.show' } },
+      schema: { querystring: masterActQuerySchema },
+    },
+    async (request) => ({
+      data: await masterAct(db, parse(masterActQuerySchema, request.query)),
+    }),
+  );
   // The catalogue has no master_calculation.print: whoever may see the act may print it.
   app.get(
     `${act}/:format`,
-    { config: { access: { rule: 'master_calculation.show' } } },
+    {
+      config: { access: { rule: 'master_calculation.show' } },
+      schema: { params: formatParams, querystring: masterActQuerySchema },
+    },
     async (request, reply) => {
       const { format } = parse(formatParams, request.params);
       const data = await masterAct(db, parse(masterActQuerySchema, request.query));

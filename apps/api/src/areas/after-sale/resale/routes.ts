@@ -41,33 +41,53 @@ const OUTCOME_LISTS: Record<string, OfferStatus> = {
  * the outcomes of the conversations (`invited_client.*`).
  */
 export async function resaleRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get(`${base}/resale-clients`, rule('resale_client.show'), (request) =>
-    listResaleClients(db, parse(resaleClientQuerySchema, request.query)),
+  app.get(
+    `${base}/resale-clients`,
+    { ...rule('resale_client.show'), schema: { querystring: resaleClientQuerySchema } },
+    (request) => listResaleClients(db, parse(resaleClientQuerySchema, request.query)),
   );
-  app.get(`${base}/offers`, rule('resale_offer.show'), (request) =>
-    listOffers(db, parse(offerQuerySchema, request.query)),
+  app.get(
+    `${base}/offers`,
+    { ...rule('resale_offer.show'), schema: { querystring: offerQuerySchema } },
+    (request) => listOffers(db, parse(offerQuerySchema, request.query)),
   );
-  app.get(`${base}/offers/:id`, rule('resale_offer.show|invited_client.show'), (request) =>
-    viewOf(db, parse(idParams, request.params).id),
+  app.get(
+    `${base}/offers/:id`,
+    { ...rule('resale_offer.show|invited_client.show'), schema: { params: idParams } },
+    (request) => viewOf(db, parse(idParams, request.params).id),
   );
-  app.post(`${base}/offers`, rule('resale_offer.add'), async (request, reply) => {
-    const id = await createOffer(db, parse(resaleOfferSchema, request.body), authOf(request).userId);
-    return reply.code(201).send(await viewOf(db, id));
-  });
-  app.post(`${base}/offers/:id/outcome`, rule('invited_client.edit'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    await recordOutcome(db, id, parse(offerOutcomeSchema, request.body), authOf(request).userId);
-    return viewOf(db, id);
-  });
-  app.post(`${base}/offers/:id/accept`, rule('resale_offer.edit'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const auth = authOf(request);
-    await acceptOffer(db, id, { userId: auth.userId, branchId: auth.branchId });
-    return viewOf(db, id);
-  });
+  app.post(
+    `${base}/offers`,
+    { ...rule('resale_offer.add'), schema: { body: resaleOfferSchema } },
+    async (request, reply) => {
+      const id = await createOffer(db, parse(resaleOfferSchema, request.body), authOf(request).userId);
+      return reply.code(201).send(await viewOf(db, id));
+    },
+  );
+  app.post(
+    `${base}/offers/:id/outcome`,
+    { ...rule('invited_client.edit'), schema: { params: idParams, body: offerOutcomeSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      await recordOutcome(db, id, parse(offerOutcomeSchema, request.body), authOf(request).userId);
+      return viewOf(db, id);
+    },
+  );
+  app.post(
+    `${base}/offers/:id/accept`,
+    { ...rule('resale_offer.edit'), schema: { params: idParams } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const auth = authOf(request);
+      await acceptOffer(db, id, { userId: auth.userId, branchId: auth.branchId });
+      return viewOf(db, id);
+    },
+  );
   for (const [path, status] of Object.entries(OUTCOME_LISTS)) {
-    app.get(`${base}/${path}`, rule('invited_client.show'), (request) =>
-      listOffers(db, { ...parse(offerQuerySchema, request.query), status }),
+    app.get(
+      `${base}/${path}`,
+      { ...rule('invited_client.show'), schema: { querystring: offerQuerySchema } },
+      (request) => listOffers(db, { ...parse(offerQuerySchema, request.query), status }),
     );
   }
 }

@@ -40,7 +40,10 @@ export async function moneyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
 
   app.post(
     `${base}/operations`,
-    { config: { access: { rule: anyOf('add') }, idempotent: true } },
+    {
+      config: { access: { rule: anyOf('add') }, idempotent: true },
+      schema: { querystring: entryQuery, body: cashOperationSchema },
+    },
     async (request, reply) => {
       const input = parse(cashOperationSchema, request.body);
       const { approve } = parse(entryQuery, request.query);
@@ -54,7 +57,10 @@ export async function moneyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
 
   app.post(
     `${base}/currency-exchanges`,
-    { config: { access: { rule: 'currency_exchange.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'currency_exchange.add' }, idempotent: true },
+      schema: { querystring: entryQuery, body: currencyExchangeSchema },
+    },
     async (request, reply) => {
       const input = parse(currencyExchangeSchema, request.body);
       const { approve } = parse(entryQuery, request.query);
@@ -69,7 +75,7 @@ export async function moneyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   for (const step of ['approve', 'cancel'] as const satisfies readonly OperationStep[]) {
     app.post(
       `${base}/operations/:id/${step}`,
-      { config: { access: { rule: anyOf(step) }, idempotent: true } },
+      { config: { access: { rule: anyOf(step) }, idempotent: true }, schema: { params: idParams } },
       async (request) => {
         const { id } = parse(idParams, request.params);
         return { data: await stepOperation(db, id, step, actorOf(request)) };
@@ -84,25 +90,31 @@ export async function moneyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     'all_receipt.show',
     ...Object.values(LISTED_TYPE_RULES).map((object) => `${object}.show`),
   );
-  app.get(`${base}/operations`, { config: { access: { rule: listRule } } }, async (request) =>
-    listOperations(db, parse(cashOperationQuerySchema, request.query), actorOf(request)),
+  app.get(
+    `${base}/operations`,
+    { config: { access: { rule: listRule } }, schema: { querystring: cashOperationQuerySchema } },
+    async (request) => listOperations(db, parse(cashOperationQuerySchema, request.query), actorOf(request)),
   );
 
   // The same list as .xlsx (at most OPERATIONS_EXPORT_CAP rows), streamed.
-  app.get(`${base}/operations/export`, { config: { access: { rule: listRule } } }, async (request, reply) => {
-    const query = parse(cashOperationQuerySchema, request.query);
-    const lang = languageOf(request.headers['accept-language']);
-    const stream = await exportOperations(db, query, actorOf(request), lang);
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', 'attachment; filename="cash-operations.xlsx"')
-      .send(stream);
-  });
+  app.get(
+    `${base}/operations/export`,
+    { config: { access: { rule: listRule } }, schema: { querystring: cashOperationQuerySchema } },
+    async (request, reply) => {
+      const query = parse(cashOperationQuerySchema, request.query);
+      const lang = languageOf(request.headers['accept-language']);
+      const stream = await exportOperations(db, query, actorOf(request), lang);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="cash-operations.xlsx"')
+        .send(stream);
+    },
+  );
 
   // The cash receipt / expense order (PDF): the type's `.print`, or `all_receipt.show` for an approved one.
   app.get(
     `${base}/operations/:id/print`,
-    { config: { access: { rule: anyOf('print', 'all_receipt.show') } } },
+    { config: { access: { rule: anyOf('print', 'all_receipt.show') } }, schema: { params: idParams } },
     async (request, reply) => {
       const { id } = parse(idParams, request.params);
       const lang = languageOf(request.headers['accept-language']);
@@ -115,9 +127,13 @@ export async function moneyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     },
   );
 
-  app.get(`${base}/operations/:id`, { config: { access: { rule: listRule } } }, async (request) => ({
-    data: await readableOperation(db, parse(idParams, request.params).id, actorOf(request)),
-  }));
+  app.get(
+    `${base}/operations/:id`,
+    { config: { access: { rule: listRule } }, schema: { params: idParams } },
+    async (request) => ({
+      data: await readableOperation(db, parse(idParams, request.params).id, actorOf(request)),
+    }),
+  );
 
   app.get(
     `${base}/my-cash-registers`,

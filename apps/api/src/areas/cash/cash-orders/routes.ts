@@ -29,6 +29,10 @@ import { cashResidues, cashTurnover, turnoverTotals } from './reports.ts';
 
 /** An export reads every matching cashbox, up to this many. */
 const EXPORT_LIMIT = 10_000;
+/** The turnover's page, counted in cashboxes. */
+const turnoverPaging = cashResidueQuerySchema.pick({ page: true, per_page: true });
+/** The turnover's filters and its page. */
+const turnoverQuerySchema = cashTurnoverQuerySchema.extend(turnoverPaging.shape);
 
 /** The columns of an exported orders list. */
 function orderColumns(lang: Language): XlsxColumn<CashOrderRow>[] {
@@ -60,7 +64,10 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
 
   app.post(
     base,
-    { config: { access: { rule: 'cashbox_order.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'cashbox_order.add' }, idempotent: true },
+      schema: { body: cashOrderSchema },
+    },
     async (request, reply) => {
       const input = parse(cashOrderSchema, request.body);
       const data = await createCashOrder(db, input, actorOf(request), {
@@ -73,7 +80,10 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
   for (const step of CASH_ORDER_STEP_NAMES) {
     app.post(
       `${base}/:id/${step}`,
-      { config: { access: { rule: CASH_ORDER_STEPS[step].rule }, idempotent: true } },
+      {
+        config: { access: { rule: CASH_ORDER_STEPS[step].rule }, idempotent: true },
+        schema: { params: idParams },
+      },
       async (request) => {
         const { id } = parse(idParams, request.params);
         return { data: await stepCashOrder(db, id, step, actorOf(request)) };
@@ -81,12 +91,21 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
     );
   }
 
-  app.get(base, { config: { access: { rule: 'cashbox_order.show' } } }, async (request) =>
-    listCashOrders(db, parse(cashOrderQuerySchema, request.query), actorOf(request), 'all'),
+  app.get(
+    base,
+    { config: { access: { rule: 'cashbox_order.show' } }, schema: { querystring: cashOrderQuerySchema } },
+    async (request) =>
+      listCashOrders(db, parse(cashOrderQuerySchema, request.query), actorOf(request), 'all'),
   );
 
-  app.get(`${base}/for-me`, { config: { access: { rule: 'cashbox_order_for_me.show' } } }, async (request) =>
-    listCashOrders(db, parse(cashOrderQuerySchema, request.query), actorOf(request), 'mine'),
+  app.get(
+    `${base}/for-me`,
+    {
+      config: { access: { rule: 'cashbox_order_for_me.show' } },
+      schema: { querystring: cashOrderQuerySchema },
+    },
+    async (request) =>
+      listCashOrders(db, parse(cashOrderQuerySchema, request.query), actorOf(request), 'mine'),
   );
 
   // each list as .xlsx: its filters and scope, at most LIST_EXPORT_CAP rows
@@ -94,28 +113,35 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
     ['export', 'cashbox_order.show', 'all'],
     ['for-me/export', 'cashbox_order_for_me.show', 'mine'],
   ] as const) {
-    app.get(`${base}/${path}`, { config: { access: { rule } } }, async (request, reply) => {
-      const q = parse(cashOrderQuerySchema, request.query);
-      const rows = await rowsForExport(async (limit) => {
-        const list = await listCashOrders(db, { ...q, page: 1, per_page: limit }, actorOf(request), scope);
-        return list.data;
-      });
-      const lang = languageOf(request.headers['accept-language']);
-      const title = translate(
-        lang,
-        scope === 'all' ? 'routes.cashbox-all-cash-orders' : 'routes.cashbox-cash-order-lists',
-      );
-      return sendXlsx(
-        reply,
-        scope === 'all' ? 'cash-orders' : 'cash-orders-for-me',
-        listWorkbook(title, orderColumns(lang), rows),
-      );
-    });
+    app.get(
+      `${base}/${path}`,
+      { config: { access: { rule } }, schema: { querystring: cashOrderQuerySchema } },
+      async (request, reply) => {
+        const q = parse(cashOrderQuerySchema, request.query);
+        const rows = await rowsForExport(async (limit) => {
+          const list = await listCashOrders(db, { ...q, page: 1, per_page: limit }, actorOf(request), scope);
+          return list.data;
+        });
+        const lang = languageOf(request.headers['accept-language']);
+        const title = translate(
+          lang,
+          scope === 'all' ? 'routes.cashbox-all-cash-orders' : 'routes.cashbox-cash-order-lists',
+        );
+        return sendXlsx(
+          reply,
+          scope === 'all' ? 'cash-orders' : 'cash-orders-for-me',
+          listWorkbook(title, orderColumns(lang), rows),
+        );
+      },
+    );
   }
 
   app.get(
     `${base}/:id`,
-    { config: { access: { rule: 'cashbox_order.show|cashbox_order_for_me.show' } } },
+    {
+      config: { access: { rule: 'cashbox_order.show|cashbox_order_for_me.show' } },
+      schema: { params: idParams },
+    },
     async (request) => {
       const actor = actorOf(request);
       const order = await getCashOrder(db, parse(idParams, request.params).id);
@@ -132,7 +158,10 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
   // The order's expense (send) or receipt (receive) cash order, PDF: the cashier of that cashbox or cashbox.all.
   app.get(
     `${base}/:id/print`,
-    { config: { access: { rule: CASH_ORDER_PRINT_RULE } } },
+    {
+      config: { access: { rule: CASH_ORDER_PRINT_RULE } },
+      schema: { params: idParams, querystring: cashOrderPrintQuerySchema },
+    },
     async (request, reply) => {
       const { id } = parse(idParams, request.params);
       const { side } = parse(cashOrderPrintQuerySchema, request.query);
@@ -148,7 +177,7 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
 
   app.get(
     '/api/cashbox/cash-residues',
-    { config: { access: { rule: 'cashbox_residue.show' } } },
+    { config: { access: { rule: 'cashbox_residue.show' } }, schema: { querystring: cashResidueQuerySchema } },
     async (request) => {
       const q = parse(cashResidueQuerySchema, request.query);
       const data = await cashResidues(db, q, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
@@ -158,7 +187,7 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
 
   app.get(
     '/api/cashbox/cash-residues/xlsx',
-    { config: { access: { rule: 'cashbox_residue.show' } } },
+    { config: { access: { rule: 'cashbox_residue.show' } }, schema: { querystring: cashResidueQuerySchema } },
     async (request, reply) => {
       const q = parse(cashResidueQuerySchema, request.query);
       const report = await cashResidues(db, q, { limit: EXPORT_LIMIT, offset: 0 });
@@ -170,10 +199,13 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
 
   app.get(
     '/api/cashbox/cash-turnover',
-    { config: { access: { rule: 'cashbox_turnover.show' } } },
+    {
+      config: { access: { rule: 'cashbox_turnover.show' } },
+      schema: { querystring: turnoverQuerySchema },
+    },
     async (request) => {
       const q = parse(cashTurnoverQuerySchema, request.query);
-      const paging = parse(cashResidueQuerySchema.pick({ page: true, per_page: true }), request.query);
+      const paging = parse(turnoverPaging, request.query);
       // The totals need every matching cashbox: one read, the page cut from it by cashbox.
       const all = await cashTurnover(db, q, { limit: EXPORT_LIMIT, offset: 0 });
       const boxes = [...new Set(all.map((r) => r.cashbox_id))];
@@ -185,7 +217,10 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
 
   app.get(
     '/api/cashbox/cash-turnover/xlsx',
-    { config: { access: { rule: 'cashbox_turnover.show' } } },
+    {
+      config: { access: { rule: 'cashbox_turnover.show' } },
+      schema: { querystring: cashTurnoverQuerySchema },
+    },
     async (request, reply) => {
       const q = parse(cashTurnoverQuerySchema, request.query);
       const rows = await cashTurnover(db, q, { limit: EXPORT_LIMIT, offset: 0 });

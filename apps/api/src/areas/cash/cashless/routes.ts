@@ -39,6 +39,7 @@ export async function cashlessRoutes(app: FastifyInstance, { db }: { db: Db }): 
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       config: { access: { rule: 'cashless_bank_operation_undirected.add' }, idempotent: true },
+      schema: { body: statementImportSchema },
     },
     async (request, reply) => {
       const input = parse(statementImportSchema, request.body);
@@ -47,30 +48,43 @@ export async function cashlessRoutes(app: FastifyInstance, { db }: { db: Db }): 
     },
   );
 
-  app.get(`${base}/operations`, { config: { access: { rule: SHOW_ANY } } }, async (request) =>
-    listBankRows(db, parse(bankOperationQuerySchema, request.query), actorOf(request)),
+  app.get(
+    `${base}/operations`,
+    { config: { access: { rule: SHOW_ANY } }, schema: { querystring: bankOperationQuerySchema } },
+    async (request) => listBankRows(db, parse(bankOperationQuerySchema, request.query), actorOf(request)),
   );
 
   // the same list as .xlsx: its filters and scope (the target screen's rule), at most LIST_EXPORT_CAP rows
-  app.get(`${base}/operations/export`, { config: { access: { rule: SHOW_ANY } } }, async (request, reply) => {
-    const q = parse(bankOperationQuerySchema, request.query);
-    const rows = await rowsForExport(
-      async (limit) => (await listBankRows(db, { ...q, page: 1, per_page: limit }, actorOf(request))).data,
-    );
-    const lang = languageOf(request.headers['accept-language']);
-    const title = q.target
-      ? translate(lang, `cashless.targets.${q.target}`)
-      : translate(lang, 'routes.money-account-no-cash-all-account-number-operations');
-    return sendXlsx(reply, 'bank-operations', listWorkbook(title, bankRowColumns(lang), rows));
-  });
+  app.get(
+    `${base}/operations/export`,
+    { config: { access: { rule: SHOW_ANY } }, schema: { querystring: bankOperationQuerySchema } },
+    async (request, reply) => {
+      const q = parse(bankOperationQuerySchema, request.query);
+      const rows = await rowsForExport(
+        async (limit) => (await listBankRows(db, { ...q, page: 1, per_page: limit }, actorOf(request))).data,
+      );
+      const lang = languageOf(request.headers['accept-language']);
+      const title = q.target
+        ? translate(lang, `cashless.targets.${q.target}`)
+        : translate(lang, 'routes.money-account-no-cash-all-account-number-operations');
+      return sendXlsx(reply, 'bank-operations', listWorkbook(title, bankRowColumns(lang), rows));
+    },
+  );
 
-  app.get(`${base}/operations/:id`, { config: { access: { rule: SHOW_ANY } } }, async (request) => ({
-    data: await getBankRow(db, parse(idParams, request.params).id),
-  }));
+  app.get(
+    `${base}/operations/:id`,
+    { config: { access: { rule: SHOW_ANY } }, schema: { params: idParams } },
+    async (request) => ({
+      data: await getBankRow(db, parse(idParams, request.params).id),
+    }),
+  );
 
   app.post(
     `${base}/operations/:id/classify`,
-    { config: { access: { rule: anyTarget('edit') }, idempotent: true } },
+    {
+      config: { access: { rule: anyTarget('edit') }, idempotent: true },
+      schema: { params: idParams, body: bankClassifySchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const input = parse(bankClassifySchema, request.body);
@@ -78,9 +92,13 @@ export async function cashlessRoutes(app: FastifyInstance, { db }: { db: Db }): 
     },
   );
 
-  app.get(`${base}/targets`, { config: { access: { rule: anyTarget('add') } } }, async (request) => ({
-    data: await targetOptions(db, parse(targetOptionsQuery, request.query)),
-  }));
+  app.get(
+    `${base}/targets`,
+    { config: { access: { rule: anyTarget('add') } }, schema: { querystring: targetOptionsQuery } },
+    async (request) => ({
+      data: await targetOptions(db, parse(targetOptionsQuery, request.query)),
+    }),
+  );
 
   app.get(
     `${base}/accounts`,
@@ -96,7 +114,10 @@ export async function cashlessRoutes(app: FastifyInstance, { db }: { db: Db }): 
 
   app.get(
     `${base}/circulation`,
-    { config: { access: { rule: 'cashless_bank_operation_turnover.show' } } },
+    {
+      config: { access: { rule: 'cashless_bank_operation_turnover.show' } },
+      schema: { querystring: bankCirculationQuerySchema },
+    },
     async (request) => ({
       data: await bankCirculation(db, parse(bankCirculationQuerySchema, request.query)),
     }),
@@ -104,7 +125,10 @@ export async function cashlessRoutes(app: FastifyInstance, { db }: { db: Db }): 
 
   app.get(
     `${base}/circulation/export`,
-    { config: { access: { rule: 'cashless_bank_operation_turnover.show' } } },
+    {
+      config: { access: { rule: 'cashless_bank_operation_turnover.show' } },
+      schema: { querystring: bankCirculationQuerySchema },
+    },
     async (request, reply) => {
       const q = parse(bankCirculationQuerySchema, request.query);
       const lang = languageOf(request.headers['accept-language']);

@@ -26,7 +26,10 @@ export async function integrationRoutes(
 ): Promise<void> {
   app.get(
     '/api/integrations/markings/residue',
-    { config: { access: { rule: 'marker_residue_product.show' } } },
+    {
+      config: { access: { rule: 'marker_residue_product.show' } },
+      schema: { querystring: markingResidueQuerySchema },
+    },
     async (request) => {
       const q = parse(markingResidueQuerySchema, request.query);
       const where = [sql`s.status = 'IN_STOCK'`, sql`s.marking_code is not null`];
@@ -45,7 +48,10 @@ export async function integrationRoutes(
 
   app.get(
     '/api/integrations/markings/output',
-    { config: { access: { rule: 'marker_output_product.show' } } },
+    {
+      config: { access: { rule: 'marker_output_product.show' } },
+      schema: { querystring: markingOutputQuerySchema },
+    },
     async (request) => {
       const q = parse(markingOutputQuerySchema, request.query);
       const where = [sql`s.status = 'OUT'`, sql`s.marking_code is not null`];
@@ -71,7 +77,7 @@ export async function integrationRoutes(
   // Units with an IMEI that left stock, with the state of their report to the registry.
   app.get(
     '/api/integrations/uzimei-blocked',
-    { config: { access: { rule: 'sold_imei_product.show' } } },
+    { config: { access: { rule: 'sold_imei_product.show' } }, schema: { querystring: soldImeiQuerySchema } },
     async (request) => {
       const q = parse(soldImeiQuerySchema, request.query);
       const where = [sql`s.status = 'OUT'`, IMEI];
@@ -90,7 +96,7 @@ export async function integrationRoutes(
   // (Re)reports one sold unit: a pending or failed one; a reported one, or one being reported, is 409.
   app.post(
     '/api/integrations/uzimei-blocked/:id/register',
-    { config: { access: { rule: 'sold_imei_product.edit' } } },
+    { config: { access: { rule: 'sold_imei_product.edit' } }, schema: { params: idParams } },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const result = await reportSoldUnit(db, imeiRegistry, id);

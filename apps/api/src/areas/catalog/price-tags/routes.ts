@@ -16,6 +16,13 @@ import { readTemplate, saveTemplate } from './templates.ts';
 const DEFAULT_SIZE = { width: 58, height: 40 } as const;
 const DEFAULT_LAYOUT = defaultLayout(DEFAULT_SIZE.width, DEFAULT_SIZE.height);
 
+/** The products whose price changed since a date, a page of them. */
+const changedProductsQuery = z.object({
+  since: optional(v.date()),
+  page: v.pageParam(1, 1_000_000),
+  per_page: v.pageParam(20, 100),
+});
+
 const printQuery = z.object({
   product_ids: z
     .string({ error: 'validation.required' })
@@ -28,7 +35,7 @@ const printQuery = z.object({
 export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get(
     '/api/price-tag/print',
-    { config: { access: { rule: 'price_tag.print' } } },
+    { config: { access: { rule: 'price_tag.print' } }, schema: { querystring: printQuery } },
     async (request, reply) => {
       const q = parse(printQuery, request.query);
       const template = q.template_id
@@ -48,16 +55,9 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
 
   app.get(
     '/api/price-tag/changed-products',
-    { config: { access: { rule: 'price_tag.print' } } },
+    { config: { access: { rule: 'price_tag.print' } }, schema: { querystring: changedProductsQuery } },
     async (request) => {
-      const q = parse(
-        z.object({
-          since: optional(v.date()),
-          page: v.pageParam(1, 1_000_000),
-          per_page: v.pageParam(20, 100),
-        }),
-        request.query,
-      );
+      const q = parse(changedProductsQuery, request.query);
       const since = q.since ?? '1970-01-01';
       const rows =
         await db.execute(sql`select p.id, p.name, p.retail_price_uzs, max(c.created_at) as changed_at
@@ -72,19 +72,22 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
   // The template editor: a template with its layout, read and written whole.
   app.get(
     '/api/price-tag/template-editor/:id',
-    { config: { access: { rule: 'price_tag.show' } } },
+    { config: { access: { rule: 'price_tag.show' } }, schema: { params: idParams } },
     async (request) => ({ data: await readTemplate(db, parse(idParams, request.params).id) }),
   );
   app.post(
     '/api/price-tag/template-editor',
-    { config: { access: { rule: 'price_tag.add' } } },
+    { config: { access: { rule: 'price_tag.add' } }, schema: { body: priceTagTemplateSchema } },
     async (request) => ({
       data: await saveTemplate(db, null, parse(priceTagTemplateSchema, request.body), authOf(request).userId),
     }),
   );
   app.put(
     '/api/price-tag/template-editor/:id',
-    { config: { access: { rule: 'price_tag.edit' } } },
+    {
+      config: { access: { rule: 'price_tag.edit' } },
+      schema: { params: idParams, body: priceTagTemplateSchema },
+    },
     async (request) => ({
       data: await saveTemplate(
         db,

@@ -28,13 +28,26 @@ const page = {
   per_page: v.pageParam(20, 100),
 };
 
+/** The proposed selling prices: a page of products, of a category or one product. */
+const proposalQuerySchema = z.object({
+  ...page,
+  product_category_id: v.idParam().optional(),
+  product_id: v.idParam().optional(),
+});
+/** The products whose proposed selling price is applied. */
+const applyPricesSchema = z.object({
+  product_ids: z.array(v.id()).min(1, { error: 'validation.required' }).max(500),
+});
+/** The changed selling prices: a page, of one product. */
+const priceHistoryQuerySchema = z.object({ ...page, product_id: v.idParam().optional() });
+
 /** Price management: markup approval, the proposed selling prices, applying them, and their history. */
 export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   for (const kind of Object.keys(APPROVABLE) as ApprovableKind[]) {
     const { path, rule } = APPROVABLE[kind];
     app.post(
       `/api/price-management/${path}/:id/approve`,
-      { config: { access: { rule: `${rule}.approve` } } },
+      { config: { access: { rule: `${rule}.approve` } }, schema: { params: idParams } },
       async (request) => ({
         data: await approveMarkup(db, kind, parse(idParams, request.params).id, authOf(request).userId),
       }),
@@ -43,16 +56,12 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): P
 
   app.get(
     '/api/price-management/change-selling-prices',
-    { config: { access: { rule: 'change_selling_price.show' } } },
+    {
+      config: { access: { rule: 'change_selling_price.show' } },
+      schema: { querystring: proposalQuerySchema },
+    },
     async (request) => {
-      const q = parse(
-        z.object({
-          ...page,
-          product_category_id: v.idParam().optional(),
-          product_id: v.idParam().optional(),
-        }),
-        request.query,
-      );
+      const q = parse(proposalQuerySchema, request.query);
       const where = q.product_id
         ? sql`id = ${q.product_id}`
         : q.product_category_id
@@ -66,14 +75,9 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): P
 
   app.post(
     '/api/price-management/change-selling-prices',
-    { config: { access: { rule: 'change_selling_price.edit' } } },
+    { config: { access: { rule: 'change_selling_price.edit' } }, schema: { body: applyPricesSchema } },
     async (request) => {
-      const { product_ids } = parse(
-        z.object({
-          product_ids: z.array(v.id()).min(1, { error: 'validation.required' }).max(500),
-        }),
-        request.body,
-      );
+      const { product_ids } = parse(applyPricesSchema, request.body);
       return {
         data: { changed: await applyPrices(db, product_ids, authOf(request).userId, tashkentToday()) },
       };
@@ -82,16 +86,22 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): P
 
   app.get(
     '/api/price-management/changed-selling-prices',
-    { config: { access: { rule: 'changed_selling_price.show' } } },
+    {
+      config: { access: { rule: 'changed_selling_price.show' } },
+      schema: { querystring: priceHistoryQuerySchema },
+    },
     async (request) => {
-      const q = parse(z.object({ ...page, product_id: v.idParam().optional() }), request.query);
+      const q = parse(priceHistoryQuerySchema, request.query);
       return { data: await priceHistory(db, q), meta: { page: q.page, per_page: q.per_page } };
     },
   );
 
   app.get(
     '/api/price-management/selling-price-histories',
-    { config: { access: { rule: 'changed_input_price.show' } } },
+    {
+      config: { access: { rule: 'changed_input_price.show' } },
+      schema: { querystring: inputPriceQuerySchema },
+    },
     async (request) => {
       const q = parse(inputPriceQuerySchema, request.query);
       return { data: await inputPrices(db, q), meta: { page: q.page, per_page: q.per_page } };
@@ -100,7 +110,10 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): P
 
   app.get(
     '/api/price-management/surcharge-for-category',
-    { config: { access: { rule: 'category_markup.show' } } },
+    {
+      config: { access: { rule: 'category_markup.show' } },
+      schema: { querystring: categoryMarkupQuerySchema },
+    },
     async (request) => {
       const q = parse(categoryMarkupQuerySchema, request.query);
       return {
@@ -112,7 +125,7 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): P
 
   app.post(
     '/api/price-management/surcharge-for-category',
-    { config: { access: { rule: 'category_markup.add' } } },
+    { config: { access: { rule: 'category_markup.add' } }, schema: { body: categoryMarkupBulkSchema } },
     async (request) => ({
       data: await enterCategoryMarkups(
         db,

@@ -41,48 +41,72 @@ const contractsQuery = z.object({ client_id: v.idParam() });
  * (appeals.edit): assign, answer, close, reject, reopen, correct details.
  */
 export async function appealRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get(base, show, (request) =>
+  app.get(base, { ...show, schema: { querystring: appealQuerySchema } }, (request) =>
     listAppeals(db, parse(appealQuerySchema, request.query), authOf(request).userId),
   );
   app.get(`${base}/references`, pick, async () => ({ data: await appealReferences(db) }));
-  app.get(`${base}/clients`, pick, async (request) => ({
+  app.get(`${base}/clients`, { ...pick, schema: { querystring: searchQuery } }, async (request) => ({
     data: await clientOptions(db, parse(searchQuery, request.query).search),
   }));
-  app.get(`${base}/contracts`, pick, async (request) => ({
+  app.get(`${base}/contracts`, { ...pick, schema: { querystring: contractsQuery } }, async (request) => ({
     data: await clientContracts(db, parse(contractsQuery, request.query).client_id),
   }));
-  app.get(`${base}/:id`, show, async (request) => ({
+  app.get(`${base}/:id`, { ...show, schema: { params: idParams } }, async (request) => ({
     data: await appealDetail(db, parse(idParams, request.params).id),
   }));
-  app.post(base, add, async (request, reply) => {
+  app.post(base, { ...add, schema: { body: appealCreateSchema } }, async (request, reply) => {
     const input = parse(appealCreateSchema, request.body);
     return reply.code(201).send({ data: await createAppeal(db, input, actorOf(request)) });
   });
-  app.put(`${base}/:id`, edit, async (request) => {
-    const { id } = parse(idParams, request.params);
-    return { data: await editAppeal(db, id, parse(appealEditSchema, request.body), actorOf(request)) };
-  });
-  app.post(`${base}/:id/assign`, edit, async (request) => {
-    const { id } = parse(idParams, request.params);
-    return { data: await assignAppeal(db, id, parse(appealAssignSchema, request.body), actorOf(request)) };
-  });
-  app.post(`${base}/:id/answer`, edit, async (request) => {
-    const { id } = parse(idParams, request.params);
-    return { data: await answerAppeal(db, id, parse(appealAnswerSchema, request.body), actorOf(request)) };
-  });
-  app.post(`${base}/:id/close`, edit, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { comment } = parse(appealCloseSchema, request.body ?? {});
-    return { data: await closeAppeal(db, id, comment, actorOf(request)) };
-  });
-  app.post(`${base}/:id/reject`, edit, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { reason } = parse(appealReasonSchema, request.body);
-    return { data: await rejectAppeal(db, id, reason, actorOf(request)) };
-  });
-  app.post(`${base}/:id/reopen`, edit, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { reason } = parse(appealReasonSchema, request.body);
-    return { data: await reopenAppeal(db, id, reason, actorOf(request)) };
-  });
+  app.put(
+    `${base}/:id`,
+    { ...edit, schema: { params: idParams, body: appealEditSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      return { data: await editAppeal(db, id, parse(appealEditSchema, request.body), actorOf(request)) };
+    },
+  );
+  app.post(
+    `${base}/:id/assign`,
+    { ...edit, schema: { params: idParams, body: appealAssignSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      return { data: await assignAppeal(db, id, parse(appealAssignSchema, request.body), actorOf(request)) };
+    },
+  );
+  app.post(
+    `${base}/:id/answer`,
+    { ...edit, schema: { params: idParams, body: appealAnswerSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      return { data: await answerAppeal(db, id, parse(appealAnswerSchema, request.body), actorOf(request)) };
+    },
+  );
+  app.post(
+    `${base}/:id/close`,
+    { ...edit, schema: { params: idParams, body: appealCloseSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { comment } = parse(appealCloseSchema, request.body ?? {});
+      return { data: await closeAppeal(db, id, comment, actorOf(request)) };
+    },
+  );
+  app.post(
+    `${base}/:id/reject`,
+    { ...edit, schema: { params: idParams, body: appealReasonSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { reason } = parse(appealReasonSchema, request.body);
+      return { data: await rejectAppeal(db, id, reason, actorOf(request)) };
+    },
+  );
+  app.post(
+    `${base}/:id/reopen`,
+    { ...edit, schema: { params: idParams, body: appealReasonSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { reason } = parse(appealReasonSchema, request.body);
+      return { data: await reopenAppeal(db, id, reason, actorOf(request)) };
+    },
+  );
 }

@@ -34,13 +34,15 @@ export async function clientRatingRoutes(
   app: FastifyInstance,
   { db, katm }: { db: Db; katm: KatmProvider },
 ): Promise<void> {
-  app.get(`${base}/payment-discipline`, rule('client_score.show'), (request) =>
-    listDiscipline(db, parse(disciplineQuerySchema, request.query)),
+  app.get(
+    `${base}/payment-discipline`,
+    { ...rule('client_score.show'), schema: { querystring: disciplineQuerySchema } },
+    (request) => listDiscipline(db, parse(disciplineQuerySchema, request.query)),
   );
   // the card and the order approval show the score to whoever sees the client
   app.get(
     `${base}/payment-discipline/:id`,
-    rule('client_score.show|client.show|client_order.show'),
+    { ...rule('client_score.show|client.show|client_order.show'), schema: { params: idParams } },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const view = await clientDisciplineView(db, id, await businessToday(db));
@@ -48,39 +50,55 @@ export async function clientRatingRoutes(
       return { data: view };
     },
   );
-  app.get(`${base}/order-payment-discipline`, rule('contract_skip.show'), (request) =>
-    listContractSkips(db, parse(contractSkipQuerySchema, request.query)),
+  app.get(
+    `${base}/order-payment-discipline`,
+    { ...rule('contract_skip.show'), schema: { querystring: contractSkipQuerySchema } },
+    (request) => listContractSkips(db, parse(contractSkipQuerySchema, request.query)),
   );
 
-  app.get(`${base}/report-shapes`, rule('katm_report.show'), (request) =>
-    listSubmissions(db, parse(katmQuerySchema, request.query)),
+  app.get(
+    `${base}/report-shapes`,
+    { ...rule('katm_report.show'), schema: { querystring: katmQuerySchema } },
+    (request) => listSubmissions(db, parse(katmQuerySchema, request.query)),
   );
-  app.get(`${base}/report-shapes/:id`, rule('katm_report.show'), async (request) => {
-    const view = await submissionView(db, parse(idParams, request.params).id);
-    if (!view) throw notFound();
-    return { data: view };
-  });
+  app.get(
+    `${base}/report-shapes/:id`,
+    { ...rule('katm_report.show'), schema: { params: idParams } },
+    async (request) => {
+      const view = await submissionView(db, parse(idParams, request.params).id);
+      if (!view) throw notFound();
+      return { data: view };
+    },
+  );
   // a form queued by hand is sent at once; the job re-sends it should the bureau not take it
-  app.post(`${base}/report-shapes`, rule('katm_report.add'), async (request, reply) => {
-    const input = parse(katmQueueSchema, request.body);
-    const date = await businessToday(db);
-    const queued = await db.transaction((tx) =>
-      queueSubmission(tx, input.form as KatmForm, input.subject_id, {
-        date,
-        source: 'MANUAL',
-        userId: authOf(request).userId,
-      }),
-    );
-    if (!queued) throw badRequest('clientRatings.errors.noSubject');
-    if (queued.created) await sendSubmission(db, katm, queued.id);
-    return reply.code(queued.created ? 201 : 200).send({ data: await submissionView(db, queued.id) });
-  });
-  app.post(`${base}/report-shapes/:id/resend`, rule('katm_report.edit'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const view = await submissionView(db, id);
-    if (!view) throw notFound();
-    if (!(await resendSubmission(db, id))) throw conflict('clientRatings.errors.notResendable');
-    await sendSubmission(db, katm, id);
-    return { data: await submissionView(db, id) };
-  });
+  app.post(
+    `${base}/report-shapes`,
+    { ...rule('katm_report.add'), schema: { body: katmQueueSchema } },
+    async (request, reply) => {
+      const input = parse(katmQueueSchema, request.body);
+      const date = await businessToday(db);
+      const queued = await db.transaction((tx) =>
+        queueSubmission(tx, input.form as KatmForm, input.subject_id, {
+          date,
+          source: 'MANUAL',
+          userId: authOf(request).userId,
+        }),
+      );
+      if (!queued) throw badRequest('clientRatings.errors.noSubject');
+      if (queued.created) await sendSubmission(db, katm, queued.id);
+      return reply.code(queued.created ? 201 : 200).send({ data: await submissionView(db, queued.id) });
+    },
+  );
+  app.post(
+    `${base}/report-shapes/:id/resend`,
+    { ...rule('katm_report.edit'), schema: { params: idParams } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const view = await submissionView(db, id);
+      if (!view) throw notFound();
+      if (!(await resendSubmission(db, id))) throw conflict('clientRatings.errors.notResendable');
+      await sendSubmission(db, katm, id);
+      return { data: await submissionView(db, id) };
+    },
+  );
 }

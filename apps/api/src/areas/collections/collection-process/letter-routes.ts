@@ -14,20 +14,35 @@ import { letterPdf } from './print.ts';
 /** Warning letters under /api/collections/warning-letter: listed, made, shown, printed (PDF); the editor's preview. */
 export async function letterRoutes(app: FastifyInstance, db: Db): Promise<void> {
   const base = '/api/collections/warning-letter';
-  app.get(base, { config: { access: { rule: 'warning_letter.show' } } }, (request) =>
-    listLetters(db, parse(warningLetterQuerySchema, request.query)),
+  app.get(
+    base,
+    {
+      config: { access: { rule: 'warning_letter.show' } },
+      schema: { querystring: warningLetterQuerySchema },
+    },
+    (request) => listLetters(db, parse(warningLetterQuerySchema, request.query)),
   );
   app.post(
     `${base}/preview`,
-    { config: { access: { rule: 'warning_letter.edit|warning_letter.add' } } },
+    {
+      config: { access: { rule: 'warning_letter.edit|warning_letter.add' } },
+      schema: { body: letterPreviewSchema },
+    },
     async (request) => ({ data: await previewLetter(db, parse(letterPreviewSchema, request.body)) }),
   );
-  app.get(`${base}/:id`, { config: { access: { rule: 'warning_letter.show' } } }, async (request) => ({
-    data: await getLetter(db, parse(idParams, request.params).id),
-  }));
+  app.get(
+    `${base}/:id`,
+    { config: { access: { rule: 'warning_letter.show' } }, schema: { params: idParams } },
+    async (request) => ({
+      data: await getLetter(db, parse(idParams, request.params).id),
+    }),
+  );
   app.post(
     base,
-    { config: { access: { rule: 'warning_letter.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'warning_letter.add' }, idempotent: true },
+      schema: { body: warningLetterSchema },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -35,7 +50,7 @@ export async function letterRoutes(app: FastifyInstance, db: Db): Promise<void> 
   );
   app.get(
     `${base}/:id/print`,
-    { config: { access: { rule: 'warning_letter.show' } } },
+    { config: { access: { rule: 'warning_letter.show' } }, schema: { params: idParams } },
     async (request, reply) => {
       const letter = await getLetter(db, parse(idParams, request.params).id);
       const name = documentNumber(letter.branch_prefix, letter.number);

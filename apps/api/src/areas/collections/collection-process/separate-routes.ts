@@ -12,19 +12,27 @@ import { cancelSeparatePlan, createSeparatePlan, getSeparatePlan, listSeparatePl
 /** Separate reimbursement plans under /api/collections/separately. */
 export async function separateRoutes(app: FastifyInstance, db: Db): Promise<void> {
   const base = '/api/collections/separately';
-  app.get(base, { config: { access: { rule: 'separate_reimbursement.show' } } }, (request) =>
-    listSeparatePlans(db, parse(separateQuerySchema, request.query)),
+  app.get(
+    base,
+    {
+      config: { access: { rule: 'separate_reimbursement.show' } },
+      schema: { querystring: separateQuerySchema },
+    },
+    (request) => listSeparatePlans(db, parse(separateQuerySchema, request.query)),
   );
   app.get(
     `${base}/:id`,
-    { config: { access: { rule: 'separate_reimbursement.show' } } },
+    { config: { access: { rule: 'separate_reimbursement.show' } }, schema: { params: idParams } },
     async (request) => ({
       data: await getSeparatePlan(db, parse(idParams, request.params).id),
     }),
   );
   app.post(
     base,
-    { config: { access: { rule: 'separate_reimbursement.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'separate_reimbursement.add' }, idempotent: true },
+      schema: { body: separatePlanSchema },
+    },
     async (request, reply) =>
       reply.code(201).send({
         data: await createSeparatePlan(db, parse(separatePlanSchema, request.body), actorOf(request)),
@@ -32,7 +40,10 @@ export async function separateRoutes(app: FastifyInstance, db: Db): Promise<void
   );
   app.post(
     `${base}/:id/cancel`,
-    { config: { access: { rule: 'separate_reimbursement.edit' }, idempotent: true } },
+    {
+      config: { access: { rule: 'separate_reimbursement.edit' }, idempotent: true },
+      schema: { params: idParams, body: separateCancelSchema },
+    },
     async (request) => ({
       data: await cancelSeparatePlan(
         db,

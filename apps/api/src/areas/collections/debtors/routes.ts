@@ -64,82 +64,136 @@ const ANY_SCREEN = [SEE_CONTRACTS, ATTACH, 'levy_villages.show', 'levy_workplace
 
 /** The lists, the collector's day, contacts and the card. */
 async function listRoutes(app: FastifyInstance, db: Db) {
-  app.get(`${base}/options/:list`, rule(ANY_SCREEN), async (request) => ({
-    data: await optionsOf(
-      db,
-      parse(optionsParams, request.params).list,
-      parse(optionsQuery, request.query).search,
-    ),
-  }));
+  app.get(
+    `${base}/options/:list`,
+    { ...rule(ANY_SCREEN), schema: { params: optionsParams, querystring: optionsQuery } },
+    async (request) => ({
+      data: await optionsOf(
+        db,
+        parse(optionsParams, request.params).list,
+        parse(optionsQuery, request.query).search,
+      ),
+    }),
+  );
   // the list also serves the attach screens (picking contracts, a responsible's contracts)
-  app.get(`${base}/all-contracts`, rule(`${SEE_CONTRACTS}|${ATTACH}`), (request) =>
-    listCollectionContracts(db, parse(collectionQuerySchema, request.query)),
+  app.get(
+    `${base}/all-contracts`,
+    { ...rule(`${SEE_CONTRACTS}|${ATTACH}`), schema: { querystring: collectionQuerySchema } },
+    (request) => listCollectionContracts(db, parse(collectionQuerySchema, request.query)),
   );
-  app.get(`${base}/all-contracts/export`, rule('levy_contract.show'), async (request, reply) => {
-    const q = parse(collectionQuerySchema, request.query);
-    const rows = await rowsForExport(
-      async (limit) => (await listCollectionContracts(db, { ...q, page: 1, per_page: limit })).data,
-    );
-    const lang = languageOf(request.headers['accept-language']);
-    const t = (key: string) => translate(lang, `collections.fields.${key}`);
-    const title = translate(lang, 'routes.collections-all-contracts');
-    return sendXlsx(reply, 'collection-contracts', listWorkbook(title, exportColumns(t), rows));
-  });
-  app.get(`${base}/all-contracts/today`, rule('levy_contract.show'), (request) => {
-    const q = parse(todayQuerySchema, request.query);
-    return listToday(db, authOf(request).userId, q.page, q.per_page);
-  });
-  app.get(`${base}/all-customer`, rule('client_contract_details.show'), (request) =>
-    listCollectionClients(db, parse(collectionQuerySchema, request.query)),
+  app.get(
+    `${base}/all-contracts/export`,
+    { ...rule('levy_contract.show'), schema: { querystring: collectionQuerySchema } },
+    async (request, reply) => {
+      const q = parse(collectionQuerySchema, request.query);
+      const rows = await rowsForExport(
+        async (limit) => (await listCollectionContracts(db, { ...q, page: 1, per_page: limit })).data,
+      );
+      const lang = languageOf(request.headers['accept-language']);
+      const t = (key: string) => translate(lang, `collections.fields.${key}`);
+      const title = translate(lang, 'routes.collections-all-contracts');
+      return sendXlsx(reply, 'collection-contracts', listWorkbook(title, exportColumns(t), rows));
+    },
   );
-  app.get(`${base}/all-customer/:id/contracts`, rule('client_contract_details.show'), async (request) => ({
-    data: await clientCollectionContracts(db, parse(idParams, request.params).id),
-  }));
-  app.get(`${base}/contracts/:id`, rule(SEE_CONTRACTS), async (request) => ({
-    data: await collectionCard(db, parse(idParams, request.params).id),
-  }));
-  app.post(`${base}/contracts/:id/comments`, rule('levy_contract.add'), async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    const input = parse(contactSchema, request.body);
-    const made = await recordContact(db, id, input, authOf(request).userId);
-    return reply.code(201).send({ data: { ...made, card: await collectionCard(db, id) } });
-  });
+  app.get(
+    `${base}/all-contracts/today`,
+    { ...rule('levy_contract.show'), schema: { querystring: todayQuerySchema } },
+    (request) => {
+      const q = parse(todayQuerySchema, request.query);
+      return listToday(db, authOf(request).userId, q.page, q.per_page);
+    },
+  );
+  app.get(
+    `${base}/all-customer`,
+    { ...rule('client_contract_details.show'), schema: { querystring: collectionQuerySchema } },
+    (request) => listCollectionClients(db, parse(collectionQuerySchema, request.query)),
+  );
+  app.get(
+    `${base}/all-customer/:id/contracts`,
+    { ...rule('client_contract_details.show'), schema: { params: idParams } },
+    async (request) => ({
+      data: await clientCollectionContracts(db, parse(idParams, request.params).id),
+    }),
+  );
+  app.get(
+    `${base}/contracts/:id`,
+    { ...rule(SEE_CONTRACTS), schema: { params: idParams } },
+    async (request) => ({
+      data: await collectionCard(db, parse(idParams, request.params).id),
+    }),
+  );
+  app.post(
+    `${base}/contracts/:id/comments`,
+    { ...rule('levy_contract.add'), schema: { params: idParams, body: contactSchema } },
+    async (request, reply) => {
+      const { id } = parse(idParams, request.params);
+      const input = parse(contactSchema, request.body);
+      const made = await recordContact(db, id, input, authOf(request).userId);
+      return reply.code(201).send({ data: { ...made, card: await collectionCard(db, id) } });
+    },
+  );
 }
 
 /** Villages and streets, workplaces: `kind`'s screen under `path` with its rules `object`. */
 function attachmentRoutes(app: FastifyInstance, db: Db, kind: AttachmentKind, path: string, object: string) {
   const input = kind === 'village' ? villageAttachmentSchema : workplaceAttachmentSchema;
-  app.get(`${base}/${path}`, rule(`${object}.show`), (request) =>
-    listAttachments(db, kind, parse(attachmentQuerySchema, request.query)),
+  app.get(
+    `${base}/${path}`,
+    { ...rule(`${object}.show`), schema: { querystring: attachmentQuerySchema } },
+    (request) => listAttachments(db, kind, parse(attachmentQuerySchema, request.query)),
   );
-  app.post(`${base}/${path}`, rule(`${object}.add`), async (request, reply) => {
-    const made = await attach(db, kind, parse(input, request.body), authOf(request).userId);
-    return reply.code(201).send({ data: made });
-  });
-  app.put(`${base}/${path}/:id`, rule(`${object}.edit`), async (request) => {
-    const { id } = parse(idParams, request.params);
-    await changeAttachment(db, kind, id, parse(input, request.body));
-    return { data: { id } };
-  });
-  app.post(`${base}/${path}/:id/detach`, rule(`${object}.edit`), async (request) => {
-    const { id } = parse(idParams, request.params);
-    await detachAttachment(db, kind, id);
-    return { data: { id } };
-  });
+  app.post(
+    `${base}/${path}`,
+    { ...rule(`${object}.add`), schema: { body: input } },
+    async (request, reply) => {
+      const made = await attach(db, kind, parse(input, request.body), authOf(request).userId);
+      return reply.code(201).send({ data: made });
+    },
+  );
+  app.put(
+    `${base}/${path}/:id`,
+    { ...rule(`${object}.edit`), schema: { params: idParams, body: input } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      await changeAttachment(db, kind, id, parse(input, request.body));
+      return { data: { id } };
+    },
+  );
+  app.post(
+    `${base}/${path}/:id/detach`,
+    { ...rule(`${object}.edit`), schema: { params: idParams } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      await detachAttachment(db, kind, id);
+      return { data: { id } };
+    },
+  );
 }
 
 /** Responsible attachment in bulk, the attached contracts by responsible, and applying the attachments now. */
 async function responsibleRoutes(app: FastifyInstance, db: Db) {
-  app.post(`${base}/responsible-attachment`, rule(ATTACH), async (request) => ({
-    data: await attachInBulk(db, parse(bulkAttachSchema, request.body), authOf(request).userId),
-  }));
-  app.get(`${base}/attached-contracts`, rule('contract_attach_responsible.show'), (request) => {
-    const q = parse(pageQuery, request.query);
-    return attachedGroups(db, q.page, q.per_page);
-  });
-  app.post(`${base}/attached-contracts/detach`, rule(ATTACH), async (request) => ({
-    data: await detachContracts(db, parse(detachSchema, request.body).contract_ids, authOf(request).userId),
-  }));
+  app.post(
+    `${base}/responsible-attachment`,
+    { ...rule(ATTACH), schema: { body: bulkAttachSchema } },
+    async (request) => ({
+      data: await attachInBulk(db, parse(bulkAttachSchema, request.body), authOf(request).userId),
+    }),
+  );
+  app.get(
+    `${base}/attached-contracts`,
+    { ...rule('contract_attach_responsible.show'), schema: { querystring: pageQuery } },
+    (request) => {
+      const q = parse(pageQuery, request.query);
+      return attachedGroups(db, q.page, q.per_page);
+    },
+  );
+  app.post(
+    `${base}/attached-contracts/detach`,
+    { ...rule(ATTACH), schema: { body: detachSchema } },
+    async (request) => ({
+      data: await detachContracts(db, parse(detachSchema, request.body).contract_ids, authOf(request).userId),
+    }),
+  );
   app.post(`${base}/apply-attachments`, rule('levy_villages.edit|levy_workplaces.edit'), async () => ({
     data: await assignFromAttachments(db, await businessToday(db)),
   }));

@@ -36,14 +36,14 @@ export async function plumInfoRoutes(
   { db, gateway, secrets }: { db: Db; gateway: PlumGateway; secrets: SecretStore },
 ): Promise<void> {
   app.get(base, dev, async () => ({ data: await info(db, gateway, secrets) }));
-  app.put(base, dev, async (request) => {
+  app.put(base, { ...dev, schema: { body: plumSettingsSchema } }, async (request) => {
     const input = parse(plumSettingsSchema, request.body);
     const by = authOf(request).userId;
     await updateSetting(db, 'plum_merchant_id', input.merchant_id, by);
     await updateSetting(db, 'plum_enabled', input.enabled, by);
     return { data: await info(db, gateway, secrets) };
   });
-  app.put(`${base}/secret`, dev, async (request) => {
+  app.put(`${base}/secret`, { ...dev, schema: { body: plumSecretSchema } }, async (request) => {
     const { alias, value } = parse(plumSecretSchema, request.body);
     await secrets.replace(alias, value, authOf(request).userId);
     return { data: await info(db, gateway, secrets) };

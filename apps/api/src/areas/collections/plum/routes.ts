@@ -30,18 +30,22 @@ const base = '/api/integrations/plum';
  * its developer settings under /api/settings/plum-info.
  */
 export async function plumRoutes(app: FastifyInstance, { db, gateway, secrets }: PlumOptions): Promise<void> {
-  app.get(`${base}/applications`, { config: { access: { rule: 'cabinet.show' } } }, (request) =>
-    listApplications(db, parse(plumApplicationQuerySchema, request.query)),
+  app.get(
+    `${base}/applications`,
+    { config: { access: { rule: 'cabinet.show' } }, schema: { querystring: plumApplicationQuerySchema } },
+    (request) => listApplications(db, parse(plumApplicationQuerySchema, request.query)),
   );
-  app.get(`${base}/settlements`, { config: { access: { rule: 'cabinet.show' } } }, (request) =>
-    listSettlements(db, parse(plumSettlementQuerySchema, request.query)),
+  app.get(
+    `${base}/settlements`,
+    { config: { access: { rule: 'cabinet.show' } }, schema: { querystring: plumSettlementQuerySchema } },
+    (request) => listSettlements(db, parse(plumSettlementQuerySchema, request.query)),
   );
   app.post(`${base}/sync`, { config: { access: { rule: 'cabinet.add' } } }, async () => ({
     data: await syncFromPlum(db, gateway),
   }));
   app.post(
     `${base}/applications/:id/accept`,
-    { config: { access: { rule: 'cabinet.edit' } } },
+    { config: { access: { rule: 'cabinet.edit' } }, schema: { params: idParams } },
     async (request) => {
       const { id } = parse(idParams, request.params);
       return { data: await acceptApplication(db, gateway, id, authOf(request).userId) };
@@ -49,7 +53,7 @@ export async function plumRoutes(app: FastifyInstance, { db, gateway, secrets }:
   );
   app.post(
     `${base}/applications/:id/refuse`,
-    { config: { access: { rule: 'cabinet.edit' } } },
+    { config: { access: { rule: 'cabinet.edit' } }, schema: { params: idParams, body: plumRefuseSchema } },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const { reason } = parse(plumRefuseSchema, request.body);

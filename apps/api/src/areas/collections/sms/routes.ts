@@ -32,40 +32,58 @@ export async function smsRoutes(app: FastifyInstance, { db, sms }: { db: Db; sms
   const base = '/api/send-sms';
   const kick = () => kickSender(db, sms, (message) => app.log.error(message));
 
-  app.get(`${base}/clients`, { config: SHOW }, async (request) => ({
-    data: await clientOptions(db, parse(clientOptionsQuerySchema, request.query).search),
-  }));
+  app.get(
+    `${base}/clients`,
+    { config: SHOW, schema: { querystring: clientOptionsQuerySchema } },
+    async (request) => ({
+      data: await clientOptions(db, parse(clientOptionsQuerySchema, request.query).search),
+    }),
+  );
 
-  app.get(`${base}/clients/:id/contracts`, { config: SHOW }, async (request) => ({
-    data: await clientContracts(db, parse(idParams, request.params).id, { page: 1, per_page: 100 }),
-  }));
+  app.get(
+    `${base}/clients/:id/contracts`,
+    { config: SHOW, schema: { params: idParams } },
+    async (request) => ({
+      data: await clientContracts(db, parse(idParams, request.params).id, { page: 1, per_page: 100 }),
+    }),
+  );
 
-  app.post(`${base}/preview`, { config: SHOW }, async (request) => ({
+  app.post(`${base}/preview`, { config: SHOW, schema: { body: smsOneSchema } }, async (request) => ({
     data: await previewOne(db, parse(smsOneSchema, request.body)),
   }));
 
-  app.post(`${base}/messages`, { config: { ...ADD, idempotent: true } }, async (request, reply) => {
-    const input = parse(smsOneSchema, request.body);
-    const data = await sendOne(db, input, authOf(request).userId, request.idempotencyKey);
-    kick();
-    return reply.code(201).send({ data });
-  });
-
-  app.get(`${base}/messages`, { config: SHOW }, async (request) =>
-    listMessages(db, parse(smsListQuerySchema, request.query)),
+  app.post(
+    `${base}/messages`,
+    { config: { ...ADD, idempotent: true }, schema: { body: smsOneSchema } },
+    async (request, reply) => {
+      const input = parse(smsOneSchema, request.body);
+      const data = await sendOne(db, input, authOf(request).userId, request.idempotencyKey);
+      kick();
+      return reply.code(201).send({ data });
+    },
   );
 
-  app.post(`${base}/messages/:id/resend`, { config: ADD }, async (request) => {
+  app.get(
+    `${base}/messages`,
+    { config: SHOW, schema: { querystring: smsListQuerySchema } },
+    async (request) => listMessages(db, parse(smsListQuerySchema, request.query)),
+  );
+
+  app.post(`${base}/messages/:id/resend`, { config: ADD, schema: { params: idParams } }, async (request) => {
     const data = await resend(db, parse(idParams, request.params).id);
     kick();
     return { data };
   });
 
-  app.get(`${base}/recipients`, { config: SHOW }, async (request) => ({
-    data: await previewRecipients(db, parse(smsRecipientQuerySchema, request.query)),
-  }));
+  app.get(
+    `${base}/recipients`,
+    { config: SHOW, schema: { querystring: smsRecipientQuerySchema } },
+    async (request) => ({
+      data: await previewRecipients(db, parse(smsRecipientQuerySchema, request.query)),
+    }),
+  );
 
-  app.post(`${base}/bulk`, { config: ADD }, async (request, reply) => {
+  app.post(`${base}/bulk`, { config: ADD, schema: { body: smsBulkSchema } }, async (request, reply) => {
     const data = await sendBulk(db, parse(smsBulkSchema, request.body), authOf(request).userId);
     kick();
     return reply.code(201).send({ data });

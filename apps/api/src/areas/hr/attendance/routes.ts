@@ -109,6 +109,7 @@ export async function attendanceRoutes(app: FastifyInstance, options: Attendance
           keyGenerator: (request) => `device:${deviceCredentials(request).serial}@${request.ip}`,
         },
       },
+      schema: { body: terminalEventSchema },
     },
     async (request) => {
       const { serial, secret } = deviceCredentials(request);
@@ -120,7 +121,7 @@ export async function attendanceRoutes(app: FastifyInstance, options: Attendance
   );
   app.post(
     `${BASE}/device-managements/:id/secret`,
-    { config: { access: { rule: 'employee_devices.edit' } } },
+    { config: { access: { rule: 'employee_devices.edit' } }, schema: { params: idParams } },
     async (request) => {
       const { id } = parse(idParams, request.params);
       return { data: { secret: await issueDeviceSecret(db, id, authOf(request).userId) } };
@@ -140,12 +141,18 @@ const REPORTS: readonly [AttendanceReport, string, string][] = [
 function listRoutes(app: FastifyInstance, db: Db): void {
   app.get(
     `${BASE}/daily-attendance`,
-    { config: { access: { rule: 'daily_attendances.show' } } },
+    {
+      config: { access: { rule: 'daily_attendances.show' } },
+      schema: { querystring: dailyAttendanceQuerySchema },
+    },
     async (request) => listDailyAttendance(db, parse(dailyAttendanceQuerySchema, request.query)),
   );
   app.get(
     `${BASE}/daily-attendance/export`,
-    { config: { access: { rule: 'daily_attendances.show' } } },
+    {
+      config: { access: { rule: 'daily_attendances.show' } },
+      schema: { querystring: dailyAttendanceQuerySchema },
+    },
     async (request, reply) => {
       const query = parse(dailyAttendanceQuerySchema, request.query);
       const lang = languageOf(request.headers['accept-language']);
@@ -159,41 +166,62 @@ function listRoutes(app: FastifyInstance, db: Db): void {
     },
   );
   for (const [report, path, rule] of REPORTS) {
-    app.get(`${BASE}/${path}`, { config: { access: { rule } } }, async (request) =>
-      listAttendanceReport(db, report, parse(attendanceReportQuerySchema, request.query)),
+    app.get(
+      `${BASE}/${path}`,
+      { config: { access: { rule } }, schema: { querystring: attendanceReportQuerySchema } },
+      async (request) => listAttendanceReport(db, report, parse(attendanceReportQuerySchema, request.query)),
     );
   }
-  app.get(`${BASE}/employees`, { config: { access: { rule: 'staff_faces.show' } } }, async (request) =>
-    listStaffFaces(db, parse(staffFaceQuerySchema, request.query)),
+  app.get(
+    `${BASE}/employees`,
+    { config: { access: { rule: 'staff_faces.show' } }, schema: { querystring: staffFaceQuerySchema } },
+    async (request) => listStaffFaces(db, parse(staffFaceQuerySchema, request.query)),
   );
   app.get(
     `${BASE}/employee-options`,
-    { config: { access: { rule: 'staff_absence_requests.show|staff_faces.show|daily_attendances.show' } } },
+    {
+      config: { access: { rule: 'staff_absence_requests.show|staff_faces.show|daily_attendances.show' } },
+      schema: { querystring: staffFaceQuerySchema },
+    },
     async (request) => ({
       data: await employeeOptions(db, parse(staffFaceQuerySchema, request.query).search),
     }),
   );
-  app.get(`${BASE}/unknown-events`, { config: { access: { rule: 'staff_faces.show' } } }, async (request) =>
-    listUnknownEvents(db, parse(unknownEventQuerySchema, request.query)),
+  app.get(
+    `${BASE}/unknown-events`,
+    { config: { access: { rule: 'staff_faces.show' } }, schema: { querystring: unknownEventQuerySchema } },
+    async (request) => listUnknownEvents(db, parse(unknownEventQuerySchema, request.query)),
   );
 }
 
 function requestRoutes(app: FastifyInstance, db: Db): void {
   const base = `${BASE}/absence-from-work-requests`;
-  app.get(base, { config: { access: { rule: 'staff_absence_requests.show' } } }, async (request) =>
-    listAbsenceRequests(db, parse(absenceRequestQuerySchema, request.query)),
+  app.get(
+    base,
+    {
+      config: { access: { rule: 'staff_absence_requests.show' } },
+      schema: { querystring: absenceRequestQuerySchema },
+    },
+    async (request) => listAbsenceRequests(db, parse(absenceRequestQuerySchema, request.query)),
   );
-  app.post(base, { config: { access: { rule: 'staff_absence_requests.add' } } }, async (request, reply) => {
-    const id = await createAbsenceRequest(
-      db,
-      parse(absenceRequestSchema, request.body),
-      authOf(request).userId,
-    );
-    return reply.code(201).send({ data: { id } });
-  });
+  app.post(
+    base,
+    { config: { access: { rule: 'staff_absence_requests.add' } }, schema: { body: absenceRequestSchema } },
+    async (request, reply) => {
+      const id = await createAbsenceRequest(
+        db,
+        parse(absenceRequestSchema, request.body),
+        authOf(request).userId,
+      );
+      return reply.code(201).send({ data: { id } });
+    },
+  );
   app.post(
     `${base}/:id/decision`,
-    { config: { access: { rule: 'staff_absence_requests.edit' } } },
+    {
+      config: { access: { rule: 'staff_absence_requests.edit' } },
+      schema: { params: idParams, body: absenceDecisionSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       await decideAbsenceRequest(db, id, parse(absenceDecisionSchema, request.body), authOf(request).userId);

@@ -69,16 +69,22 @@ async function send(reply: FastifyReply, format: 'pdf' | 'xlsx', name: string, m
 /** Time sheets, additions, statements and salary payments under /api/salary (issue 13 item 3). */
 async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
   const sheets = '/api/salary/time-sheets';
-  app.get(sheets, { config: { access: { rule: 'time_sheets.show' } } }, async (request) =>
-    timeSheet(db, parse(timeSheetQuerySchema, request.query)),
+  app.get(
+    sheets,
+    { config: { access: { rule: 'time_sheets.show' } }, schema: { querystring: timeSheetQuerySchema } },
+    async (request) => timeSheet(db, parse(timeSheetQuerySchema, request.query)),
   );
-  app.get(`${sheets}/corrections`, { config: { access: { rule: 'time_sheets.show' } } }, async (request) => {
-    const q = parse(correctionQuery, request.query);
-    return listCorrections(db, q.month, q.employee_id);
-  });
+  app.get(
+    `${sheets}/corrections`,
+    { config: { access: { rule: 'time_sheets.show' } }, schema: { querystring: correctionQuery } },
+    async (request) => {
+      const q = parse(correctionQuery, request.query);
+      return listCorrections(db, q.month, q.employee_id);
+    },
+  );
   app.post(
     `${sheets}/corrections`,
-    { config: { access: { rule: 'time_sheets.edit' } } },
+    { config: { access: { rule: 'time_sheets.edit' } }, schema: { body: timeSheetCorrectionSchema } },
     async (request, reply) => {
       const input = parse(timeSheetCorrectionSchema, request.body);
       return reply.code(201).send({ data: await correctTimeSheet(db, input, authOf(request).userId) });
@@ -86,39 +92,73 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
   );
 
   const additions = '/api/salary/additions';
-  app.get(additions, { config: { access: { rule: 'additions.show' } } }, async (request) =>
-    listAdditions(db, parse(additionQuerySchema, request.query)),
+  app.get(
+    additions,
+    { config: { access: { rule: 'additions.show' } }, schema: { querystring: additionQuerySchema } },
+    async (request) => listAdditions(db, parse(additionQuerySchema, request.query)),
   );
-  app.post(additions, { config: { access: { rule: 'additions.add' } } }, async (request, reply) => {
-    const id = await addAddition(db, parse(additionSchema, request.body), authOf(request).userId);
-    return reply.code(201).send({ data: { id } });
-  });
-  app.delete(`${additions}/:id`, { config: { access: { rule: 'additions.edit' } } }, async (request) => {
-    await deleteAddition(db, parse(idParams, request.params).id, authOf(request).userId);
-    return { data: { ok: true } };
-  });
+  app.post(
+    additions,
+    { config: { access: { rule: 'additions.add' } }, schema: { body: additionSchema } },
+    async (request, reply) => {
+      const id = await addAddition(db, parse(additionSchema, request.body), authOf(request).userId);
+      return reply.code(201).send({ data: { id } });
+    },
+  );
+  app.delete(
+    `${additions}/:id`,
+    { config: { access: { rule: 'additions.edit' } }, schema: { params: idParams } },
+    async (request) => {
+      await deleteAddition(db, parse(idParams, request.params).id, authOf(request).userId);
+      return { data: { ok: true } };
+    },
+  );
 
   const statements = '/api/salary/statements';
-  app.get(statements, { config: { access: { rule: 'statements.show' } } }, async (request) =>
-    listStatements(db, parse(statementQuerySchema, request.query)),
+  app.get(
+    statements,
+    { config: { access: { rule: 'statements.show' } }, schema: { querystring: statementQuerySchema } },
+    async (request) => listStatements(db, parse(statementQuerySchema, request.query)),
   );
-  app.post(statements, { config: { access: { rule: 'statements.add' } } }, async (request, reply) => {
-    const input = parse(statementCreateSchema, request.body);
-    const id = await createStatement(db, input.month, input.branch_id, authOf(request).userId);
-    return reply.code(201).send({ data: await getStatement(db, id) });
-  });
-  app.get(`${statements}/:id`, { config: { access: { rule: 'statements.show' } } }, async (request) => ({
-    data: await getStatement(db, parse(idParams, request.params).id),
-  }));
-  app.get(`${statements}/:id/rows`, { config: { access: { rule: 'statements.show' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    await getStatement(db, id);
-    return statementRows(db, id, parse(statementRowQuerySchema, request.query));
-  });
-  const step = (name: string, run: (id: number, request: FastifyRequest) => Promise<void>) =>
+  app.post(
+    statements,
+    { config: { access: { rule: 'statements.add' } }, schema: { body: statementCreateSchema } },
+    async (request, reply) => {
+      const input = parse(statementCreateSchema, request.body);
+      const id = await createStatement(db, input.month, input.branch_id, authOf(request).userId);
+      return reply.code(201).send({ data: await getStatement(db, id) });
+    },
+  );
+  app.get(
+    `${statements}/:id`,
+    { config: { access: { rule: 'statements.show' } }, schema: { params: idParams } },
+    async (request) => ({
+      data: await getStatement(db, parse(idParams, request.params).id),
+    }),
+  );
+  app.get(
+    `${statements}/:id/rows`,
+    {
+      config: { access: { rule: 'statements.show' } },
+      schema: { params: idParams, querystring: statementRowQuerySchema },
+    },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      await getStatement(db, id);
+      return statementRows(db, id, parse(statementRowQuerySchema, request.query));
+    },
+  );
+  const step = (
+    name: string,
+    run: (id: number, request: FastifyRequest) => Promise<void>,
+    body?: typeof statementCancelSchema,
+  ) =>
     app.post(
       `${statements}/:id/${name}`,
-      { config: { access: { rule: 'statements.edit' } } },
+      {
+        config: { access: { rule: 'statements.edit' } },
+        schema: { params: idParams, ...(body ? { body } : {}) },
+      },
       async (request) => {
         const { id } = parse(idParams, request.params);
         await run(id, request);
@@ -127,16 +167,23 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
     );
   step('recompute', (id) => recomputeStatement(db, id));
   step('approve', (id, request) => approveStatement(db, id, authOf(request).userId));
-  step('cancel', (id, request) =>
-    cancelStatement(db, id, parse(statementCancelSchema, request.body).reason, authOf(request).userId),
+  step(
+    'cancel',
+    (id, request) =>
+      cancelStatement(db, id, parse(statementCancelSchema, request.body).reason, authOf(request).userId),
+    statementCancelSchema,
   );
-  app.delete(`${statements}/:id`, { config: { access: { rule: 'statements.edit' } } }, async (request) => {
-    await deleteStatement(db, parse(idParams, request.params).id);
-    return { data: { ok: true } };
-  });
+  app.delete(
+    `${statements}/:id`,
+    { config: { access: { rule: 'statements.edit' } }, schema: { params: idParams } },
+    async (request) => {
+      await deleteStatement(db, parse(idParams, request.params).id);
+      return { data: { ok: true } };
+    },
+  );
   app.get(
     `${statements}/:id/print/:format`,
-    { config: { access: { rule: 'statements.show' } } },
+    { config: { access: { rule: 'statements.show' } }, schema: { params: formatParams } },
     async (request, reply) => {
       const { id, format } = parse(formatParams, request.params);
       const header = await getStatement(db, id);
@@ -153,12 +200,20 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
   );
 
   const payments = '/api/salary/salary-payments';
-  app.get(payments, { config: { access: { rule: 'salary_payments.show' } } }, async (request) =>
-    listSalaryPayments(db, parse(salaryPaymentQuerySchema, request.query)),
+  app.get(
+    payments,
+    {
+      config: { access: { rule: 'salary_payments.show' } },
+      schema: { querystring: salaryPaymentQuerySchema },
+    },
+    async (request) => listSalaryPayments(db, parse(salaryPaymentQuerySchema, request.query)),
   );
   app.post(
     payments,
-    { config: { access: { rule: 'salary_payments.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'salary_payments.add' }, idempotent: true },
+      schema: { body: salaryPaymentSchema },
+    },
     async (request, reply) => {
       const input = parse(salaryPaymentSchema, request.body);
       return reply.code(201).send(await paySalary(db, input, actorOf(request), request.idempotencyKey));
@@ -166,7 +221,10 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
   );
   app.post(
     `${payments}/:id/cancel`,
-    { config: { access: { rule: 'salary_payments.edit' }, idempotent: true } },
+    {
+      config: { access: { rule: 'salary_payments.edit' }, idempotent: true },
+      schema: { params: idParams, body: salaryPaymentCancelSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const { reason } = parse(salaryPaymentCancelSchema, request.body);
@@ -182,6 +240,7 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
           rule: 'additions.add|time_sheets.edit|salary_payments.add|salary_reconciliation_reports.show|statements.show',
         },
       },
+      schema: { querystring: lookupQuery },
     },
     async (request) => {
       const q = parse(lookupQuery, request.query);
@@ -202,16 +261,29 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
 async function staffCalculationRoutes(app: FastifyInstance, db: Db): Promise<void> {
   app.get(
     '/api/staff-calculations/calculations',
-    { config: { access: { rule: 'salary_calculations.show' } } },
+    {
+      config: { access: { rule: 'salary_calculations.show' } },
+      schema: { querystring: staffBalanceQuerySchema },
+    },
     async (request) => staffBalances(db, parse(staffBalanceQuerySchema, request.query)),
   );
   const act = '/api/staff-calculations/reconciliation-act';
-  app.get(act, { config: { access: { rule: 'salary_reconciliation_reports.show' } } }, async (request) => ({
-    data: await staffAct(db, parse(staffActQuerySchema, request.query)),
-  }));
+  app.get(
+    act,
+    {
+      config: { access: { rule: 'salary_reconciliation_reports.show' } },
+      schema: { querystring: staffActQuerySchema },
+    },
+    async (request) => ({
+      data: await staffAct(db, parse(staffActQuerySchema, request.query)),
+    }),
+  );
   app.get(
     `${act}/:format`,
-    { config: { access: { rule: 'salary_reconciliation_reports.show' } } },
+    {
+      config: { access: { rule: 'salary_reconciliation_reports.show' } },
+      schema: { params: actFormatParams, querystring: staffActQuerySchema },
+    },
     async (request, reply) => {
       const { format } = parse(actFormatParams, request.params);
       const data = await staffAct(db, parse(staffActQuerySchema, request.query));

@@ -51,24 +51,44 @@ export async function hrRoutes(app: FastifyInstance, { db }: { db: Db }): Promis
   const by = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 
   const candidates = `${BASE}/candidates`;
-  app.get(candidates, { config: { access: { rule: 'candidate.show|hiring_staff.add' } } }, async (request) =>
-    listCandidates(db, parse(candidateQuerySchema, request.query)),
+  app.get(
+    candidates,
+    {
+      config: { access: { rule: 'candidate.show|hiring_staff.add' } },
+      schema: { querystring: candidateQuerySchema },
+    },
+    async (request) => listCandidates(db, parse(candidateQuerySchema, request.query)),
   );
-  app.get(`${candidates}/:id`, { config: { access: { rule: 'candidate.show' } } }, async (request) => ({
-    data: await candidate(db, parse(idParams, request.params).id),
-  }));
-  app.post(candidates, { config: { access: { rule: 'candidate.add' } } }, async (request, reply) => {
-    const id = await addCandidate(db, parse(candidateSchema, request.body), by(request));
-    return reply.code(201).send({ data: await candidate(db, id) });
-  });
-  app.put(`${candidates}/:id`, { config: { access: { rule: 'candidate.edit' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    await editCandidate(db, id, parse(candidateSchema, request.body));
-    return { data: await candidate(db, id) };
-  });
+  app.get(
+    `${candidates}/:id`,
+    { config: { access: { rule: 'candidate.show' } }, schema: { params: idParams } },
+    async (request) => ({
+      data: await candidate(db, parse(idParams, request.params).id),
+    }),
+  );
+  app.post(
+    candidates,
+    { config: { access: { rule: 'candidate.add' } }, schema: { body: candidateSchema } },
+    async (request, reply) => {
+      const id = await addCandidate(db, parse(candidateSchema, request.body), by(request));
+      return reply.code(201).send({ data: await candidate(db, id) });
+    },
+  );
+  app.put(
+    `${candidates}/:id`,
+    { config: { access: { rule: 'candidate.edit' } }, schema: { params: idParams, body: candidateSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      await editCandidate(db, id, parse(candidateSchema, request.body));
+      return { data: await candidate(db, id) };
+    },
+  );
   app.post(
     `${candidates}/:id/reject`,
-    { config: { access: { rule: 'candidate.edit' } } },
+    {
+      config: { access: { rule: 'candidate.edit' } },
+      schema: { params: idParams, body: candidateRejectSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       await rejectCandidate(db, id, parse(candidateRejectSchema, request.body).reason);
@@ -78,43 +98,61 @@ export async function hrRoutes(app: FastifyInstance, { db }: { db: Db }): Promis
 
   const pickRule =
     'hiring_staff.show|transfer_to_other_job.add|dismissal_of_staff.add|salary_modifications.show';
-  app.get(`${BASE}/employees`, { config: { access: { rule: pickRule } } }, async (request) =>
-    listEmployees(db, parse(employeeQuerySchema, request.query)),
+  app.get(
+    `${BASE}/employees`,
+    { config: { access: { rule: pickRule } }, schema: { querystring: employeeQuerySchema } },
+    async (request) => listEmployees(db, parse(employeeQuerySchema, request.query)),
   );
-  app.get(`${BASE}/employees/:id`, { config: { access: { rule: pickRule } } }, async (request) => ({
-    data: await employee(db, parse(idParams, request.params).id),
-  }));
+  app.get(
+    `${BASE}/employees/:id`,
+    { config: { access: { rule: pickRule } }, schema: { params: idParams } },
+    async (request) => ({
+      data: await employee(db, parse(idParams, request.params).id),
+    }),
+  );
 
   const formRule =
     'candidate.add|candidate.edit|hiring_staff.add|transfer_to_other_job.add|dismissal_of_staff.add|salary_modifications.add|' +
     pickRule;
-  app.get(`${BASE}/options/:list`, { config: { access: { rule: formRule } } }, async (request) => {
-    const { list } = parse(optionParams, request.params);
-    return { data: await hrOptions(db, list, parse(optionQuery, request.query).search) };
-  });
+  app.get(
+    `${BASE}/options/:list`,
+    { config: { access: { rule: formRule } }, schema: { params: optionParams, querystring: optionQuery } },
+    async (request) => {
+      const { list } = parse(optionParams, request.params);
+      return { data: await hrOptions(db, list, parse(optionQuery, request.query).search) };
+    },
+  );
 
   const hiring = `${BASE}/hiring-staff`;
-  app.get(hiring, { config: { access: { rule: 'hiring_staff.show' } } }, async (request) =>
-    listEmployees(db, parse(employeeQuerySchema, request.query)),
+  app.get(
+    hiring,
+    { config: { access: { rule: 'hiring_staff.show' } }, schema: { querystring: employeeQuerySchema } },
+    async (request) => listEmployees(db, parse(employeeQuerySchema, request.query)),
   );
-  app.post(hiring, { config: { access: { rule: 'hiring_staff.add' } } }, async (request, reply) => {
-    const hired = await hire(db, parse(hireSchema, request.body), by(request));
-    return reply.code(201).send({
-      data: {
-        employee: await employee(db, hired.employeeId),
-        order_id: hired.orderId,
-        temporary_password: hired.temporaryPassword,
-      },
-    });
-  });
+  app.post(
+    hiring,
+    { config: { access: { rule: 'hiring_staff.add' } }, schema: { body: hireSchema } },
+    async (request, reply) => {
+      const hired = await hire(db, parse(hireSchema, request.body), by(request));
+      return reply.code(201).send({
+        data: {
+          employee: await employee(db, hired.employeeId),
+          order_id: hired.orderId,
+          temporary_password: hired.temporaryPassword,
+        },
+      });
+    },
+  );
 
   const transfers = `${BASE}/staff-transfer`;
-  app.get(transfers, { config: { access: { rule: 'transfer_to_other_job.show' } } }, async (request) =>
-    listOrders(db, 'TRANSFER', parse(orderQuerySchema, request.query)),
+  app.get(
+    transfers,
+    { config: { access: { rule: 'transfer_to_other_job.show' } }, schema: { querystring: orderQuerySchema } },
+    async (request) => listOrders(db, 'TRANSFER', parse(orderQuerySchema, request.query)),
   );
   app.post(
     transfers,
-    { config: { access: { rule: 'transfer_to_other_job.add' } } },
+    { config: { access: { rule: 'transfer_to_other_job.add' } }, schema: { body: transferSchema } },
     async (request, reply) => {
       const id = await transfer(db, parse(transferSchema, request.body), by(request));
       return reply.code(201).send({ data: await order(db, id) });
@@ -123,7 +161,7 @@ export async function hrRoutes(app: FastifyInstance, { db }: { db: Db }): Promis
   // withdrawing a pending transfer changes an entered order: the screen's `.edit`
   app.post(
     `${transfers}/:id/withdraw`,
-    { config: { access: { rule: 'transfer_to_other_job.edit' } } },
+    { config: { access: { rule: 'transfer_to_other_job.edit' } }, schema: { params: idParams } },
     async (request) => {
       const { id } = parse(idParams, request.params);
       await withdrawTransfer(db, id, by(request));
@@ -132,26 +170,41 @@ export async function hrRoutes(app: FastifyInstance, { db }: { db: Db }): Promis
   );
 
   const dismissals = `${BASE}/staff-dismissal`;
-  app.get(dismissals, { config: { access: { rule: 'dismissal_of_staff.show' } } }, async (request) =>
-    listOrders(db, 'DISMISSAL', parse(orderQuerySchema, request.query)),
+  app.get(
+    dismissals,
+    { config: { access: { rule: 'dismissal_of_staff.show' } }, schema: { querystring: orderQuerySchema } },
+    async (request) => listOrders(db, 'DISMISSAL', parse(orderQuerySchema, request.query)),
   );
-  app.post(dismissals, { config: { access: { rule: 'dismissal_of_staff.add' } } }, async (request, reply) => {
-    const id = await dismiss(db, parse(dismissalSchema, request.body), by(request));
-    return reply.code(201).send({ data: await order(db, id) });
-  });
+  app.post(
+    dismissals,
+    { config: { access: { rule: 'dismissal_of_staff.add' } }, schema: { body: dismissalSchema } },
+    async (request, reply) => {
+      const id = await dismiss(db, parse(dismissalSchema, request.body), by(request));
+      return reply.code(201).send({ data: await order(db, id) });
+    },
+  );
 
   const changes = `${BASE}/salary-changes`;
-  app.get(changes, { config: { access: { rule: 'salary_modifications.show' } } }, async (request) =>
-    listSalaries(db, parse(salaryQuerySchema, request.query)),
+  app.get(
+    changes,
+    { config: { access: { rule: 'salary_modifications.show' } }, schema: { querystring: salaryQuerySchema } },
+    async (request) => listSalaries(db, parse(salaryQuerySchema, request.query)),
   );
-  app.post(changes, { config: { access: { rule: 'salary_modifications.add' } } }, async (request, reply) => {
-    const id = await addSalaryChange(db, parse(salaryChangeSchema, request.body), by(request));
-    return reply.code(201).send({ data: { id } });
-  });
+  app.post(
+    changes,
+    { config: { access: { rule: 'salary_modifications.add' } }, schema: { body: salaryChangeSchema } },
+    async (request, reply) => {
+      const id = await addSalaryChange(db, parse(salaryChangeSchema, request.body), by(request));
+      return reply.code(201).send({ data: { id } });
+    },
+  );
 
   app.get(
     `${BASE}/orders/:id/pdf`,
-    { config: { access: { rule: 'hiring_staff.show|transfer_to_other_job.show|dismissal_of_staff.show' } } },
+    {
+      config: { access: { rule: 'hiring_staff.show|transfer_to_other_job.show|dismissal_of_staff.show' } },
+      schema: { params: idParams },
+    },
     async (request, reply) => {
       const found = await order(db, parse(idParams, request.params).id);
       requireRule(request, ORDER_RULES[found.kind]);

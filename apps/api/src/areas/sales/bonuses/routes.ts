@@ -34,30 +34,52 @@ const BASE = '/api/client-account-numbers';
  */
 export async function bonusRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const products = `${BASE}/bonus-products`;
-  app.get(products, { config: { access: { rule: 'bonus_product.show|bonus_order.add' } } }, async (request) =>
-    listBonusProducts(db, parse(bonusProductQuerySchema, request.query)),
+  app.get(
+    products,
+    {
+      config: { access: { rule: 'bonus_product.show|bonus_order.add' } },
+      schema: { querystring: bonusProductQuerySchema },
+    },
+    async (request) => listBonusProducts(db, parse(bonusProductQuerySchema, request.query)),
   );
-  app.post(products, { config: { access: { rule: 'bonus_product.add' } } }, async (request, reply) => {
-    const input = parse(bonusProductSchema, request.body);
-    const id = await addBonusProduct(db, input, authOf(request).userId);
-    return reply.code(201).send({ data: await bonusProduct(db, id) });
-  });
-  app.put(`${products}/:id`, { config: { access: { rule: 'bonus_product.edit' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    await editBonusProduct(db, id, parse(bonusProductEditSchema, request.body));
-    return { data: await bonusProduct(db, id) };
-  });
+  app.post(
+    products,
+    { config: { access: { rule: 'bonus_product.add' } }, schema: { body: bonusProductSchema } },
+    async (request, reply) => {
+      const input = parse(bonusProductSchema, request.body);
+      const id = await addBonusProduct(db, input, authOf(request).userId);
+      return reply.code(201).send({ data: await bonusProduct(db, id) });
+    },
+  );
+  app.put(
+    `${products}/:id`,
+    {
+      config: { access: { rule: 'bonus_product.edit' } },
+      schema: { params: idParams, body: bonusProductEditSchema },
+    },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      await editBonusProduct(db, id, parse(bonusProductEditSchema, request.body));
+      return { data: await bonusProduct(db, id) };
+    },
+  );
 
   const orders = `${BASE}/bonus-orders`;
-  app.get(orders, { config: { access: { rule: 'bonus_order.show' } } }, async (request) =>
-    listBonusOrders(db, parse(bonusListQuerySchema, request.query)),
+  app.get(
+    orders,
+    { config: { access: { rule: 'bonus_order.show' } }, schema: { querystring: bonusListQuerySchema } },
+    async (request) => listBonusOrders(db, parse(bonusListQuerySchema, request.query)),
   );
-  app.get(`${orders}/:id`, { config: { access: { rule: 'bonus_order.show' } } }, async (request) => ({
-    data: await bonusOrder(db, parse(idParams, request.params).id),
-  }));
+  app.get(
+    `${orders}/:id`,
+    { config: { access: { rule: 'bonus_order.show' } }, schema: { params: idParams } },
+    async (request) => ({
+      data: await bonusOrder(db, parse(idParams, request.params).id),
+    }),
+  );
   app.get(
     `${orders}/:id/pdf`,
-    { config: { access: { rule: 'bonus_order.print' } } },
+    { config: { access: { rule: 'bonus_order.print' } }, schema: { params: idParams } },
     async (request, reply) => {
       const order = await bonusOrder(db, parse(idParams, request.params).id);
       const { bonusOrderPdf } = await import('./print.ts');
@@ -70,7 +92,7 @@ export async function bonusRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   );
   app.post(
     orders,
-    { config: { access: { rule: 'bonus_order.add' }, idempotent: true } },
+    { config: { access: { rule: 'bonus_order.add' }, idempotent: true }, schema: { body: bonusOrderSchema } },
     async (request, reply) => {
       const input = parse(bonusOrderSchema, request.body);
       const id = await takeBonusProduct(db, input, actorOf(request), request.idempotencyKey);
@@ -80,27 +102,41 @@ export async function bonusRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
 
   app.get(
     `${BASE}/bonus-balances/:id`,
-    { config: { access: { rule: 'bonus_difference_history.show|bonus_order.add' } } },
+    {
+      config: { access: { rule: 'bonus_difference_history.show|bonus_order.add' } },
+      schema: { params: idParams },
+    },
     async (request) => ({ data: await bonusBalanceOf(db, parse(idParams, request.params).id) }),
   );
   app.get(
     `${BASE}/bonus-balance-histories`,
-    { config: { access: { rule: 'bonus_difference_history.show' } } },
+    {
+      config: { access: { rule: 'bonus_difference_history.show' } },
+      schema: { querystring: bonusListQuerySchema },
+    },
     async (request) => listBonusHistory(db, parse(bonusListQuerySchema, request.query)),
   );
   app.get(
     `${BASE}/payment-bonus-differences`,
-    { config: { access: { rule: 'bonus_difference.show' } } },
+    { config: { access: { rule: 'bonus_difference.show' } }, schema: { querystring: bonusListQuerySchema } },
     async (request) => listBonusOrders(db, parse(bonusListQuerySchema, request.query), true),
   );
 
   const returns = `${BASE}/return-bonus-products`;
-  app.get(returns, { config: { access: { rule: 'returned_bonus_product.show' } } }, async (request) =>
-    listBonusReturns(db, parse(bonusListQuerySchema, request.query)),
+  app.get(
+    returns,
+    {
+      config: { access: { rule: 'returned_bonus_product.show' } },
+      schema: { querystring: bonusListQuerySchema },
+    },
+    async (request) => listBonusReturns(db, parse(bonusListQuerySchema, request.query)),
   );
   app.post(
     returns,
-    { config: { access: { rule: 'returned_bonus_product.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'returned_bonus_product.add' }, idempotent: true },
+      schema: { body: bonusReturnSchema },
+    },
     async (request, reply) => {
       const input = parse(bonusReturnSchema, request.body);
       const id = await returnBonusProduct(db, input, actorOf(request));

@@ -63,7 +63,10 @@ export async function cashTradingRoutes(
 
   app.post(
     `${base}/trades`,
-    { config: { access: { rule: 'cash_trading.add|cash_trading_fond.add' }, ...post } },
+    {
+      config: { access: { rule: 'cash_trading.add|cash_trading_fond.add' }, ...post },
+      schema: { body: cashTradeSchema },
+    },
     async (request, reply) => {
       const input = parse(cashTradeSchema, request.body);
       const actor = actorOf(request);
@@ -72,13 +75,19 @@ export async function cashTradingRoutes(
     },
   );
 
-  app.get(`${base}/trades`, { config: { access: { rule: LIST } } }, async (request) =>
-    listTrades(db, parse(tradeQuerySchema, request.query), actorOf(request)),
+  app.get(
+    `${base}/trades`,
+    { config: { access: { rule: LIST } }, schema: { querystring: tradeQuerySchema } },
+    async (request) => listTrades(db, parse(tradeQuerySchema, request.query), actorOf(request)),
   );
 
-  app.get(`${base}/trades/:id`, { config: { access: { rule: LIST } } }, async (request) => ({
-    data: await getTrade(db, parse(idParams, request.params).id, actorOf(request)),
-  }));
+  app.get(
+    `${base}/trades/:id`,
+    { config: { access: { rule: LIST } }, schema: { params: idParams } },
+    async (request) => ({
+      data: await getTrade(db, parse(idParams, request.params).id, actorOf(request)),
+    }),
+  );
 
   app.post(
     `${base}/trades/:id/payments`,
@@ -87,6 +96,7 @@ export async function cashTradingRoutes(
         access: { rule: 'cash_trading_payment.add|cash_trading.add|cash_trading_fond.add' },
         ...post,
       },
+      schema: { params: idParams, body: tradePaymentSchema },
     },
     async (request) => {
       const { id } = parse(idParams, request.params);
@@ -99,7 +109,10 @@ export async function cashTradingRoutes(
 
   app.post(
     `${base}/trades/:id/discount`,
-    { config: { access: { rule: 'cash_trading_discount.add' }, ...post } },
+    {
+      config: { access: { rule: 'cash_trading_discount.add' }, ...post },
+      schema: { params: idParams, body: tradeDiscountSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const input = parse(tradeDiscountSchema, request.body);
@@ -110,7 +123,10 @@ export async function cashTradingRoutes(
 
   app.post(
     `${base}/trades/:id/cancel`,
-    { config: { access: { rule: 'cash_trading.cancel|cash_trading_fond.cancel' }, ...post } },
+    {
+      config: { access: { rule: 'cash_trading.cancel|cash_trading_fond.cancel' }, ...post },
+      schema: { params: idParams, body: tradeCancelSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const { reason } = parse(tradeCancelSchema, request.body);
@@ -121,7 +137,10 @@ export async function cashTradingRoutes(
 
   app.post(
     `${base}/trades/:id/returns`,
-    { config: { access: { rule: 'returned_cash_trading_product.add' }, ...post } },
+    {
+      config: { access: { rule: 'returned_cash_trading_product.add' }, ...post },
+      schema: { params: idParams, body: tradeReturnSchema },
+    },
     async (request, reply) => {
       const { id } = parse(idParams, request.params);
       const input = parse(tradeReturnSchema, request.body);
@@ -134,7 +153,10 @@ export async function cashTradingRoutes(
 
   app.post(
     `${base}/trades/:id/fiscal`,
-    { config: { access: { rule: 'cash_trading.approve|cash_trading_fond.approve' }, ...post } },
+    {
+      config: { access: { rule: 'cash_trading.approve|cash_trading_fond.approve' }, ...post },
+      schema: { params: idParams },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       return { data: await registerPending(db, fiscal, id, actorOf(request)) };
@@ -143,7 +165,10 @@ export async function cashTradingRoutes(
 
   app.get(
     `${base}/trades/:id/receipt`,
-    { config: { access: { rule: 'cash_trading.print|cash_trading_fond.print' } } },
+    {
+      config: { access: { rule: 'cash_trading.print|cash_trading_fond.print' } },
+      schema: { params: idParams },
+    },
     async (request, reply) => {
       const { id } = parse(idParams, request.params);
       const lang = languageOf(request.headers['accept-language']);
@@ -158,13 +183,19 @@ export async function cashTradingRoutes(
 
   app.get(
     `${base}/discounts`,
-    { config: { access: { rule: 'cash_trading_discount.show' } } },
+    {
+      config: { access: { rule: 'cash_trading_discount.show' } },
+      schema: { querystring: tradeEventQuerySchema },
+    },
     async (request) => listDiscounts(db, parse(tradeEventQuerySchema, request.query)),
   );
 
   app.get(
     `${base}/returns`,
-    { config: { access: { rule: 'returned_cash_trading_product.show' } } },
+    {
+      config: { access: { rule: 'returned_cash_trading_product.show' } },
+      schema: { querystring: tradeEventQuerySchema },
+    },
     async (request) => listReturns(db, parse(tradeEventQuerySchema, request.query)),
   );
 
@@ -174,7 +205,10 @@ export async function cashTradingRoutes(
 
   app.get(
     `${base}/fond-payments`,
-    { config: { access: { rule: 'cash_trading_fond_pay.show' } } },
+    {
+      config: { access: { rule: 'cash_trading_fond_pay.show' } },
+      schema: { querystring: fondPaymentQuerySchema },
+    },
     async (request) => {
       const q = parse(fondPaymentQuerySchema, request.query);
       return { data: await fondPayments(db, q), meta: { page: q.page, per_page: q.per_page } };
@@ -183,7 +217,10 @@ export async function cashTradingRoutes(
 
   app.post(
     `${base}/fond-payments`,
-    { config: { access: { rule: 'cash_trading_fond_pay.add' }, ...post } },
+    {
+      config: { access: { rule: 'cash_trading_fond_pay.add' }, ...post },
+      schema: { body: fondPaymentSchema },
+    },
     async (request, reply) => {
       const input = parse(fondPaymentSchema, request.body);
       const id = await takeFondPayment(db, input, actorOf(request), {
@@ -194,17 +231,29 @@ export async function cashTradingRoutes(
   );
 
   const picker = { config: { access: { rule: PICKERS } } };
-  app.get(`${base}/pickers/products`, picker, async (request) => ({
-    data: await productOptions(db, parse(pickerQuerySchema, request.query).search),
-  }));
-  app.get(`${base}/pickers/clients`, picker, async (request) => ({
-    data: await clientOptions(db, parse(pickerQuerySchema, request.query).search),
-  }));
+  app.get(
+    `${base}/pickers/products`,
+    { ...picker, schema: { querystring: pickerQuerySchema } },
+    async (request) => ({
+      data: await productOptions(db, parse(pickerQuerySchema, request.query).search),
+    }),
+  );
+  app.get(
+    `${base}/pickers/clients`,
+    { ...picker, schema: { querystring: pickerQuerySchema } },
+    async (request) => ({
+      data: await clientOptions(db, parse(pickerQuerySchema, request.query).search),
+    }),
+  );
   app.get(`${base}/pickers/payment-types`, picker, async () => ({ data: await paymentTypeOptions(db) }));
   app.get(`${base}/pickers/cashboxes`, picker, async (request) => ({
     data: await cashboxOptions(db, actorOf(request)),
   }));
-  app.get(`${base}/pickers/warehouses`, picker, async (request) => ({
-    data: await warehouseOptions(db, parse(warehouseQuery, request.query).branch_id),
-  }));
+  app.get(
+    `${base}/pickers/warehouses`,
+    { ...picker, schema: { querystring: warehouseQuery } },
+    async (request) => ({
+      data: await warehouseOptions(db, parse(warehouseQuery, request.query).branch_id),
+    }),
+  );
 }

@@ -86,19 +86,26 @@ export async function clientAccountRoutes(app: FastifyInstance, { db }: { db: Db
           rule: 'client_account_balances.show|account_number_operation.show|client_account_number_history.show|client_expenditure.show',
         },
       },
+      schema: { querystring: optionsQuery },
     },
     async (request) => ({ data: await clientOptions(db, parse(optionsQuery, request.query).search) }),
   );
 
   app.get(
     `${base}/account-balances`,
-    { config: { access: { rule: 'client_account_balances.show' } } },
+    {
+      config: { access: { rule: 'client_account_balances.show' } },
+      schema: { querystring: accountBalanceQuerySchema },
+    },
     (request) => listBalances(db, parse(accountBalanceQuerySchema, request.query)),
   );
 
   app.get(
     `${base}/account-balances/export`,
-    { config: { access: { rule: 'client_account_balances.show' } } },
+    {
+      config: { access: { rule: 'client_account_balances.show' } },
+      schema: { querystring: accountBalanceQuerySchema },
+    },
     async (request, reply) => {
       const q = parse(accountBalanceQuerySchema, request.query);
       const rows = await rowsForExport(
@@ -112,17 +119,22 @@ export async function clientAccountRoutes(app: FastifyInstance, { db }: { db: Db
 
   app.get(
     `${base}/account-number-history`,
-    { config: { access: { rule: 'client_account_number_history.show' } } },
+    {
+      config: { access: { rule: 'client_account_number_history.show' } },
+      schema: { querystring: accountHistoryQuerySchema },
+    },
     (request) => accountHistory(db, parse(accountHistoryQuerySchema, request.query)),
   );
 
   for (const [screen, { rule, types }] of Object.entries(SCREENS)) {
-    app.get(`${base}/${screen}`, { config: { access: { rule: `${rule}.show` } } }, (request) =>
-      listAccountOperations(db, types, parse(accountOperationQuerySchema, request.query)),
+    app.get(
+      `${base}/${screen}`,
+      { config: { access: { rule: `${rule}.show` } }, schema: { querystring: accountOperationQuerySchema } },
+      (request) => listAccountOperations(db, types, parse(accountOperationQuerySchema, request.query)),
     );
     app.get(
       `${base}/${screen}/export`,
-      { config: { access: { rule: `${rule}.show` } } },
+      { config: { access: { rule: `${rule}.show` } }, schema: { querystring: accountOperationQuerySchema } },
       async (request, reply) => {
         const q = parse(accountOperationQuerySchema, request.query);
         const rows = await rowsForExport(
@@ -136,7 +148,7 @@ export async function clientAccountRoutes(app: FastifyInstance, { db }: { db: Db
     // a deposit's or payout's cash order (PDF)
     app.get(
       `${base}/${screen}/:id/print`,
-      { config: { access: { rule: `${rule}.print` } } },
+      { config: { access: { rule: `${rule}.print` } }, schema: { params: idParams } },
       async (request, reply) => {
         const { id } = parse(idParams, request.params);
         const lang = languageOf(request.headers['accept-language']);
@@ -155,7 +167,10 @@ export async function clientAccountRoutes(app: FastifyInstance, { db }: { db: Db
   const deposits = `${base}/account-number-operations/deposits`;
   app.post(
     deposits,
-    { config: { access: { rule: 'account_number_operation.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'account_number_operation.add' }, idempotent: true },
+      schema: { body: clientDepositSchema },
+    },
     async (request, reply) => {
       const input = parse(clientDepositSchema, request.body);
       const data = await depositToAccount(db, input, actorOf(request), request.idempotencyKey);
@@ -164,7 +179,10 @@ export async function clientAccountRoutes(app: FastifyInstance, { db }: { db: Db
   );
   app.post(
     `${deposits}/:id/cancel`,
-    { config: { access: { rule: 'account_number_operation.cancel' }, idempotent: true } },
+    {
+      config: { access: { rule: 'account_number_operation.cancel' }, idempotent: true },
+      schema: { params: idParams, body: accountCancelSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const { reason } = parse(accountCancelSchema, request.body);
@@ -175,7 +193,10 @@ export async function clientAccountRoutes(app: FastifyInstance, { db }: { db: Db
   const payouts = `${base}/customer-expenses`;
   app.post(
     payouts,
-    { config: { access: { rule: 'client_expenditure.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'client_expenditure.add' }, idempotent: true },
+      schema: { body: clientPayoutSchema },
+    },
     async (request, reply) => {
       const input = parse(clientPayoutSchema, request.body);
       const data = await payOutOfAccount(db, input, actorOf(request), request.idempotencyKey);
@@ -184,7 +205,10 @@ export async function clientAccountRoutes(app: FastifyInstance, { db }: { db: Db
   );
   app.post(
     `${payouts}/:id/cancel`,
-    { config: { access: { rule: 'client_expenditure.cancel' }, idempotent: true } },
+    {
+      config: { access: { rule: 'client_expenditure.cancel' }, idempotent: true },
+      schema: { params: idParams, body: accountCancelSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const { reason } = parse(accountCancelSchema, request.body);
@@ -194,19 +218,27 @@ export async function clientAccountRoutes(app: FastifyInstance, { db }: { db: Db
 
   // contracts paid from clients' accounts (ACCOUNT settlements)
   const fromAccount = `${base}/account-number-operations/contract-payments`;
-  app.get(fromAccount, { config: { access: { rule: 'account_number_operation.show' } } }, (request) =>
-    listPayments(db, 'ACCOUNT', parse(contractPaymentQuerySchema, request.query)),
+  app.get(
+    fromAccount,
+    {
+      config: { access: { rule: 'account_number_operation.show' } },
+      schema: { querystring: contractPaymentQuerySchema },
+    },
+    (request) => listPayments(db, 'ACCOUNT', parse(contractPaymentQuerySchema, request.query)),
   );
   app.get(
     `${fromAccount}/:id`,
-    { config: { access: { rule: 'account_number_operation.show' } } },
+    { config: { access: { rule: 'account_number_operation.show' } }, schema: { params: idParams } },
     async (request) => ({
       data: await paymentDetail(db, parse(idParams, request.params).id, ['ACCOUNT']),
     }),
   );
   app.post(
     fromAccount,
-    { config: { access: { rule: 'account_number_operation.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'account_number_operation.add' }, idempotent: true },
+      schema: { body: accountPaymentSchema },
+    },
     async (request, reply) => {
       const input = parse(accountPaymentSchema, request.body);
       const data = await payFromAccount(db, input, actorOf(request), request.idempotencyKey);
@@ -215,7 +247,10 @@ export async function clientAccountRoutes(app: FastifyInstance, { db }: { db: Db
   );
   app.post(
     `${fromAccount}/:id/cancel`,
-    { config: { access: { rule: 'account_number_operation.cancel' }, idempotent: true } },
+    {
+      config: { access: { rule: 'account_number_operation.cancel' }, idempotent: true },
+      schema: { params: idParams, body: accountCancelSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const { reason } = parse(accountCancelSchema, request.body);

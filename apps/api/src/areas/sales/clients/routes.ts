@@ -85,56 +85,83 @@ const base = '/api/client/clients';
 
 /** The cards: list, options, create, read, edit, (de)activate, history, contracts, look-alikes. */
 function cardRoutes(app: FastifyInstance, db: Db): void {
-  app.get(base, rule('client.show'), async (request) =>
+  app.get(base, { ...rule('client.show'), schema: { querystring: clientQuerySchema } }, async (request) =>
     listClients(db, parse(clientQuerySchema, request.query)),
   );
   app.get(
     `${base}/options`,
     // the calls and resale offers screens pick their client here too
-    rule('client.show|black_list_order.add|duplicate_client.show|called_client.add|resale_offer.add'),
+    {
+      ...rule('client.show|black_list_order.add|duplicate_client.show|called_client.add|resale_offer.add'),
+      schema: { querystring: clientOptionsQuerySchema },
+    },
     async (request) => ({
       data: await clientOptions(db, parse(clientOptionsQuerySchema, request.query).search),
     }),
   );
-  app.post(base, rule('client.add'), async (request) => ({
+  app.post(base, { ...rule('client.add'), schema: { body: clientSchema } }, async (request) => ({
     data: await createClient(db, parse(clientSchema, request.body), userOf(request)),
   }));
-  app.get(`${base}/:id`, rule('client.show'), async (request) => ({
+  app.get(`${base}/:id`, { ...rule('client.show'), schema: { params: idParams } }, async (request) => ({
     data: await getClient(db, parse(idParams, request.params).id),
   }));
-  app.put(`${base}/:id`, rule('client.edit'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    return { data: await updateClient(db, id, parse(clientSchema, request.body), userOf(request)) };
-  });
+  app.put(
+    `${base}/:id`,
+    { ...rule('client.edit'), schema: { params: idParams, body: clientSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      return { data: await updateClient(db, id, parse(clientSchema, request.body), userOf(request)) };
+    },
+  );
   for (const [action, active] of [
     ['activate', true],
     ['deactivate', false],
   ] as const) {
-    app.post(`${base}/:id/${action}`, rule('client.edit'), async (request) => ({
-      data: await setClientActive(db, parse(idParams, request.params).id, active, userOf(request)),
-    }));
+    app.post(
+      `${base}/:id/${action}`,
+      { ...rule('client.edit'), schema: { params: idParams } },
+      async (request) => ({
+        data: await setClientActive(db, parse(idParams, request.params).id, active, userOf(request)),
+      }),
+    );
   }
-  app.get(`${base}/:id/history`, rule('client.show'), async (request) => ({
-    data: await clientHistory(db, parse(idParams, request.params).id),
-  }));
-  app.get(`${base}/:id/contracts`, rule('client.show'), async (request) => {
-    const q = parse(pageQuery, request.query);
-    const data = await clientContracts(db, parse(idParams, request.params).id, q);
-    return { data, meta: { page: q.page, per_page: q.per_page } };
-  });
-  app.get(`${base}/:id/duplicates`, rule('client.show'), async (request) => ({
-    data: await duplicatesOf(db, parse(idParams, request.params).id),
-  }));
+  app.get(
+    `${base}/:id/history`,
+    { ...rule('client.show'), schema: { params: idParams } },
+    async (request) => ({
+      data: await clientHistory(db, parse(idParams, request.params).id),
+    }),
+  );
+  app.get(
+    `${base}/:id/contracts`,
+    { ...rule('client.show'), schema: { params: idParams, querystring: pageQuery } },
+    async (request) => {
+      const q = parse(pageQuery, request.query);
+      const data = await clientContracts(db, parse(idParams, request.params).id, q);
+      return { data, meta: { page: q.page, per_page: q.per_page } };
+    },
+  );
+  app.get(
+    `${base}/:id/duplicates`,
+    { ...rule('client.show'), schema: { params: idParams } },
+    async (request) => ({
+      data: await duplicatesOf(db, parse(idParams, request.params).id),
+    }),
+  );
 }
 
 /** A card's scans: list, upload (multipart), serve, delete. */
 function fileRoutes(app: FastifyInstance, db: Db, files: FileStorage): void {
-  app.get(`${base}/:id/files`, rule('client.show'), async (request) => ({
+  app.get(`${base}/:id/files`, { ...rule('client.show'), schema: { params: idParams } }, async (request) => ({
     data: await listClientFiles(db, parse(idParams, request.params).id),
   }));
   app.post(
     `${base}/:id/files`,
-    { ...rule('client.attach'), bodyLimit: CLIENT_FILE_MAX_BYTES + 256 * 1024 },
+    {
+      ...rule('client.attach'),
+      bodyLimit: CLIENT_FILE_MAX_BYTES + 256 * 1024,
+      schema: { params: idParams, querystring: clientFileQuerySchema },
+    },
     async (request, reply) => {
       const { id } = parse(idParams, request.params);
       const { kind } = parse(clientFileQuerySchema, request.query);
@@ -144,52 +171,75 @@ function fileRoutes(app: FastifyInstance, db: Db, files: FileStorage): void {
         .send({ data: await addClientFile(db, files, id, { kind, ...upload }, userOf(request)) });
     },
   );
-  app.get(`${base}/:id/files/:fileId`, rule('client.show'), async (request, reply) => {
-    const { id, fileId } = parse(fileParams, request.params);
-    const { download } = parse(downloadQuery, request.query);
-    const { file, body } = await readClientFile(db, files, id, fileId);
-    return reply
-      .type(file.content_type)
-      .header('content-disposition', disposition(download ? 'attachment' : 'inline', file.original_name))
-      .header('cache-control', 'private, no-store')
-      .send(body);
-  });
-  app.delete(`${base}/:id/files/:fileId`, rule('client.attach'), async (request) => {
-    const { id, fileId } = parse(fileParams, request.params);
-    await deleteClientFile(db, files, id, fileId, userOf(request));
-    return { data: { id: fileId } };
-  });
+  app.get(
+    `${base}/:id/files/:fileId`,
+    { ...rule('client.show'), schema: { params: fileParams, querystring: downloadQuery } },
+    async (request, reply) => {
+      const { id, fileId } = parse(fileParams, request.params);
+      const { download } = parse(downloadQuery, request.query);
+      const { file, body } = await readClientFile(db, files, id, fileId);
+      return reply
+        .type(file.content_type)
+        .header('content-disposition', disposition(download ? 'attachment' : 'inline', file.original_name))
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+  app.delete(
+    `${base}/:id/files/:fileId`,
+    { ...rule('client.attach'), schema: { params: fileParams } },
+    async (request) => {
+      const { id, fileId } = parse(fileParams, request.params);
+      await deleteClientFile(db, files, id, fileId, userOf(request));
+      return { data: { id: fileId } };
+    },
+  );
 }
 
 /** Groups of look-alike cards and their merge. */
 function duplicateRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/client/duplicate-customers', rule('duplicate_client.show'), async (request) =>
-    duplicateGroups(db, parse(duplicateQuerySchema, request.query)),
+  app.get(
+    '/api/client/duplicate-customers',
+    { ...rule('duplicate_client.show'), schema: { querystring: duplicateQuerySchema } },
+    async (request) => duplicateGroups(db, parse(duplicateQuerySchema, request.query)),
   );
-  app.post('/api/client/duplicate-customers/merge', rule('duplicate_client.merge'), async (request) => ({
-    data: await mergeClients(db, parse(mergeSchema, request.body), userOf(request)),
-  }));
+  app.post(
+    '/api/client/duplicate-customers/merge',
+    { ...rule('duplicate_client.merge'), schema: { body: mergeSchema } },
+    async (request) => ({
+      data: await mergeClients(db, parse(mergeSchema, request.body), userOf(request)),
+    }),
+  );
 }
 
 /** Blacklist requests: list, create, approve or reject. */
 function blacklistRoutes(app: FastifyInstance, db: Db): void {
   const orders = '/api/client/blacklist-orders';
-  app.get(orders, rule('black_list_order.show'), async (request) =>
-    listBlacklistOrders(db, parse(blacklistOrderQuerySchema, request.query)),
+  app.get(
+    orders,
+    { ...rule('black_list_order.show'), schema: { querystring: blacklistOrderQuerySchema } },
+    async (request) => listBlacklistOrders(db, parse(blacklistOrderQuerySchema, request.query)),
   );
-  app.post(orders, rule('black_list_order.add'), async (request, reply) =>
-    reply.code(201).send({
-      data: await createBlacklistOrder(db, parse(blacklistOrderSchema, request.body), userOf(request)),
-    }),
+  app.post(
+    orders,
+    { ...rule('black_list_order.add'), schema: { body: blacklistOrderSchema } },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await createBlacklistOrder(db, parse(blacklistOrderSchema, request.body), userOf(request)),
+      }),
   );
   for (const [action, approve] of [
     ['approve', true],
     ['reject', false],
   ] as const) {
-    app.post(`${orders}/:id/${action}`, rule('black_list_order.approve'), async (request) => {
-      const { id } = parse(idParams, request.params);
-      const input = parse(blacklistDecisionSchema, request.body);
-      return { data: await decideBlacklistOrder(db, id, approve, input, userOf(request)) };
-    });
+    app.post(
+      `${orders}/:id/${action}`,
+      { ...rule('black_list_order.approve'), schema: { params: idParams, body: blacklistDecisionSchema } },
+      async (request) => {
+        const { id } = parse(idParams, request.params);
+        const input = parse(blacklistDecisionSchema, request.body);
+        return { data: await decideBlacklistOrder(db, id, approve, input, userOf(request)) };
+      },
+    );
   }
 }

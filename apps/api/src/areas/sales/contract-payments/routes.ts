@@ -69,13 +69,16 @@ function paymentColumns(lang: Language): XlsxColumn<ContractPaymentRow>[] {
 export async function contractPaymentRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get(
     '/api/cashbox/contract-payments/contracts',
-    { config: { access: { rule: CONTRACT_LOOKUP_RULE } } },
+    { config: { access: { rule: CONTRACT_LOOKUP_RULE } }, schema: { querystring: contractSearchSchema } },
     async (request) => ({ data: await searchContracts(db, parse(contractSearchSchema, request.query)) }),
   );
 
   app.get(
     '/api/cashbox/contract-payments/contracts/:id',
-    { config: { access: { rule: CONTRACT_LOOKUP_RULE } } },
+    {
+      config: { access: { rule: CONTRACT_LOOKUP_RULE } },
+      schema: { params: idParams, querystring: contractDueQuerySchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const { date } = parse(contractDueQuerySchema, request.query);
@@ -90,7 +93,10 @@ export async function contractPaymentRoutes(app: FastifyInstance, { db }: { db: 
 
     app.post(
       base,
-      { config: { access: { rule: `${rule}.add` }, idempotent: true } },
+      {
+        config: { access: { rule: `${rule}.add` }, idempotent: true },
+        schema: { body: contractPaymentSchema },
+      },
       async (request, reply) => {
         const input = parse(contractPaymentSchema, request.body);
         const data = await takePayment(db, screen, input, actorOf(request), request.idempotencyKey);
@@ -98,27 +104,40 @@ export async function contractPaymentRoutes(app: FastifyInstance, { db }: { db: 
       },
     );
 
-    app.get(base, { config: { access: { rule: `${rule}.show` } } }, async (request) =>
-      listPayments(db, kind, parse(contractPaymentQuerySchema, request.query)),
+    app.get(
+      base,
+      { config: { access: { rule: `${rule}.show` } }, schema: { querystring: contractPaymentQuerySchema } },
+      async (request) => listPayments(db, kind, parse(contractPaymentQuerySchema, request.query)),
     );
 
-    app.get(`${base}/export`, { config: { access: { rule: `${rule}.show` } } }, async (request, reply) => {
-      const q = parse(contractPaymentQuerySchema, request.query);
-      const rows = await rowsForExport(
-        async (limit) => (await listPayments(db, kind, { ...q, page: 1, per_page: limit })).data,
-      );
-      const lang = languageOf(request.headers['accept-language']);
-      const title = translate(lang, `routes.cashbox-${screen}`);
-      return sendXlsx(reply, screen, listWorkbook(title, paymentColumns(lang), rows));
-    });
+    app.get(
+      `${base}/export`,
+      { config: { access: { rule: `${rule}.show` } }, schema: { querystring: contractPaymentQuerySchema } },
+      async (request, reply) => {
+        const q = parse(contractPaymentQuerySchema, request.query);
+        const rows = await rowsForExport(
+          async (limit) => (await listPayments(db, kind, { ...q, page: 1, per_page: limit })).data,
+        );
+        const lang = languageOf(request.headers['accept-language']);
+        const title = translate(lang, `routes.cashbox-${screen}`);
+        return sendXlsx(reply, screen, listWorkbook(title, paymentColumns(lang), rows));
+      },
+    );
 
-    app.get(`${base}/:id`, { config: { access: { rule: `${rule}.show` } } }, async (request) => ({
-      data: await paymentDetail(db, parse(idParams, request.params).id, kinds),
-    }));
+    app.get(
+      `${base}/:id`,
+      { config: { access: { rule: `${rule}.show` } }, schema: { params: idParams } },
+      async (request) => ({
+        data: await paymentDetail(db, parse(idParams, request.params).id, kinds),
+      }),
+    );
 
     app.post(
       `${base}/:id/cancel`,
-      { config: { access: { rule: `${rule}.cancel` }, idempotent: true } },
+      {
+        config: { access: { rule: `${rule}.cancel` }, idempotent: true },
+        schema: { params: idParams, body: paymentCancelSchema },
+      },
       async (request) => {
         const { id } = parse(idParams, request.params);
         const { reason } = parse(paymentCancelSchema, request.body);
@@ -128,7 +147,7 @@ export async function contractPaymentRoutes(app: FastifyInstance, { db }: { db: 
 
     app.get(
       `${base}/:id/print`,
-      { config: { access: { rule: `${rule}.print` } } },
+      { config: { access: { rule: `${rule}.print` } }, schema: { params: idParams } },
       async (request, reply) => {
         const { id } = parse(idParams, request.params);
         const lang = languageOf(request.headers['accept-language']);
@@ -144,13 +163,15 @@ export async function contractPaymentRoutes(app: FastifyInstance, { db }: { db: 
   }
 
   const bonuses = '/api/contract/closed-contract-bonuses';
-  app.get(bonuses, { config: { access: { rule: 'early_close.show' } } }, async (request) =>
-    listBonuses(db, parse(bonusQuerySchema, request.query)),
+  app.get(
+    bonuses,
+    { config: { access: { rule: 'early_close.show' } }, schema: { querystring: bonusQuerySchema } },
+    async (request) => listBonuses(db, parse(bonusQuerySchema, request.query)),
   );
 
   app.post(
     bonuses,
-    { config: { access: { rule: 'early_close.add' }, idempotent: true } },
+    { config: { access: { rule: 'early_close.add' }, idempotent: true }, schema: { body: earlyCloseSchema } },
     async (request, reply) => {
       const input = parse(earlyCloseSchema, request.body);
       const data = await closeEarly(db, input, actorOf(request), request.idempotencyKey);
@@ -161,7 +182,7 @@ export async function contractPaymentRoutes(app: FastifyInstance, { db }: { db: 
   // the receipt of an early close's payment (a PAYMENT): printed from the bonuses screen
   app.get(
     `${bonuses}/:id/print`,
-    { config: { access: { rule: 'early_close.print' } } },
+    { config: { access: { rule: 'early_close.print' } }, schema: { params: idParams } },
     async (request, reply) => {
       const { id } = parse(idParams, request.params);
       const lang = languageOf(request.headers['accept-language']);

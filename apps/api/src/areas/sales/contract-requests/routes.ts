@@ -33,15 +33,21 @@ export async function contractRequestRoutes(app: FastifyInstance, { db }: { db: 
     const base = `/api/contract/${path}`;
     const schema = kind === 'DISCOUNT' ? discountSchema : writeOffSchema;
 
-    app.get(base, { config: { access: { rule: `${rule}.show` } } }, (request) =>
-      listAdjustments(db, kind, parse(requestQuerySchema, request.query)),
+    app.get(
+      base,
+      { config: { access: { rule: `${rule}.show` } }, schema: { querystring: requestQuerySchema } },
+      (request) => listAdjustments(db, kind, parse(requestQuerySchema, request.query)),
     );
-    app.get(`${base}/:id`, { config: { access: { rule: `${rule}.show` } } }, async (request) => ({
-      data: await getAdjustment(db, kind, parse(idParams, request.params).id),
-    }));
+    app.get(
+      `${base}/:id`,
+      { config: { access: { rule: `${rule}.show` } }, schema: { params: idParams } },
+      async (request) => ({
+        data: await getAdjustment(db, kind, parse(idParams, request.params).id),
+      }),
+    );
     app.post(
       base,
-      { config: { access: { rule: `${rule}.add` }, idempotent: true } },
+      { config: { access: { rule: `${rule}.add` }, idempotent: true }, schema: { body: schema } },
       async (request, reply) => {
         const input = parse(schema, request.body);
         return reply.code(201).send({ data: await requestAdjustment(db, kind, input, actorOf(request)) });
@@ -49,14 +55,17 @@ export async function contractRequestRoutes(app: FastifyInstance, { db }: { db: 
     );
     app.post(
       `${base}/:id/approve`,
-      { config: { access: { rule: `${rule}.approve` }, idempotent: true } },
+      { config: { access: { rule: `${rule}.approve` }, idempotent: true }, schema: { params: idParams } },
       async (request) => ({
         data: await approveAdjustment(db, kind, parse(idParams, request.params).id, actorOf(request)),
       }),
     );
     app.post(
       `${base}/:id/reject`,
-      { config: { access: { rule: `${rule}.approve` }, idempotent: true } },
+      {
+        config: { access: { rule: `${rule}.approve` }, idempotent: true },
+        schema: { params: idParams, body: rejectSchema },
+      },
       async (request) => {
         const { id } = parse(idParams, request.params);
         const { reason } = parse(rejectSchema, request.body);
@@ -66,24 +75,32 @@ export async function contractRequestRoutes(app: FastifyInstance, { db }: { db: 
   }
 
   const returns = '/api/contract/return-products';
-  app.get(returns, { config: { access: { rule: 'contract_product_return.show' } } }, (request) =>
-    listReturns(db, parse(requestQuerySchema, request.query)),
+  app.get(
+    returns,
+    {
+      config: { access: { rule: 'contract_product_return.show' } },
+      schema: { querystring: requestQuerySchema },
+    },
+    (request) => listReturns(db, parse(requestQuerySchema, request.query)),
   );
   app.get(
     `${returns}/contracts/:id/items`,
-    { config: { access: { rule: 'contract_product_return.show' } } },
+    { config: { access: { rule: 'contract_product_return.show' } }, schema: { params: idParams } },
     async (request) => ({ data: await returnableItems(db, parse(idParams, request.params).id) }),
   );
   app.get(
     `${returns}/:id`,
-    { config: { access: { rule: 'contract_product_return.show' } } },
+    { config: { access: { rule: 'contract_product_return.show' } }, schema: { params: idParams } },
     async (request) => ({
       data: await getReturn(db, parse(idParams, request.params).id),
     }),
   );
   app.post(
     returns,
-    { config: { access: { rule: 'contract_product_return.add' }, idempotent: true } },
+    {
+      config: { access: { rule: 'contract_product_return.add' }, idempotent: true },
+      schema: { body: contractReturnSchema },
+    },
     async (request, reply) => {
       const input = parse(contractReturnSchema, request.body);
       return reply.code(201).send({ data: await requestReturn(db, input, actorOf(request)) });
@@ -91,14 +108,20 @@ export async function contractRequestRoutes(app: FastifyInstance, { db }: { db: 
   );
   app.post(
     `${returns}/:id/approve`,
-    { config: { access: { rule: 'contract_product_return.approve' }, idempotent: true } },
+    {
+      config: { access: { rule: 'contract_product_return.approve' }, idempotent: true },
+      schema: { params: idParams },
+    },
     async (request) => ({
       data: await approveReturn(db, parse(idParams, request.params).id, actorOf(request)),
     }),
   );
   app.post(
     `${returns}/:id/reject`,
-    { config: { access: { rule: 'contract_product_return.approve' }, idempotent: true } },
+    {
+      config: { access: { rule: 'contract_product_return.approve' }, idempotent: true },
+      schema: { params: idParams, body: rejectSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       const { reason } = parse(rejectSchema, request.body);

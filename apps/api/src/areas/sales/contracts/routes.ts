@@ -30,94 +30,151 @@ async function orderRoutes(app: FastifyInstance, db: Db): Promise<void> {
   const base = '/api/contract/orders';
   app.get(
     '/api/contract/calculator',
-    rule('client_order.add|client_order.show|contract.show'),
+    {
+      ...rule('client_order.add|client_order.show|contract.show'),
+      schema: { querystring: calculatorQuerySchema },
+    },
     async (request) => ({
       data: await calculatorData(db, parse(calculatorQuerySchema, request.query).product_ids),
     }),
   );
-  app.get(`${base}/client-options`, rule('client_order.add|contract.show'), async (request) => ({
-    data: await clientOptions(db, parse(clientSearchSchema, request.query).search),
-  }));
-  app.get(base, rule('client_order.show'), async (request) =>
-    listOrders(db, parse(orderQuerySchema, request.query)),
+  app.get(
+    `${base}/client-options`,
+    { ...rule('client_order.add|contract.show'), schema: { querystring: clientSearchSchema } },
+    async (request) => ({
+      data: await clientOptions(db, parse(clientSearchSchema, request.query).search),
+    }),
   );
-  app.post(base, rule('client_order.add'), async (request, reply) => {
-    const input = parse(clientOrderSchema, request.body);
-    const auth = authOf(request);
-    const id = await createOrder(db, input, { userId: auth.userId, branchId: auth.branchId });
-    return reply.code(201).send({ data: await getOrder(db, id) });
-  });
-  app.get(`${base}/:id`, rule('client_order.show'), async (request) => ({
+  app.get(
+    base,
+    { ...rule('client_order.show'), schema: { querystring: orderQuerySchema } },
+    async (request) => listOrders(db, parse(orderQuerySchema, request.query)),
+  );
+  app.post(
+    base,
+    { ...rule('client_order.add'), schema: { body: clientOrderSchema } },
+    async (request, reply) => {
+      const input = parse(clientOrderSchema, request.body);
+      const auth = authOf(request);
+      const id = await createOrder(db, input, { userId: auth.userId, branchId: auth.branchId });
+      return reply.code(201).send({ data: await getOrder(db, id) });
+    },
+  );
+  app.get(`${base}/:id`, { ...rule('client_order.show'), schema: { params: idParams } }, async (request) => ({
     data: await getOrder(db, parse(idParams, request.params).id),
   }));
-  app.get(`${base}/:id/review`, rule('client_order.show'), async (request) => {
-    const order = await getOrder(db, parse(idParams, request.params).id);
-    return { data: await clientReview(db, order.client_id) };
-  });
-  app.post(`${base}/:id/approve`, rule('client_order.approve'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const input = parse(orderApproveSchema, request.body ?? {});
-    return { data: await approveOrder(db, id, input, authOf(request).userId) };
-  });
-  app.post(`${base}/:id/reject`, rule('client_order.approve'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    await rejectOrder(db, id, parse(reasonSchema, request.body).reason, authOf(request).userId);
-    return { data: await getOrder(db, id) };
-  });
+  app.get(
+    `${base}/:id/review`,
+    { ...rule('client_order.show'), schema: { params: idParams } },
+    async (request) => {
+      const order = await getOrder(db, parse(idParams, request.params).id);
+      return { data: await clientReview(db, order.client_id) };
+    },
+  );
+  app.post(
+    `${base}/:id/approve`,
+    { ...rule('client_order.approve'), schema: { params: idParams, body: orderApproveSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const input = parse(orderApproveSchema, request.body ?? {});
+      return { data: await approveOrder(db, id, input, authOf(request).userId) };
+    },
+  );
+  app.post(
+    `${base}/:id/reject`,
+    { ...rule('client_order.approve'), schema: { params: idParams, body: reasonSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      await rejectOrder(db, id, parse(reasonSchema, request.body).reason, authOf(request).userId);
+      return { data: await getOrder(db, id) };
+    },
+  );
 }
 
 /** Contracts (`/api/contract/contracts`, `/api/contract/closed-contracts`): lists, the view, transitions, print. */
 async function contractRoutes(app: FastifyInstance, db: Db): Promise<void> {
   const base = '/api/contract/contracts';
-  app.get(base, rule('contract.show'), async (request) =>
+  app.get(base, { ...rule('contract.show'), schema: { querystring: contractQuerySchema } }, async (request) =>
     listContracts(db, parse(contractQuerySchema, request.query), 'all'),
   );
-  app.get('/api/contract/closed-contracts', rule('contract.show'), async (request) =>
-    listContracts(db, parse(contractQuerySchema, request.query), 'closed'),
+  app.get(
+    '/api/contract/closed-contracts',
+    { ...rule('contract.show'), schema: { querystring: contractQuerySchema } },
+    async (request) => listContracts(db, parse(contractQuerySchema, request.query), 'closed'),
   );
-  app.get(`${base}/:id`, rule('contract.show'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { as_of } = parse(contractViewQuerySchema, request.query);
-    return { data: await contractView(db, id, as_of ?? (await businessToday(db))) };
-  });
-  app.post(`${base}/:id/sign`, rule('contract.approve', true), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const input = parse(signSchema, request.body ?? {});
-    const settled = await signContract(db, id, input, actorOf(request), request.idempotencyKey);
-    return { data: { id, settlement: settled ? presentSettlement(settled) : null } };
-  });
-  app.post(`${base}/:id/cancel`, rule('contract.cancel'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    await cancelContract(db, id, parse(reasonSchema, request.body).reason, authOf(request).userId);
-    return { data: { id } };
-  });
+  app.get(
+    `${base}/:id`,
+    { ...rule('contract.show'), schema: { params: idParams, querystring: contractViewQuerySchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { as_of } = parse(contractViewQuerySchema, request.query);
+      return { data: await contractView(db, id, as_of ?? (await businessToday(db))) };
+    },
+  );
+  app.post(
+    `${base}/:id/sign`,
+    { ...rule('contract.approve', true), schema: { params: idParams, body: signSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const input = parse(signSchema, request.body ?? {});
+      const settled = await signContract(db, id, input, actorOf(request), request.idempotencyKey);
+      return { data: { id, settlement: settled ? presentSettlement(settled) : null } };
+    },
+  );
+  app.post(
+    `${base}/:id/cancel`,
+    { ...rule('contract.cancel'), schema: { params: idParams, body: reasonSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      await cancelContract(db, id, parse(reasonSchema, request.body).reason, authOf(request).userId);
+      return { data: { id } };
+    },
+  );
   for (const [path, freeze] of [
     ['freeze', true],
     ['unfreeze', false],
   ] as const) {
-    app.post(`${base}/:id/${path}`, rule('contract_freeze.approve'), async (request) => {
-      const { id } = parse(idParams, request.params);
-      await freezeContract(db, id, freeze, parse(reasonSchema, request.body).reason, authOf(request).userId);
-      return { data: { id } };
-    });
+    app.post(
+      `${base}/:id/${path}`,
+      { ...rule('contract_freeze.approve'), schema: { params: idParams, body: reasonSchema } },
+      async (request) => {
+        const { id } = parse(idParams, request.params);
+        await freezeContract(
+          db,
+          id,
+          freeze,
+          parse(reasonSchema, request.body).reason,
+          authOf(request).userId,
+        );
+        return { data: { id } };
+      },
+    );
   }
-  app.post(`${base}/:id/responsible`, rule('contract_responsible.attach'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const input = parse(responsibleSchema, request.body);
-    await changeResponsible(db, id, input.responsible_id, authOf(request).userId);
-    return { data: { id } };
-  });
-  app.get(`${base}/:id/print`, rule('contract.print'), async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    const view = await contractView(db, id, await businessToday(db));
-    const { contractPdf, requisitesOf } = await import('./print.ts');
-    const seller = await requisitesOf(db, (view.requisite_id as number | null) ?? null);
-    const pdf = await contractPdf(view, seller, languageOf(request.headers['accept-language']));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="contract-${view.number}.pdf"`)
-      .send(pdf);
-  });
+  app.post(
+    `${base}/:id/responsible`,
+    { ...rule('contract_responsible.attach'), schema: { params: idParams, body: responsibleSchema } },
+    async (request) => {
+      const { id } = parse(idParams, request.params);
+      const input = parse(responsibleSchema, request.body);
+      await changeResponsible(db, id, input.responsible_id, authOf(request).userId);
+      return { data: { id } };
+    },
+  );
+  app.get(
+    `${base}/:id/print`,
+    { ...rule('contract.print'), schema: { params: idParams } },
+    async (request, reply) => {
+      const { id } = parse(idParams, request.params);
+      const view = await contractView(db, id, await businessToday(db));
+      const { contractPdf, requisitesOf } = await import('./print.ts');
+      const seller = await requisitesOf(db, (view.requisite_id as number | null) ?? null);
+      const pdf = await contractPdf(view, seller, languageOf(request.headers['accept-language']));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="contract-${view.number}.pdf"`)
+        .send(pdf);
+    },
+  );
 }
 
 /** Client orders and instalment contracts (issue 10 items 2 and 3). */

@@ -56,32 +56,48 @@ const RETURN_RULES: Record<SaleKind, string> = {
 export async function releaseRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const base = '/api/output-product';
 
-  app.get(`${base}/unreleased`, { config: { access: { rule: SALE_READERS } } }, async (request) =>
-    listUnreleased(db, parse(unreleasedQuerySchema, request.query)),
+  app.get(
+    `${base}/unreleased`,
+    { config: { access: { rule: SALE_READERS } }, schema: { querystring: unreleasedQuerySchema } },
+    async (request) => listUnreleased(db, parse(unreleasedQuerySchema, request.query)),
   );
   for (const [path, kind] of [
     ['contracts', 'CONTRACT'],
     ['cash-trades', 'CASH_TRADE'],
   ] as const) {
-    app.get(`${base}/sales/${path}/:id`, { config: { access: { rule: SALE_READERS } } }, async (request) => ({
-      data: await getSale(db, kind, parse(idParams, request.params).id),
-    }));
+    app.get(
+      `${base}/sales/${path}/:id`,
+      { config: { access: { rule: SALE_READERS } }, schema: { params: idParams } },
+      async (request) => ({
+        data: await getSale(db, kind, parse(idParams, request.params).id),
+      }),
+    );
   }
 
-  app.get(`${base}/serials`, { config: { access: { rule: INVOICE_MAKERS } } }, async (request) => ({
-    data: await serialsToPick(db, parse(serialPickQuerySchema, request.query)),
-  }));
+  app.get(
+    `${base}/serials`,
+    { config: { access: { rule: INVOICE_MAKERS } }, schema: { querystring: serialPickQuerySchema } },
+    async (request) => ({
+      data: await serialsToPick(db, parse(serialPickQuerySchema, request.query)),
+    }),
+  );
 
   const invoices = `${base}/invoices`;
-  app.get(invoices, { config: { access: { rule: INVOICE_READERS } } }, async (request) =>
-    listInvoices(db, parse(outputInvoiceQuerySchema, request.query)),
+  app.get(
+    invoices,
+    { config: { access: { rule: INVOICE_READERS } }, schema: { querystring: outputInvoiceQuerySchema } },
+    async (request) => listInvoices(db, parse(outputInvoiceQuerySchema, request.query)),
   );
-  app.get(`${invoices}/:id`, { config: { access: { rule: INVOICE_READERS } } }, async (request) => ({
-    data: await getInvoice(db, parse(idParams, request.params).id),
-  }));
+  app.get(
+    `${invoices}/:id`,
+    { config: { access: { rule: INVOICE_READERS } }, schema: { params: idParams } },
+    async (request) => ({
+      data: await getInvoice(db, parse(idParams, request.params).id),
+    }),
+  );
   app.post(
     invoices,
-    { config: { access: { rule: INVOICE_MAKERS }, idempotent: true } },
+    { config: { access: { rule: INVOICE_MAKERS }, idempotent: true }, schema: { body: outputInvoiceSchema } },
     async (request, reply) => {
       const input = parse(outputInvoiceSchema, request.body);
       return reply.code(201).send({ data: await createInvoice(db, input, actorOf(request)) });
@@ -94,7 +110,10 @@ export async function releaseRoutes(app: FastifyInstance, { db }: { db: Db }): P
   for (const step of Object.keys(INVOICE_STEPS) as InvoiceStep[]) {
     app.post(
       `${invoices}/:id/${step}`,
-      { config: { access: { rule: INVOICE_STEPS[step].rule }, idempotent: true } },
+      {
+        config: { access: { rule: INVOICE_STEPS[step].rule }, idempotent: true },
+        schema: { params: idParams, body: releaseStepSchema },
+      },
       async (request) => {
         const { id } = parse(idParams, request.params);
         const { version } = parse(releaseStepSchema, request.body ?? {});
@@ -104,7 +123,7 @@ export async function releaseRoutes(app: FastifyInstance, { db }: { db: Db }): P
   }
   app.get(
     `${invoices}/:id/pdf`,
-    { config: { access: { rule: 'invoice_output.print' } } },
+    { config: { access: { rule: 'invoice_output.print' } }, schema: { params: idParams } },
     async (request, reply) => {
       const invoice = await getInvoice(db, parse(idParams, request.params).id);
       const { outputInvoicePdf } = await import('./print.ts');
@@ -117,26 +136,36 @@ export async function releaseRoutes(app: FastifyInstance, { db }: { db: Db }): P
     },
   );
 
-  app.get(`${base}/deliveries`, { config: { access: { rule: 'delivery_product.show' } } }, async (request) =>
-    listDeliveries(db, parse(deliveryQuerySchema, request.query)),
+  app.get(
+    `${base}/deliveries`,
+    { config: { access: { rule: 'delivery_product.show' } }, schema: { querystring: deliveryQuerySchema } },
+    async (request) => listDeliveries(db, parse(deliveryQuerySchema, request.query)),
   );
   app.put(
     `${base}/deliveries/:id`,
-    { config: { access: { rule: 'delivery_product.edit' } } },
+    {
+      config: { access: { rule: 'delivery_product.edit' } },
+      schema: { params: idParams, body: deliveryEditSchema },
+    },
     async (request) => {
       const { id } = parse(idParams, request.params);
       return { data: await editDelivery(db, id, parse(deliveryEditSchema, request.body), actorOf(request)) };
     },
   );
-  app.get(`${base}/pickups`, { config: { access: { rule: 'take_away_product.show' } } }, async (request) =>
-    listPickups(db, parse(pickupQuerySchema, request.query)),
+  app.get(
+    `${base}/pickups`,
+    { config: { access: { rule: 'take_away_product.show' } }, schema: { querystring: pickupQuerySchema } },
+    async (request) => listPickups(db, parse(pickupQuerySchema, request.query)),
   );
   for (const step of HANDOVER_STEP_NAMES) {
     const spec = HANDOVER_STEPS[step];
     const path = spec.handover === 'TAKE_AWAY' ? 'pickups' : 'deliveries';
     app.post(
       `${base}/${path}/:id/${step}`,
-      { config: { access: { rule: spec.rule }, idempotent: true } },
+      {
+        config: { access: { rule: spec.rule }, idempotent: true },
+        schema: { params: idParams, body: releaseStepSchema },
+      },
       async (request) => {
         const { id } = parse(idParams, request.params);
         const { version } = parse(releaseStepSchema, request.body ?? {});
@@ -147,7 +176,10 @@ export async function releaseRoutes(app: FastifyInstance, { db }: { db: Db }): P
 
   app.get(
     `${base}/client-returns`,
-    { config: { access: { rule: Object.values(RETURN_RULES).join('|') } } },
+    {
+      config: { access: { rule: Object.values(RETURN_RULES).join('|') } },
+      schema: { querystring: clientReturnQuerySchema },
+    },
     async (request) => {
       const rules = authOf(request).rules;
       const kinds = (Object.keys(RETURN_RULES) as SaleKind[]).filter((k) =>

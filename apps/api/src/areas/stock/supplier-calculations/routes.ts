@@ -29,6 +29,8 @@ import { actPdf, actWorkbook, type PrintableAct } from './print.ts';
 import { reconciliationAct } from './reconciliation.ts';
 
 const formatParams = z.object({ format: z.enum(['pdf', 'xlsx']) });
+/** A bonus's new values, with the version it was read at. */
+const supplierBonusUpdateSchema = supplierBonusSchema.extend(transitionSchema.shape);
 
 /** Sends an act as a PDF (inline) or an .xlsx workbook (attachment). */
 async function sendAct(request: FastifyRequest, reply: FastifyReply, name: string, doc: PrintableAct) {
@@ -56,7 +58,10 @@ export async function supplierCalculationRoutes(app: FastifyInstance, { db }: { 
 
   app.get(
     `${base}/reconciliation-act`,
-    { config: { access: { rule: 'supplier_debt.show' } } },
+    {
+      config: { access: { rule: 'supplier_debt.show' } },
+      schema: { querystring: reconciliationQuerySchema },
+    },
     async (request) => ({
       data: await reconciliationAct(db, parse(reconciliationQuerySchema, request.query)),
     }),
@@ -64,7 +69,10 @@ export async function supplierCalculationRoutes(app: FastifyInstance, { db }: { 
   // The catalogue has no supplier_debt.print: whoever may see the act may print it.
   app.get(
     `${base}/reconciliation-act/:format`,
-    { config: { access: { rule: 'supplier_debt.show' } } },
+    {
+      config: { access: { rule: 'supplier_debt.show' } },
+      schema: { querystring: reconciliationQuerySchema },
+    },
     async (request, reply) => {
       const act = await reconciliationAct(db, parse(reconciliationQuerySchema, request.query));
       const lang = languageOf(request.headers['accept-language']);
@@ -78,12 +86,18 @@ export async function supplierCalculationRoutes(app: FastifyInstance, { db }: { 
 
   app.get(
     `${base}/branch-reconciliation-act`,
-    { config: { access: { rule: 'branch_calculation.show' } } },
+    {
+      config: { access: { rule: 'branch_calculation.show' } },
+      schema: { querystring: branchActQuerySchema },
+    },
     async (request) => ({ data: await branchAct(db, parse(branchActQuerySchema, request.query)) }),
   );
   app.get(
     `${base}/branch-reconciliation-act/:format`,
-    { config: { access: { rule: 'branch_calculation.show' } } },
+    {
+      config: { access: { rule: 'branch_calculation.show' } },
+      schema: { querystring: branchActQuerySchema },
+    },
     async (request, reply) => {
       const act = await branchAct(db, parse(branchActQuerySchema, request.query));
       const lang = languageOf(request.headers['accept-language']);
@@ -99,12 +113,20 @@ export async function supplierCalculationRoutes(app: FastifyInstance, { db }: { 
     },
   );
 
-  app.get(`${base}/limits`, { config: { access: { rule: 'supplier_limits.show' } } }, async (request) =>
-    listLimits(db, parse(supplierLimitQuerySchema, request.query)),
+  app.get(
+    `${base}/limits`,
+    {
+      config: { access: { rule: 'supplier_limits.show' } },
+      schema: { querystring: supplierLimitQuerySchema },
+    },
+    async (request) => listLimits(db, parse(supplierLimitQuerySchema, request.query)),
   );
   app.put(
     `${base}/limits/:id`,
-    { config: { access: { rule: 'supplier_limits.edit' } } },
+    {
+      config: { access: { rule: 'supplier_limits.edit' } },
+      schema: { params: idParams, body: supplierLimitSchema },
+    },
     async (request) => ({
       data: await setLimits(
         db,
@@ -116,31 +138,54 @@ export async function supplierCalculationRoutes(app: FastifyInstance, { db }: { 
   );
 
   const bonuses = `${base}/bonus-from-the-supplier`;
-  app.get(bonuses, { config: { access: { rule: 'supplier_bonuses.show' } } }, async (request) =>
-    listBonuses(db, parse(supplierBonusQuerySchema, request.query)),
+  app.get(
+    bonuses,
+    {
+      config: { access: { rule: 'supplier_bonuses.show' } },
+      schema: { querystring: supplierBonusQuerySchema },
+    },
+    async (request) => listBonuses(db, parse(supplierBonusQuerySchema, request.query)),
   );
-  app.get(`${bonuses}/:id`, { config: { access: { rule: 'supplier_bonuses.show' } } }, async (request) => ({
-    data: await getBonus(db, parse(idParams, request.params).id),
-  }));
-  app.post(bonuses, { config: { access: { rule: 'supplier_bonuses.add' } } }, async (request) => ({
-    data: await createBonus(db, parse(supplierBonusSchema, request.body), authOf(request).userId),
-  }));
-  app.put(`${bonuses}/:id`, { config: { access: { rule: 'supplier_bonuses.edit' } } }, async (request) => {
-    const body = parse(supplierBonusSchema.extend(transitionSchema.shape), request.body);
-    return {
-      data: await updateBonus(
-        db,
-        parse(idParams, request.params).id,
-        body,
-        body.version,
-        authOf(request).userId,
-      ),
-    };
-  });
+  app.get(
+    `${bonuses}/:id`,
+    { config: { access: { rule: 'supplier_bonuses.show' } }, schema: { params: idParams } },
+    async (request) => ({
+      data: await getBonus(db, parse(idParams, request.params).id),
+    }),
+  );
+  app.post(
+    bonuses,
+    { config: { access: { rule: 'supplier_bonuses.add' } }, schema: { body: supplierBonusSchema } },
+    async (request) => ({
+      data: await createBonus(db, parse(supplierBonusSchema, request.body), authOf(request).userId),
+    }),
+  );
+  app.put(
+    `${bonuses}/:id`,
+    {
+      config: { access: { rule: 'supplier_bonuses.edit' } },
+      schema: { params: idParams, body: supplierBonusUpdateSchema },
+    },
+    async (request) => {
+      const body = parse(supplierBonusUpdateSchema, request.body);
+      return {
+        data: await updateBonus(
+          db,
+          parse(idParams, request.params).id,
+          body,
+          body.version,
+          authOf(request).userId,
+        ),
+      };
+    },
+  );
   for (const step of Object.keys(BONUS_STEPS) as BonusStep[]) {
     app.post(
       `${bonuses}/:id/${step}`,
-      { config: { access: { rule: 'supplier_bonuses.approve' } } },
+      {
+        config: { access: { rule: 'supplier_bonuses.approve' } },
+        schema: { params: idParams, body: transitionSchema },
+      },
       async (request) => {
         const { version } = parse(transitionSchema, request.body ?? {});
         return {

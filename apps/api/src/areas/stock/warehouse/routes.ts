@@ -25,6 +25,13 @@ import { documentPdf, type PrintableDocument } from './print.ts';
 import { getDocument, listDocuments } from './queries.ts';
 import { practices, residues } from './reports.ts';
 
+/** A document's new lines and header, with the version it was read at. */
+const stockDocumentUpdateSchema = stockDocumentSchema.extend({ version: v.id().optional() });
+/** A serial, IMEI or marking code to look up. */
+const serialQuerySchema = z.object({
+  serial: z.string().trim().min(1, { error: 'validation.required' }).max(200),
+});
+
 /** The residue rules of each item kind: any one of them opens its residues. */
 const RESIDUE_RULES = {
   product: 'branch_residue.show|warehouse_residue.show|fifo_residue.show',
@@ -51,54 +58,82 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     // Moves are read by the sending side and by the receiving side alike.
     const receiver = Object.values(KINDS[kind].transitions).find((t) => t.ruleObject)?.ruleObject;
     const show = receiver ? `${rule}.show|${receiver}.show` : `${rule}.show`;
-    app.get(base, { config: { access: { rule: show } } }, async (request) =>
-      listDocuments(db, kind, parse(stockDocumentQuerySchema, request.query)),
+    app.get(
+      base,
+      { config: { access: { rule: show } }, schema: { querystring: stockDocumentQuerySchema } },
+      async (request) => listDocuments(db, kind, parse(stockDocumentQuerySchema, request.query)),
     );
-    app.get(`${base}/:id`, { config: { access: { rule: show } } }, async (request) => ({
-      data: await getDocument(db, kind, parse(idParams, request.params).id),
-    }));
+    app.get(
+      `${base}/:id`,
+      { config: { access: { rule: show } }, schema: { params: idParams } },
+      async (request) => ({
+        data: await getDocument(db, kind, parse(idParams, request.params).id),
+      }),
+    );
     // Print (PDF) and export (.xlsx) of one document.
-    app.get(`${base}/:id/pdf`, { config: { access: { rule: `${rule}.print` } } }, async (request, reply) => {
-      const doc = await getDocument(db, kind, parse(idParams, request.params).id);
-      const pdf = await documentPdf(
-        doc as unknown as PrintableDocument,
-        languageOf(request.headers['accept-language']),
-      );
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="${path}-${documentNumber(doc.branch_prefix, doc.number)}.pdf"`,
-        )
-        .send(pdf);
-    });
-    app.get(`${base}/:id/xlsx`, { config: { access: { rule: `${rule}.print` } } }, async (request, reply) => {
-      const doc = await getDocument(db, kind, parse(idParams, request.params).id);
-      const { documentWorkbook } = await import('./export.ts');
-      const buffer = await documentWorkbook(
-        doc as unknown as PrintableDocument,
-        languageOf(request.headers['accept-language']),
-      );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename="${path}-${documentNumber(doc.branch_prefix, doc.number)}.xlsx"`,
-        )
-        .send(buffer);
-    });
-    app.post(base, { config: { access: { rule: `${rule}.add` } } }, async (request) => ({
-      data: await createDocument(db, kind, parse(stockDocumentSchema, request.body), actor(request)),
-    }));
-    app.put(`${base}/:id`, { config: { access: { rule: `${rule}.edit` } } }, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const body = parse(stockDocumentSchema.extend({ version: v.id().optional() }), request.body);
-      return { data: await updateDocument(db, kind, id, body, body.version, actor(request)) };
-    });
+    app.get(
+      `${base}/:id/pdf`,
+      { config: { access: { rule: `${rule}.print` } }, schema: { params: idParams } },
+      async (request, reply) => {
+        const doc = await getDocument(db, kind, parse(idParams, request.params).id);
+        const pdf = await documentPdf(
+          doc as unknown as PrintableDocument,
+          languageOf(request.headers['accept-language']),
+        );
+        return reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `inline; filename="${path}-${documentNumber(doc.branch_prefix, doc.number)}.pdf"`,
+          )
+          .send(pdf);
+      },
+    );
+    app.get(
+      `${base}/:id/xlsx`,
+      { config: { access: { rule: `${rule}.print` } }, schema: { params: idParams } },
+      async (request, reply) => {
+        const doc = await getDocument(db, kind, parse(idParams, request.params).id);
+        const { documentWorkbook } = await import('./export.ts');
+        const buffer = await documentWorkbook(
+          doc as unknown as PrintableDocument,
+          languageOf(request.headers['accept-language']),
+        );
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header(
+            'content-disposition',
+            `attachment; filename="${path}-${documentNumber(doc.branch_prefix, doc.number)}.xlsx"`,
+          )
+          .send(buffer);
+      },
+    );
+    app.post(
+      base,
+      { config: { access: { rule: `${rule}.add` } }, schema: { body: stockDocumentSchema } },
+      async (request) => ({
+        data: await createDocument(db, kind, parse(stockDocumentSchema, request.body), actor(request)),
+      }),
+    );
+    app.put(
+      `${base}/:id`,
+      {
+        config: { access: { rule: `${rule}.edit` } },
+        schema: { params: idParams, body: stockDocumentUpdateSchema },
+      },
+      async (request) => {
+        const { id } = parse(idParams, request.params);
+        const body = parse(stockDocumentUpdateSchema, request.body);
+        return { data: await updateDocument(db, kind, id, body, body.version, actor(request)) };
+      },
+    );
     for (const [action, step] of Object.entries(KINDS[kind].transitions)) {
       app.post(
         `${base}/:id/${action}`,
-        { config: { access: { rule: `${step.ruleObject ?? rule}.approve` } } },
+        {
+          config: { access: { rule: `${step.ruleObject ?? rule}.approve` } },
+          schema: { params: idParams, body: transitionSchema },
+        },
         async (request) => {
           const { id } = parse(idParams, request.params);
           const { version } = parse(transitionSchema, request.body ?? {});
@@ -118,6 +153,7 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
           rule: Object.values(RESIDUE_RULES).join('|'),
         },
       },
+      schema: { querystring: residueQuerySchema },
     },
     async (request) => {
       const query = parse(residueQuerySchema, request.query);
@@ -131,19 +167,22 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   // All warehouse practices: the ledger itself, filterable, newest first.
   app.get(
     '/api/warehouse/practices',
-    { config: { access: { rule: 'warehouse_operation.show' } } },
+    {
+      config: { access: { rule: 'warehouse_operation.show' } },
+      schema: { querystring: practiceQuerySchema },
+    },
     async (request) => practices(db, parse(practiceQuerySchema, request.query)),
   );
 
   // A unit by its serial, IMEI or marking code: where it is and every movement that carried it.
   app.get(
     '/api/warehouse/serials',
-    { config: { access: { rule: 'warehouse_operation.show|branch_residue.show|warehouse_residue.show' } } },
+    {
+      config: { access: { rule: 'warehouse_operation.show|branch_residue.show|warehouse_residue.show' } },
+      schema: { querystring: serialQuerySchema },
+    },
     async (request) => {
-      const { serial } = parse(
-        z.object({ serial: z.string().trim().min(1, { error: 'validation.required' }).max(200) }),
-        request.query,
-      );
+      const { serial } = parse(serialQuerySchema, request.query);
       return { data: await findSerial(db, serial) };
     },
   );
