@@ -71,7 +71,7 @@ export async function supplierCalculationRoutes(app: FastifyInstance, { db }: { 
     `${base}/reconciliation-act/:format`,
     {
       config: { access: { rule: 'supplier_debt.show' } },
-      schema: { querystring: reconciliationQuerySchema },
+      schema: { params: formatParams, querystring: reconciliationQuerySchema },
     },
     async (request, reply) => {
       const act = await reconciliationAct(db, parse(reconciliationQuerySchema, request.query));
@@ -96,7 +96,7 @@ export async function supplierCalculationRoutes(app: FastifyInstance, { db }: { 
     `${base}/branch-reconciliation-act/:format`,
     {
       config: { access: { rule: 'branch_calculation.show' } },
-      schema: { querystring: branchActQuerySchema },
+      schema: { params: formatParams, querystring: branchActQuerySchema },
     },
     async (request, reply) => {
       const act = await branchAct(db, parse(branchActQuerySchema, request.query));
