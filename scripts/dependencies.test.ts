@@ -47,6 +47,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', 'coverage', 'test-results', '.tmp', '.git']);
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;
 const RESOLVED = /\b(?:require|import\.meta)\.resolve\(\s*['"]([^'"]+)['"]/g;
+/** A test file's own environment (`// @vitest-environment jsdom`): vitest loads that package for it. */
+const ENVIRONMENT = /^\s*\/\/\s*@vitest-environment\s+(jsdom|happy-dom)\b/m;
 const BUILTINS = new Set(builtinModules);
 
 function readManifest(dir: string): Manifest {
@@ -107,6 +109,7 @@ function readWorkspace(dir: string, skip: ReadonlySet<string>): Workspace {
     const specifiers = [
       ...info.importedFiles.map((f) => f.fileName),
       ...[...text.matchAll(RESOLVED)].map((m) => m[1] ?? ''),
+      ...(ENVIRONMENT.exec(text)?.slice(1) ?? []),
     ];
     for (const specifier of specifiers) {
       if (specifier.startsWith('node:') || BUILTINS.has(specifier.split('/')[0] ?? '')) typed.add('node');
