@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesOf } from '../src/platform/http/route-list.ts';
 import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, dollarRate, firstBranch, firstRow, products } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Contract payments at the cash desk through the HTTP API: finding a
@@ -34,7 +35,7 @@ const CASHIER_RULES = [
 ];
 
 const post = (url: string, payload: object, token = cashier, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...freshKey(), ...headers }, payload });
 const get = (url: string, token = cashier) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const count = async (table: string) =>
@@ -301,6 +302,62 @@ describe('idempotency and bad input', () => {
     expect(await count('contract_settlements')).toBe(settlements);
     const other = await pay(id, '60000', '2024-03-01', {}, key);
     expect(other.statusCode).toBe(409);
+  });
+
+  it('refuses a money POST without its Idempotency-Key, naming the header, and writes nothing', async () => {
+    const id = await uzsContract();
+    const tables = ['contract_settlements', 'contract_allocations', 'money_operations', 'idempotency_keys'];
+    const before = await Promise.all(tables.map(count));
+    const payment = {
+      contract_id: id,
+      amount: '280000',
+      currency: 'UZS',
+      method: 'CASH',
+      cashbox_id: ids.box,
+      payment_date: '2024-02-10',
+    };
+    const unkeyed = (url: string, lang: string, token = cashier) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(token), 'accept-language': lang },
+        payload: payment,
+      });
+    const uz = await unkeyed('/api/cashbox/contract-payments', 'uz');
+    expect(uz.statusCode).toBe(400);
+    expect(uz.json()).toEqual({
+      message: 'Maʼlumotlar notoʻgʻri kiritilgan',
+      errors: ['Idempotency-Key: sarlavha majburiy: pul bilan bogʻliq har bir soʻrov oʻz kalitini yuboradi'],
+    });
+    const ru = await unkeyed('/api/cashbox/contract-payments', 'ru');
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json().errors).toEqual([
+      'Idempotency-Key: заголовок обязателен: каждый денежный запрос отправляет свой ключ',
+    ]);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    // every route that moves money asks for it, before reading anything else of the request
+    await createUser(ctx, { username: 'dasturchi', password: 'Secret#123', isDev: true });
+    const dev = await signIn(ctx, 'dasturchi', 'Secret#123');
+    const money = routesOf(ctx.app).filter((r) => r.idempotent);
+    expect(money.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/cashbox/contract-payments',
+        '/api/contract/closed-contract-bonuses',
+        '/api/client-account-numbers/account-number-operations/contract-payments',
+        '/api/cashbox/operations',
+        '/api/salary/salary-payments',
+        '/api/salary/statements/:id/approve',
+        '/api/salary/statements/:id/cancel',
+      ]),
+    );
+    for (const route of money) {
+      const res = await unkeyed(route.url.replace(/:[a-z_]+/g, '1'), 'uz', dev);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(400);
+      expect(res.json().errors, route.url).toEqual([expect.stringMatching(/^Idempotency-Key: /)]);
+    }
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    // with its key the same payment is taken
+    expect((await pay(id, '280000', '2024-02-10')).statusCode).toBe(201);
   });
 
   it('answers 400 naming each bad field and writes nothing', async () => {

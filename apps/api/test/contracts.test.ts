@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../src/platform/clock/business-today.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, dollarRate, firstBranch, firstRow, rowId } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Client orders and contracts through the API: every transition and its
@@ -23,7 +23,7 @@ const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknow
   ctx.app.inject({
     method,
     url,
-    headers: { ...bearer(token[who] ?? ''), ...headers },
+    headers: { ...bearer(token[who] ?? ''), ...(method === 'POST' ? freshKey() : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 

@@ -115,10 +115,15 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
     await getStatement(db, id);
     return statementRows(db, id, parse(statementRowQuerySchema, request.query));
   });
-  const step = (name: string, run: (id: number, request: FastifyRequest) => Promise<void>) =>
+  // approving posts the accruals to the journal and cancelling reverses them: money steps, keyed
+  const step = (
+    name: string,
+    run: (id: number, request: FastifyRequest) => Promise<void>,
+    idempotent = false,
+  ) =>
     app.post(
       `${statements}/:id/${name}`,
-      { config: { access: { rule: 'statements.edit' } } },
+      { config: { access: { rule: 'statements.edit' }, idempotent } },
       async (request) => {
         const { id } = parse(idParams, request.params);
         await run(id, request);
@@ -126,9 +131,12 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
       },
     );
   step('recompute', (id) => recomputeStatement(db, id));
-  step('approve', (id, request) => approveStatement(db, id, authOf(request).userId));
-  step('cancel', (id, request) =>
-    cancelStatement(db, id, parse(statementCancelSchema, request.body).reason, authOf(request).userId),
+  step('approve', (id, request) => approveStatement(db, id, authOf(request).userId), true);
+  step(
+    'cancel',
+    (id, request) =>
+      cancelStatement(db, id, parse(statementCancelSchema, request.body).reason, authOf(request).userId),
+    true,
   );
   app.delete(`${statements}/:id`, { config: { access: { rule: 'statements.edit' } } }, async (request) => {
     await deleteStatement(db, parse(idParams, request.params).id);
