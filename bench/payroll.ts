@@ -12,6 +12,7 @@
  *
  *   npm run bench -- payroll      (EMPLOYEES=5000 RUNS=3 SAMPLES=200)
  */
+import { randomUUID } from 'node:crypto';
 import { workingDaysOf } from '@savdo/shared/hr/calendar';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -70,7 +71,9 @@ async function timed(name: string, runs: number, fn: () => Promise<void>, after?
 
 function call(app: FastifyInstance, headers: Record<string, string>) {
   return async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
-    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    // a POST carries a fresh Idempotency-Key: the money ones require it
+    const keyed = method === 'POST' ? { ...headers, 'idempotency-key': randomUUID() } : headers;
+    const res = await app.inject({ method, url, headers: keyed, ...(payload ? { payload } : {}) });
     if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };

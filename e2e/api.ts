@@ -8,7 +8,7 @@ export interface Option {
   name: string;
 }
 
-/** A call to the API as a test's setup makes it; throws on any non-2xx answer. */
+/** A call to the API as a test's setup makes it (a POST with a fresh Idempotency-Key); throws on any non-2xx answer. */
 export async function call<T>(
   method: string,
   path: string,
@@ -18,6 +18,8 @@ export async function call<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // every money POST requires its key (DECISIONS.md "Money"); one call here is one submitted form
+  if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID();
   const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers,

@@ -5,7 +5,7 @@ import { bonusLedgerBreaks } from '../src/areas/sales/bonuses/ledger.ts';
 import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Payments clients make themselves in the apps, through the public merchant
@@ -21,7 +21,7 @@ let manager: string;
 const ids = { branch: 0, box: 0, client: 0, phone: 0, user: 0 };
 
 const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(manager), payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(manager), ...freshKey() }, payload });
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(manager) });
 
 /** 1 500 000 soʻm, 300 000 down on `date` (2024-01-10), 6 months: 280 000 a month from a month later. */

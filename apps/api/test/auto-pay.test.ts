@@ -9,7 +9,7 @@ import { queueDebits } from '../src/areas/collections/auto-pay/queue.ts';
 import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Auto-payment through the HTTP API and the debit job's service: a card
@@ -42,7 +42,7 @@ const RULES = [
 ];
 
 const post = (url: string, payload: object, token = manager, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...freshKey(), ...headers }, payload });
 const get = (url: string, token = manager) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const TEST_CARD = { number: '8600 0691 9540 6311', expire: '03/99' };

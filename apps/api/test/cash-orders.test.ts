@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_BALANCES } from '../src/ledgers/money/journal.ts';
 import { cashbox, firstBranch, firstRow, rowId } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Cash orders through the HTTP API: every step of the state machine and
@@ -42,7 +42,7 @@ const post = (url: string, payload?: object, token = cashierA, headers: Record<s
   ctx.app.inject({
     method: 'POST',
     url,
-    headers: { ...bearer(token), ...headers },
+    headers: { ...bearer(token), ...freshKey(), ...headers },
     ...(payload ? { payload } : {}),
   });
 const get = (url: string, token = cashierA) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstBranch, firstRow, rowId, supplier } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * The cash desk's counterpart screens (supplier, bank, expense, staff,
@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: object, token = cashier) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...freshKey() }, payload });
 const get = (url: string, token = cashier, lang = 'uz') =>
   ctx.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
 

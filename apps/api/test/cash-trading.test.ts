@@ -14,7 +14,7 @@ import { parse } from '../src/platform/http/validate.ts';
 import { buildApp } from '../src/wiring/app.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { dollarRate, firmAccount, firstBranch, firstRow, rowId, warehouse } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Cash sales through the API (issue 10 item 5): a sale paid at once or in
@@ -141,7 +141,7 @@ function post(url: string, payload: object, token = cashier, key?: string) {
   return app.inject({
     method: 'POST',
     url,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : freshKey()) },
     payload,
   });
 }

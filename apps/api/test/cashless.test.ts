@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { firmAccount, firstBranch, firstRow, rowId, supplier } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -75,7 +75,7 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: object, token = accountant) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...freshKey() }, payload });
 const get = (url: string, token = accountant) =>
   ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 const importFile = (name: string, account = ids.ours, token = accountant) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firmAccount, firstBranch, firstRow, products, rowId } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Clients' money accounts through the HTTP API: a deposit at the cashbox, a
@@ -37,7 +37,7 @@ const RULES = [
 
 const base = '/api/client-account-numbers';
 const post = (url: string, payload: object, token = cashier, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...freshKey(), ...headers }, payload });
 const get = (url: string, token = cashier) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const holds = async (client = ids.client, currency = 'UZS') =>

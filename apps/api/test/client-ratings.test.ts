@@ -8,7 +8,7 @@ import { closeOfDaySteps } from '../src/wiring/close-of-day-steps.ts';
 import { activate, newClient, newContract } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Client ratings through the HTTP API: a client's score after late payments
@@ -36,7 +36,7 @@ const ids = {
 };
 
 const post = (url: string, payload: object, token = rater) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...freshKey() }, payload });
 const get = (url: string, token = rater) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const DAY = 86_400_000;

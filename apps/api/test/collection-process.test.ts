@@ -8,7 +8,15 @@ import { closeOfDaySteps } from '../src/wiring/close-of-day-steps.ts';
 import { activate, newContract } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, rowId } from './fixtures/stock.ts';
-import { bearer, body, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import {
+  bearer,
+  body,
+  createTestContext,
+  createUser,
+  freshKey,
+  signIn,
+  type TestContext,
+} from './helpers.ts';
 
 /**
  * The collection process through the API and the close of day: stage moves
@@ -26,7 +34,12 @@ let client: number;
 const stages: Record<string, number> = {};
 
 const post = (url: string, payload: unknown, t = token) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: bearer(t) });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...bearer(t), ...freshKey() },
+  });
 const get = (url: string, t = token) => ctx.app.inject({ method: 'GET', url, headers: bearer(t) });
 
 const pay = (contractId: number, amount: bigint, date: string, kind: 'PAYMENT' | 'PRE_PAYMENT' = 'PAYMENT') =>

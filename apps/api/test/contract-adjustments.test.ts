@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activate, newClient, newContract, released } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products, rowId, warehouse } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Requests that change a contract's debt, through the HTTP API: a discount
@@ -35,7 +35,7 @@ const MANAGER = [
 const CLERK = ['contract_discount.show', 'contract_discount.add', 'contract_product_return.add'];
 
 const post = (url: string, payload: object = {}, token = manager) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...freshKey() }, payload });
 const get = (url: string, token = manager) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const contractRow = (id: number) =>

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesOf } from '../src/platform/http/route-list.ts';
 import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, dollarRate, firstBranch, firstRow, products } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Contract payments at the cash desk through the HTTP API: finding a
@@ -34,7 +35,7 @@ const CASHIER_RULES = [
 ];
 
 const post = (url: string, payload: object, token = cashier, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...freshKey(), ...headers }, payload });
 const get = (url: string, token = cashier) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const count = async (table: string) =>
@@ -303,6 +304,62 @@ describe('idempotency and bad input', () => {
     expect(other.statusCode).toBe(409);
   });
 
+  it('refuses a money POST without its Idempotency-Key, naming the header, and writes nothing', async () => {
+    const id = await uzsContract();
+    const tables = ['contract_settlements', 'contract_allocations', 'money_operations', 'idempotency_keys'];
+    const before = await Promise.all(tables.map(count));
+    const payment = {
+      contract_id: id,
+      amount: '280000',
+      currency: 'UZS',
+      method: 'CASH',
+      cashbox_id: ids.box,
+      payment_date: '2024-02-10',
+    };
+    const unkeyed = (url: string, lang: string, token = cashier) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(token), 'accept-language': lang },
+        payload: payment,
+      });
+    const uz = await unkeyed('/api/cashbox/contract-payments', 'uz');
+    expect(uz.statusCode).toBe(400);
+    expect(uz.json()).toEqual({
+      message: 'Maʼlumotlar notoʻgʻri kiritilgan',
+      errors: ['Idempotency-Key: sarlavha majburiy: pul bilan bogʻliq har bir soʻrov oʻz kalitini yuboradi'],
+    });
+    const ru = await unkeyed('/api/cashbox/contract-payments', 'ru');
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json().errors).toEqual([
+      'Idempotency-Key: заголовок обязателен: каждый денежный запрос отправляет свой ключ',
+    ]);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    // every route that moves money asks for it, before reading anything else of the request
+    await createUser(ctx, { username: 'dasturchi', password: 'Secret#123', isDev: true });
+    const dev = await signIn(ctx, 'dasturchi', 'Secret#123');
+    const money = routesOf(ctx.app).filter((r) => r.idempotent);
+    expect(money.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/cashbox/contract-payments',
+        '/api/contract/closed-contract-bonuses',
+        '/api/client-account-numbers/account-number-operations/contract-payments',
+        '/api/cashbox/operations',
+        '/api/salary/salary-payments',
+        '/api/salary/statements/:id/approve',
+        '/api/salary/statements/:id/cancel',
+      ]),
+    );
+    for (const route of money) {
+      const res = await unkeyed(route.url.replace(/:[a-z_]+/g, '1'), 'uz', dev);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(400);
+      expect(res.json().errors, route.url).toEqual([expect.stringMatching(/^Idempotency-Key: /)]);
+    }
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    // with its key the same payment is taken
+    expect((await pay(id, '280000', '2024-02-10')).statusCode).toBe(201);
+  });
+
   it('answers 400 naming each bad field and writes nothing', async () => {
     const id = await uzsContract();
     const tables = ['contract_settlements', 'contract_allocations', 'money_operations', 'money_postings'];
@@ -413,6 +470,141 @@ describe('closing early with a bonus', () => {
     await ctx.db.execute(
       sql`update general_settings set value = '0'::jsonb where alias = 'early_close_bonus_percent'`,
     );
+  });
+});
+
+describe('closing early at the cash desk', () => {
+  const bonusPercent = (percent: number) =>
+    ctx.db.execute(
+      sql`update general_settings set value = ${String(percent)}::jsonb where alias = 'early_close_bonus_percent'`,
+    );
+  const bonusesOf = async (contractId: number) =>
+    (
+      await ctx.db.execute<{ amount: string; status: string; linked_id: string | null }>(
+        sql`select amount::text, status, linked_id::text from contract_settlements
+          where contract_id = ${contractId} and kind = 'EARLY_CLOSE_BONUS' order by id`,
+      )
+    ).rows;
+
+  it('closes the contract with the bonus forgiven when the payment reaches the rest less the bonus', async () => {
+    await bonusPercent(30);
+    try {
+      const id = await uzsContract();
+      await pay(id, '560000', '2024-03-01');
+      const before = await scheduleOf(ctx, id);
+      // rows 3 … 6 (due after 2024-03-20) carry 4 × 80 000 of markup: 30 % of it is the bonus
+      const due = (await get(`/api/cashbox/contract-payments/contracts/${id}?date=2024-03-20`)).json().data;
+      expect(due).toMatchObject({ rest: '1120000.00', bonus: '96000.00', to_close: '1024000.00' });
+      const res = await pay(id, '1024000', '2024-03-20');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({
+        contract_status: 'CLOSED',
+        contract_rest: '0.00',
+        bonus: '96000.00',
+        overpaid: '0.00',
+      });
+      expect(await bonusesOf(id)).toEqual([
+        { amount: '9600000', status: 'APPROVED', linked_id: String(res.json().data.id) },
+      ]);
+      const listed = await get(`/api/contract/closed-contract-bonuses`);
+      expect(listed.json().data[0]).toMatchObject({
+        contract_id: id,
+        bonus: '96000.00',
+        payment_id: res.json().data.id,
+      });
+      expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+      // cancelling the payment takes the bonus back: the schedule is as before
+      const cancel = await post(`/api/cashbox/contract-payments/${res.json().data.id}/cancel`, {
+        reason: 'Xato',
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect(cancel.json().data.contract_status).toBe('ACTIVE');
+      expect(await scheduleOf(ctx, id)).toEqual(before);
+      expect((await bonusesOf(id)).map((b) => b.status)).toEqual(['CANCELED', 'APPROVED']);
+      expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    } finally {
+      await bonusPercent(0);
+    }
+  });
+
+  it('forgives the bonus too when the whole rest is paid, the bonus going to the client account', async () => {
+    await bonusPercent(30);
+    try {
+      const id = await uzsContract();
+      await pay(id, '560000', '2024-03-01');
+      const res = await pay(id, '1120000', '2024-03-20');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({
+        contract_status: 'CLOSED',
+        bonus: '96000.00',
+        overpaid: '96000.00',
+      });
+      expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    } finally {
+      await bonusPercent(0);
+    }
+  });
+
+  it('leaves the contract open with no bonus when the payment is short of the rest less the bonus', async () => {
+    await bonusPercent(30);
+    try {
+      const id = await uzsContract();
+      await pay(id, '560000', '2024-03-01');
+      const res = await pay(id, '1023999.99', '2024-03-20');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({
+        contract_status: 'ACTIVE',
+        contract_rest: '96000.01',
+        bonus: null,
+        overpaid: '0.00',
+      });
+      expect(await bonusesOf(id)).toEqual([]);
+      expect(await ledgerBreaks(ctx.db)).toEqual(LEDGERS_HOLD);
+    } finally {
+      await bonusPercent(0);
+    }
+  });
+});
+
+describe('dates', () => {
+  const tables = ['contract_settlements', 'contract_allocations', 'money_operations', 'money_postings'];
+
+  it('refuses a payment dated before its contract, naming the date, and writes nothing', async () => {
+    const id = await uzsContract();
+    const before = await Promise.all(tables.map(count));
+    const res = await pay(id, '280000', '2024-01-09');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      'payment_date: Sana shartnoma sanasidan (2024-01-10) oldin boʻlishi mumkin emas',
+    ]);
+    const ru = await post(
+      '/api/cashbox/contract-payments',
+      {
+        contract_id: id,
+        amount: '280000',
+        currency: 'UZS',
+        method: 'CASH',
+        cashbox_id: ids.box,
+        payment_date: '2024-01-09',
+      },
+      cashier,
+      { 'accept-language': 'ru' },
+    );
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json().errors).toEqual(['payment_date: Дата не может быть раньше даты договора (2024-01-10)']);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    // the contract's own day is taken
+    expect((await pay(id, '280000', '2024-01-10')).statusCode).toBe(201);
+  });
+
+  it('names payment_date, the field sent, when the payment date is in the future', async () => {
+    const id = await uzsContract();
+    const before = await Promise.all(tables.map(count));
+    const res = await pay(id, '100', '2999-01-01');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveLength(1);
+    expect(res.json().errors[0]).toMatch(/^payment_date: /);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
   });
 });
 

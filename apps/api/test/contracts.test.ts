@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../src/platform/clock/business-today.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, dollarRate, firstBranch, firstRow, rowId } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Client orders and contracts through the API: every transition and its
@@ -23,7 +23,7 @@ const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknow
   ctx.app.inject({
     method,
     url,
-    headers: { ...bearer(token[who] ?? ''), ...headers },
+    headers: { ...bearer(token[who] ?? ''), ...(method === 'POST' ? freshKey() : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
@@ -256,11 +256,38 @@ describe('client orders', () => {
       'GET',
       `/api/contract/calculator?product_ids=${ids.phone},${ids.tv}`,
     );
-    expect(calc.json().data).toMatchObject({ rounding: 1000, by_product: false, default_payment_day: 0 });
+    expect(calc.json().data).toMatchObject({
+      rounding: '1000.00',
+      by_product: false,
+      default_payment_day: 0,
+    });
     expect(calc.json().data.tariffs).toEqual([
       expect.objectContaining({ id: ids.tariff, months: 12, prepayment_percent: '20.00' }),
     ]);
     expect(calc.json().data.products[0]).toMatchObject({ name: 'Artel TV', price_uzs: '3000000.00' });
+  });
+});
+
+describe('units on the wire', () => {
+  it('gives sums and steps in decimal soʻm: the contract view rounds by the calculator’s step', async () => {
+    const calc = await call(
+      'consultant',
+      'GET',
+      `/api/contract/calculator?product_ids=${ids.phone},${ids.tv}`,
+    );
+    const id = await approvedContract();
+    const view = (await call('manager', 'GET', `/api/contract/contracts/${id}`)).json().data;
+    // 7 500 000 of goods, 1 500 000 down, 12 months at 40 %: 8 400 000 owed, 700 000 a month
+    expect(view).toMatchObject({
+      price: '7500000.00',
+      prepayment: '1500000.00',
+      financed: '6000000.00',
+      markup_amount: '2400000.00',
+      debt: '8400000.00',
+      monthly: '700000.00',
+      rounding: '1000.00',
+    });
+    expect(calc.json().data.rounding).toBe(view.rounding);
   });
 });
 

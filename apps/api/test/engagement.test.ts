@@ -8,7 +8,7 @@ import { newClient } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { activeContract, paidCashTrade } from './fixtures/sales.ts';
 import { cashbox, firstBranch, products, rowId } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Customer engagement and resale through the HTTP API: calls recorded, a
@@ -40,7 +40,7 @@ const req = (method: 'GET' | 'POST', url: string, token: string, payload?: objec
   ctx.app.inject({
     method,
     url,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : freshKey()) },
     ...(payload ? { payload } : {}),
   });
 const count = async (table: string) =>

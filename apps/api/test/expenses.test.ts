@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstBranch, firstRow, rowId, supplier } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -90,7 +90,7 @@ const post = (url: string, payload?: object, token = cashier, headers: Record<st
   ctx.app.inject({
     method: 'POST',
     url,
-    headers: { ...bearer(token), ...headers },
+    headers: { ...bearer(token), ...freshKey(), ...headers },
     ...(payload ? { payload } : {}),
   });
 const put = (url: string, payload: object, token = admin) =>

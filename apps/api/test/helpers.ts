@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DEV_RULE, needsTwoFactor } from '@savdo/shared/rules';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -242,6 +242,9 @@ export async function signIn(ctx: TestContext, username: string, password: strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A fresh `Idempotency-Key` header: every money POST requires one (DECISIONS.md "Money"). */
+export const freshKey = (): { 'idempotency-key': string } => ({ 'idempotency-key': randomUUID() });
 
 export function body<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return res.json<T>();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { activeContract, fixtureClient, paidCashTrade } from './fixtures/sales.ts';
 import { cashbox, firstBranch, products, rowId } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Installation through the HTTP API: sold lines marked for installation wait
@@ -49,7 +49,7 @@ const RULES = [
 
 const base = '/api/installation-of-products';
 const send = (method: 'POST' | 'PUT', url: string, payload: object, token = worker, headers = {}) =>
-  ctx.app.inject({ method, url, headers: { ...bearer(token), ...headers }, payload });
+  ctx.app.inject({ method, url, headers: { ...bearer(token), ...freshKey(), ...headers }, payload });
 const get = (url: string, token = worker) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 /** The business date (Tashkent), as the server's. */
 const today = () => tashkentToday();

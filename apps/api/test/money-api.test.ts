@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstBranch, firstRow, rowId, supplier } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -52,7 +52,7 @@ const post = (url: string, payload?: object, token = cashier, headers: Record<st
   ctx.app.inject({
     method: 'POST',
     url,
-    headers: { ...bearer(token), ...headers },
+    headers: { ...bearer(token), ...freshKey(), ...headers },
     ...(payload ? { payload } : {}),
   });
 const get = (url: string, token = cashier) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -110,7 +110,7 @@ describe('cash operations', () => {
     const ru = await ctx.app.inject({
       method: 'POST',
       url: '/api/cashbox/operations?approve=true',
-      headers: { ...bearer(cashier), 'accept-language': 'ru' },
+      headers: { ...bearer(cashier), ...freshKey(), 'accept-language': 'ru' },
       payload: { type: 'CASHBOX_OUTPUT', cashbox_id: ids.box, amount: '600000', currency: 'UZS' },
     });
     expect(ru.json().message).toBe('В кассе недостаточно средств: доступно 500\u00a0000,00 UZS');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashbox, firmAccount, firstBranch, rowId, supplier } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * The money screens' finishing pieces: cash orders printed as expense and
@@ -27,7 +27,12 @@ const ORDER_RULES = [
 ];
 
 const req = (method: 'GET' | 'POST', url: string, who: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(tokens[who] ?? ''), ...(payload ? { payload } : {}) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...bearer(tokens[who] ?? ''), ...(method === 'POST' ? freshKey() : {}) },
+    ...(payload ? { payload } : {}),
+  });
 const get = (url: string, who = 'admin') => req('GET', url, who);
 
 async function sheetRows(body: Buffer): Promise<unknown[][]> {

@@ -5,7 +5,7 @@ import { postIn } from '../src/ledgers/stock/ledger.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { activeContract, fixtureClient, goodsIn, paidCashTrade } from './fixtures/sales.ts';
 import { firstBranch, firstRow, rowId, warehouse } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Release of sold goods: output invoices taken at FIFO cost with their
@@ -39,7 +39,7 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payloa
   return ctx.app.inject({
     method,
     url: `/api/output-product${url}`,
-    headers: bearer(token),
+    headers: { ...bearer(token), ...(method === 'POST' ? freshKey() : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from './fixtures/employees.ts';
 import { cashbox, firstBranch } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Properties of statements over random months (stored, through the API):
@@ -19,7 +19,7 @@ const ids = { branch: 0, box: 0, user: 0 };
 const staff: { id: number; userId: number }[] = [];
 const minor = (s: string) => BigInt(s.replace('.', ''));
 const send = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...freshKey() }, payload });
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { normDatesOf } from '../src/areas/hr/payroll/scope.ts';
 import { createEmployee } from './fixtures/employees.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Payroll through the HTTP API: a month's time sheet from attendance_days,
@@ -44,7 +44,12 @@ const RULES = [
 ];
 
 const send = (method: 'POST' | 'DELETE', url: string, payload?: object, token = hr, headers = {}) =>
-  ctx.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...bearer(token), ...freshKey(), ...headers },
+    ...(payload ? { payload } : {}),
+  });
 const get = (url: string, token = hr) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 /** a × b / c rounded half up, the documented rounding. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveReturn, requestReturn } from '../src/areas/sales/contract-requests/returns.ts';
 import { activeContract, fixtureClient, paidCashTrade } from './fixtures/sales.ts';
 import { firstBranch, firstRow, products, rowId, warehouse } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * Promotions through the HTTP API: a promotion with its products and
@@ -26,7 +26,7 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object = {}, token = boss) =>
-  ctx.app.inject({ method, url, headers: bearer(token), payload });
+  ctx.app.inject({ method, url, headers: { ...bearer(token), ...freshKey() }, payload });
 const get = (url: string, token = boss) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const promotion = (extra: object = {}) => ({

@@ -9,7 +9,7 @@ import { addDays } from '../src/platform/close-of-day/close.ts';
 import { activate, newClient, newContract } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * SMS through the HTTP API and the sender: one client's message and a bulk
@@ -40,7 +40,7 @@ const ids = {
 };
 
 const post = (url: string, payload: object, token = operator, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...headers }, payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...freshKey(), ...headers }, payload });
 const get = (url: string, token = operator) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const send = (extra: { now?: Date; pollAfterSeconds?: number } = {}) =>

@@ -166,8 +166,13 @@ export interface CalculatorProductRow {
 export interface CalculatorData {
   products: CalculatorProductRow[];
   tariffs: CalculatorTariffRow[];
-  /** The setting `contract_rounding`, soʻm. */
-  rounding: number;
+  /**
+   * The rounding step of a soʻm contract (the setting `contract_rounding`) in
+   * decimal soʻm, as every sum and step on the wire and as the contract
+   * view's `rounding`: "1000.00", "100.00", or "0.01" for none. A dollar
+   * contract rounds to a cent.
+   */
+  rounding: string;
   by_product: boolean;
   /** The setting `default_payment_day` (0: the contract's day of month). */
   default_payment_day: number;

@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { authOf } from './access.ts';
-import { AppError } from './errors.ts';
+import { AppError, FieldErrors } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route honours an `Idempotency-Key` header (every POST that moves money). */
+    /** The route requires an `Idempotency-Key` header (every POST that moves money): 400 without one. */
     idempotent?: boolean;
   }
   interface FastifyRequest {
@@ -45,7 +45,8 @@ export interface IdempotencyOptions {
 }
 
 /**
- * `Idempotency-Key` for routes marked `config.idempotent`: the first
+ * `Idempotency-Key` for routes marked `config.idempotent`, required there
+ * (400 naming the header before the handler runs, so nothing is written): the first
  * request with a key claims (user, key) in a committed row before its
  * handler runs; its answer (status and body, a 4xx refusal too) is stored
  * when sent, a 5xx releases the claim so a retry runs again. A repeat with
@@ -115,7 +116,10 @@ export const idempotencyPlugin = fp(
     app.addHook('preHandler', async (request, reply) => {
       if (!request.routeOptions.config.idempotent) return;
       const header = request.headers['idempotency-key'];
-      if (header === undefined) return;
+      // required (DECISIONS.md "Money"): a money POST without its key could post twice on a retry
+      if (header === undefined) {
+        throw new FieldErrors([{ field: 'Idempotency-Key', key: 'money.idempotency.required' }]);
+      }
       const key = Array.isArray(header) ? header[0] : header;
       if (!key || !VALID_KEY.test(key)) throw new AppError(400, 'money.idempotency.badKey');
       if (await replay(request, reply, key)) return reply;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-/** One registered route: its method, its path pattern and its access (`config.access`). */
+/** One registered route: its method, its path pattern, its access (`config.access`) and whether it takes an `Idempotency-Key`. */
 export interface RouteEntry {
   method: string;
   url: string;
   access: unknown;
+  idempotent: boolean;
 }
 
 const lists = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -18,7 +19,13 @@ export function collectRoutes(app: FastifyInstance): void {
   lists.set(app, list);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') list.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD')
+        list.push({
+          method,
+          url: route.url,
+          access: route.config?.access,
+          idempotent: route.config?.idempotent === true,
+        });
     }
   });
 }

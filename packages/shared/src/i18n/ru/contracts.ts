@@ -187,6 +187,7 @@ export const contracts = {
     alreadyReversed: 'Этот расчёт уже отменён',
     isReversal: 'Эта запись отменила расчёт №{{id}}: её нельзя отменить',
     paidMismatch: 'Оплаченная сумма не соответствует сумме договора по курсу',
+    beforeContract: 'Дата не может быть раньше даты договора ({{date}})',
     idempotencyMismatch: 'Этот Idempotency-Key использован для другого расчёта',
     hasPayments: 'По договору приняты оплаты: сначала отмените их',
     prepaymentTooSmall: 'Предоплата должна быть не меньше {{minimum}}',

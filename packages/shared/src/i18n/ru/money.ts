@@ -135,6 +135,7 @@ export const money: typeof uz = {
   idempotency: {
     mismatch: 'Этот Idempotency-Key уже использован с другим запросом',
     inProgress: 'Запрос с этим Idempotency-Key ещё выполняется: повторите чуть позже',
+    required: 'заголовок обязателен: каждый денежный запрос отправляет свой ключ',
     badKey: 'Заголовок Idempotency-Key неверен (1–200 символов)',
   },
 };

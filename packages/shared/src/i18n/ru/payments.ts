@@ -125,6 +125,7 @@ export const payments = {
     monthly: 'Ежемесячный платёж',
     bonus: 'Бонус за досрочное закрытие ({{percent}}%)',
     toClose: 'Для закрытия сегодня',
+    closesWithBonus: 'Оплата {{amount}} сегодня закроет договор, бонус {{bonus}} будет списан',
     prepayment: 'Первоначальный взнос',
     offBalance: 'Вне баланса',
     schedule: 'График платежей',

@@ -187,6 +187,7 @@ export const contracts = {
     alreadyReversed: 'Bu hisob-kitob allaqachon bekor qilingan',
     isReversal: 'Bu №{{id}} hisob-kitobni bekor qilgan yozuv: uni bekor qilib boʻlmaydi',
     paidMismatch: 'Toʻlangan summa kurs boʻyicha shartnoma summasiga mos emas',
+    beforeContract: 'Sana shartnoma sanasidan ({{date}}) oldin boʻlishi mumkin emas',
     idempotencyMismatch: 'Bu Idempotency-Key boshqa hisob-kitob uchun ishlatilgan',
     hasPayments: 'Shartnoma boʻyicha toʻlov qabul qilingan: avval toʻlovlarni bekor qiling',
     prepaymentTooSmall: 'Oldindan toʻlov eng kamida {{minimum}} boʻlishi kerak',

@@ -133,6 +133,7 @@ export const money = {
   idempotency: {
     mismatch: 'Bu Idempotency-Key boshqa soʻrov bilan ishlatilgan',
     inProgress: 'Shu Idempotency-Key bilan soʻrov hali bajarilmoqda: birozdan soʻng qayta urinib koʻring',
+    required: 'sarlavha majburiy: pul bilan bogʻliq har bir soʻrov oʻz kalitini yuboradi',
     badKey: 'Idempotency-Key sarlavhasi notoʻgʻri (1–200 belgi)',
   },
 };

@@ -125,6 +125,7 @@ export const payments = {
     monthly: 'Oylik toʻlov',
     bonus: 'Muddatidan oldin yopish bonusi ({{percent}}%)',
     toClose: 'Bugun yopish uchun',
+    closesWithBonus: '{{amount}} toʻlansa, shartnoma bugun yopiladi va {{bonus}} bonus kechiladi',
     prepayment: 'Boshlangʻich toʻlov',
     offBalance: 'Balansdan tashqari',
     schedule: 'Toʻlov jadvali',

@@ -76,7 +76,7 @@ export async function payMaster(
         type: 'MASTER_OUTPUT',
         branchId: cashbox.branch_id,
         cashboxId: cashbox.id,
-        date: operationDate(cashbox.today, input.operation_date),
+        date: operationDate(cashbox.today, input.operation_date, 'operation_date'),
         amount,
         currency: 'UZS',
         counterpart: { kind: 'master', id: input.master_id },

@@ -100,10 +100,13 @@ async function assertCounterpart(
   }
 }
 
-/** The operation's business date: today (Tashkent) unless given; never in the future. */
-export function operationDate(today: string, given: string | undefined): string {
+/**
+ * The operation's business date: today (Tashkent) unless given; never in the
+ * future (400 naming `field`, the request's field the date came in).
+ */
+export function operationDate(today: string, given: string | undefined, field: string): string {
   if (given === undefined) return today;
-  if (given > today) throw new FieldErrors([{ field: 'operation_date', key: 'money.errors.futureDate' }]);
+  if (given > today) throw new FieldErrors([{ field, key: 'money.errors.futureDate' }]);
   return given;
 }
 
@@ -133,7 +136,7 @@ export async function createCashOperation(
         type: input.type,
         branchId: cashbox.branch_id,
         cashboxId: cashbox.id,
-        date: operationDate(cashbox.today, input.operation_date),
+        date: operationDate(cashbox.today, input.operation_date, 'operation_date'),
         amount,
         currency: input.currency,
         counterpart: { kind: spec.kind, id: input.counterpart_id ?? 0 },
@@ -168,7 +171,7 @@ export async function createExchange(
         type: 'CURRENCY_EXCHANGE',
         branchId: cashbox.branch_id,
         cashboxId: cashbox.id,
-        date: operationDate(cashbox.today, input.operation_date),
+        date: operationDate(cashbox.today, input.operation_date, 'operation_date'),
         amount,
         currency: input.from_currency,
         rate: input.rate,

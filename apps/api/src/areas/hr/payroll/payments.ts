@@ -58,7 +58,7 @@ export async function paySalary(db: Db, input: SalaryPaymentInput, actor: Actor,
     if (status === undefined) throw new FieldErrors([{ field: 'statement_id', key: 'validation.invalid' }]);
     if (status !== 'APPROVED') throw conflict('payroll.errors.notApproved');
     const cashbox = await cashboxFor(tx, input.cashbox_id, actor);
-    const date = operationDate(cashbox.today, input.operation_date);
+    const date = operationDate(cashbox.today, input.operation_date, 'operation_date');
     const only = input.employee_id === undefined ? sql`` : sql`and employee_id = ${input.employee_id}`;
     const found = await tx.execute<OwedRow>(sql`select id, user_id, to_pay, paid from payroll_statement_rows
       where statement_id = ${input.statement_id} ${only} order by id for update`);

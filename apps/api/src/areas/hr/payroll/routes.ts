@@ -148,16 +148,17 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
       return statementRows(db, id, parse(statementRowQuerySchema, request.query));
     },
   );
+  // approving posts the accruals to the journal and cancelling reverses them: money steps, keyed
   const step = (
     name: string,
     run: (id: number, request: FastifyRequest) => Promise<void>,
-    body?: typeof statementCancelSchema,
+    options: { body?: typeof statementCancelSchema; idempotent?: boolean } = {},
   ) =>
     app.post(
       `${statements}/:id/${name}`,
       {
-        config: { access: { rule: 'statements.edit' } },
-        schema: { params: idParams, ...(body ? { body } : {}) },
+        config: { access: { rule: 'statements.edit' }, idempotent: options.idempotent ?? false },
+        schema: { params: idParams, ...(options.body ? { body: options.body } : {}) },
       },
       async (request) => {
         const { id } = parse(idParams, request.params);
@@ -166,12 +167,12 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
       },
     );
   step('recompute', (id) => recomputeStatement(db, id));
-  step('approve', (id, request) => approveStatement(db, id, authOf(request).userId));
+  step('approve', (id, request) => approveStatement(db, id, authOf(request).userId), { idempotent: true });
   step(
     'cancel',
     (id, request) =>
       cancelStatement(db, id, parse(statementCancelSchema, request.body).reason, authOf(request).userId),
-    statementCancelSchema,
+    { body: statementCancelSchema, idempotent: true },
   );
   app.delete(
     `${statements}/:id`,

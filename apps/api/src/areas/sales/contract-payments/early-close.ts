@@ -1,4 +1,4 @@
-import { earlyCloseBonus, scheduleRest } from '@savdo/shared/contracts';
+import { scheduleRest } from '@savdo/shared/contracts';
 import { type Currency, fromMinor } from '@savdo/shared/money';
 import type { BonusQuery, BonusRow, EarlyCloseInput } from '@savdo/shared/schemas/contract-payments';
 import { type SQL, sql } from 'drizzle-orm';
@@ -6,8 +6,8 @@ import { withTransactionRetry } from '../../../ledgers/money/retry.ts';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { conflict } from '../../../platform/http/errors.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
 import { settleContract } from '../contracts/settle.ts';
+import { bonusAsOf } from '../contracts/settle-early-close.ts';
 import { shownMoney } from '../contracts/settle-money.ts';
 import { lockContract, readSchedule } from '../contracts/settle-rows.ts';
 import { moneyIn } from './money-in.ts';
@@ -15,12 +15,14 @@ import { paymentDetail } from './queries.ts';
 
 /**
  * Closes a contract before its term (DECISIONS.md "Early close"), in one
- * transaction: the bonus (the early-close percent of the markup in the
- * instalments not yet due) is forgiven (EARLY_CLOSE_BONUS), then the payment
- * of the rest less the bonus closes the contract; what the client pays
- * beyond it goes to their account. Less than that is 409 naming the sum
- * that closes it today. The bonus is linked to the payment: cancelling the
- * payment takes the bonus back too. Answers the payment with its allocation.
+ * transaction: a payment of at least the rest less the bonus (the
+ * early-close percent of the markup in the instalments not yet due), which
+ * the settlement engine takes as any payment reaching that sum: it forgives
+ * the bonus (EARLY_CLOSE_BONUS, linked to the payment, so cancelling the
+ * payment takes the bonus back too) and the payment closes the contract;
+ * what the client pays beyond it goes to their account. Less than that is
+ * 409 naming the sum that closes it today. Answers the payment with its
+ * allocation.
  */
 export async function closeEarly(
   db: Db,
@@ -34,47 +36,30 @@ export async function closeEarly(
       throw conflict('contracts.errors.notOpen', { status: contract.status });
     const money = await moneyIn(tx, input, contract.currency, actor, input.payment_date);
     const schedule = await readSchedule(tx, contract.id);
-    const percent = await settingValue<number>(tx, 'early_close_bonus_percent');
-    const bonus = earlyCloseBonus(schedule, money.date, percent);
-    const toClose = scheduleRest(schedule) - bonus;
+    const toClose = scheduleRest(schedule) - (await bonusAsOf(tx, contract, schedule, money.date));
     if (toClose <= 0n) throw conflict('contracts.errors.noRest');
     if (money.amount < toClose) {
       throw conflict('payments.errors.notEnoughToClose', {
         amount: `${shownMoney(toClose)} ${contract.currency}`,
       });
     }
-    const common = { contractId: contract.id, date: money.date, reason: input.comment };
-    const given =
-      bonus > 0n
-        ? await settleContract(
-            tx,
-            {
-              ...common,
-              kind: 'EARLY_CLOSE_BONUS',
-              amount: bonus,
-              idempotencyKey: idempotencyKey && `${idempotencyKey}:bonus`,
-            },
-            actor,
-          )
-        : null;
     const payment = await settleContract(
       tx,
       {
-        ...common,
+        contractId: contract.id,
         kind: 'PAYMENT',
         amount: money.amount,
+        date: money.date,
+        dateField: 'payment_date',
         method: money.method,
         cashboxId: money.cashboxId,
         moneyAccount: money.moneyAccount,
         paid: money.paid,
+        reason: input.comment,
         idempotencyKey,
       },
       actor,
     );
-    if (given && !payment.replayed) {
-      await tx.execute(sql`update contract_settlements set linked_id = ${payment.settlementId}
-        where id = ${given.settlementId}`);
-    }
     return payment.settlementId;
   });
   return paymentDetail(db, id, ['PAYMENT']);

@@ -61,11 +61,11 @@ export async function moneyIn(
   let into: Pick<MoneyIn, 'cashboxId' | 'moneyAccount'>;
   if (taking.method === 'TRANSFER') {
     const account = await bankAccountFor(tx, taking.bank_account_id ?? 0, taking.currency);
-    date = operationDate(await businessToday(tx), givenDate);
+    date = operationDate(await businessToday(tx), givenDate, 'payment_date');
     into = { moneyAccount: { kind: 'bank_account', ref: account } };
   } else {
     const cashbox = await cashboxFor(tx, taking.cashbox_id ?? 0, actor);
-    date = operationDate(cashbox.today, givenDate);
+    date = operationDate(cashbox.today, givenDate, 'payment_date');
     into = { cashboxId: cashbox.id };
   }
   const taken = toMinor(taking.amount);

@@ -42,6 +42,7 @@ export async function takePayment(
         kind,
         amount: money.amount,
         date: money.date,
+        dateField: 'payment_date',
         method: money.method,
         cashboxId: money.cashboxId,
         moneyAccount: money.moneyAccount,

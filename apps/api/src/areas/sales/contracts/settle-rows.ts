@@ -18,6 +18,8 @@ export interface LockedContract {
   currency: Currency;
   client_id: number;
   branch_id: number;
+  /** YYYY-MM-DD: nothing is settled on the contract before it. */
+  contract_date: string;
 }
 
 /** Locks a contract's row (first in the lock order); 404 when there is none. */
@@ -28,8 +30,10 @@ export async function lockContract(tx: DbOrTx, contractId: number): Promise<Lock
     currency: Currency;
     client_id: string;
     branch_id: number;
+    contract_date: string;
   }>(
-    sql`select id, status, currency, client_id, branch_id from contracts where id = ${contractId} for update`,
+    sql`select id, status, currency, client_id, branch_id, contract_date::text as contract_date from contracts
+      where id = ${contractId} for update`,
   );
   const row = rows.rows[0];
   if (!row) throw notFound('contracts.errors.notFound');

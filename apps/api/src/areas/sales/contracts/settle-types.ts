@@ -11,8 +11,10 @@ export interface SettleInput {
   kind: Exclude<SettlementKind, 'REFUND'>;
   /** Minor units of the contract's currency, > 0. */
   amount: bigint;
-  /** Business date, YYYY-MM-DD. */
+  /** Business date, YYYY-MM-DD; never before the contract's date (400 naming `dateField`). */
   date: string;
+  /** The request's field the date came from (`payment_date`), named when the date is refused; default `date`. */
+  dateField?: string | undefined;
   method?: PaymentMethod | undefined;
   /** The cashbox a payment comes into (PAYMENT, PRE_PAYMENT) unless `moneyAccount` says otherwise. */
   cashboxId?: number | undefined;

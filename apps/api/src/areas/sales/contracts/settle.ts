@@ -18,6 +18,7 @@ import { cancel } from '../../../ledgers/money/operations.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { EARNING_KINDS, earnForPayment, takeBackForPayment } from '../bonuses/ledger.ts';
+import { closingBonus } from './settle-early-close.ts';
 import { assertClientFunds, postSettlementMoney, shownMoney } from './settle-money.ts';
 import { paymentsAfter, respreadContract } from './settle-respread.ts';
 import {
@@ -79,6 +80,42 @@ function assertState(contract: LockedContract, kind: SettlementKind): void {
   throw conflict('contracts.errors.notOpen', { status: contract.status });
 }
 
+/** 400 naming the date's field when the date is before the contract's: nothing is settled before it. */
+function assertDate(contract: LockedContract, input: SettleInput): void {
+  if (input.date >= contract.contract_date) return;
+  throw new FieldErrors([
+    {
+      field: input.dateField ?? 'date',
+      key: 'contracts.errors.beforeContract',
+      params: { date: contract.contract_date },
+    },
+  ]);
+}
+
+/**
+ * Forgives the early-close bonus a payment closes the contract with (a
+ * settlement of its own, EARLY_CLOSE_BONUS, linked to the payment after it
+ * is written, so cancelling the payment takes the bonus back too). Answers
+ * its id, or null when the payment earns none.
+ */
+async function forgiveClosingBonus(
+  tx: DbOrTx,
+  contract: LockedContract,
+  input: SettleInput,
+  schedule: readonly ScheduleState[],
+  actor: SettleActor,
+): Promise<number | null> {
+  const bonus = await closingBonus(tx, contract, input, schedule);
+  if (bonus === 0n) return null;
+  const { contractId, date, dateField, reason } = input;
+  const given = await settleContract(
+    tx,
+    { contractId, kind: 'EARLY_CLOSE_BONUS', amount: bonus, date, dateField, reason },
+    actor,
+  );
+  return given.settlementId;
+}
+
 /**
  * Spreads the amount by kind: payments in due order (overpaid allowed when
  * money comes in); a discount and a return from the last row backwards; an
@@ -104,8 +141,9 @@ function defaultForgiveness(input: SettleInput): ForgiveOptions {
 }
 
 /**
- * Settles a contract: locks it, checks its state, allocates, writes the
- * settlement with its allocation rows, moves the schedule and the contract's
+ * Settles a contract: locks it, checks its state and the date (never before
+ * the contract's), forgives the early-close bonus when a payment reaches the
+ * rest less the bonus, allocates, writes the settlement with its allocation rows, moves the schedule and the contract's
  * rest and next due date, closes the contract when the rest reaches 0, and
  * posts the money (see `settle-money.ts`). The same idempotency key of the
  * same user answers the settlement it made.
@@ -122,11 +160,16 @@ export async function settleContract(
   }
   assertInput(input, contract.currency);
   assertState(contract, input.kind);
+  assertDate(contract, input);
+  const bonusId = await forgiveClosingBonus(tx, contract, input, await readSchedule(tx, contract.id), actor);
   const schedule = await readSchedule(tx, contract.id);
   const allocation = allocationOf(input, schedule);
   if (input.kind === 'ACCOUNT') await assertClientFunds(tx, contract, input.amount);
   const operationId = await postSettlementMoney(tx, contract, input, allocation, actor);
   const settlementId = await insertSettlement(tx, contract, input, allocation, operationId, actor.userId);
+  if (bonusId !== null) {
+    await tx.execute(sql`update contract_settlements set linked_id = ${settlementId} where id = ${bonusId}`);
+  }
   const forgives = !PAYING_KINDS.has(input.kind);
   await writeAllocations(tx, contract.id, settlementId, input.date, allocation.rows, forgives);
   // A back-dated payment: the payments are spread again in the order of their dates.

@@ -76,7 +76,8 @@ export async function calculatorData(tx: DbOrTx, productIds: readonly number[]):
   return {
     products: products.map((p) => ({ ...p, price_uzs: money(p.price_uzs), price_usd: money(p.price_usd) })),
     tariffs,
-    rounding,
+    // decimal soʻm like every sum and step on the wire, as the contract view's `rounding`
+    rounding: fromMinor(roundingStep('UZS', rounding)),
     by_product: byProduct,
     default_payment_day: day,
     today,

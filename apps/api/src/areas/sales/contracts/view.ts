@@ -24,6 +24,7 @@ const MONEY_FIELDS = [
   'markup_amount',
   'debt',
   'monthly',
+  'rounding',
   'rest',
 ] as const;
 

@@ -130,8 +130,12 @@ export const payrollApi = {
     silentClient.get<StatementRow[]>(`${salary}/statements/${id}/rows`, { query, signal }),
   create: (input: StatementCreateInput) =>
     mainClient.post<StatementHeader>(`${salary}/statements`, input, { notifySuccess: true }),
-  step: (id: number, step: 'recompute' | 'approve' | 'cancel', body: object = {}) =>
-    mainClient.post<StatementHeader>(`${salary}/statements/${id}/${step}`, body, { notifySuccess: true }),
+  /** Approving and cancelling move money (the accruals in the journal): they take an Idempotency-Key. */
+  step: (id: number, step: 'recompute' | 'approve' | 'cancel', body: object = {}, idempotencyKey?: string) =>
+    mainClient.post<StatementHeader>(`${salary}/statements/${id}/${step}`, body, {
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      notifySuccess: true,
+    }),
   remove: (id: number) => mainClient.delete(`${salary}/statements/${id}`, { notifySuccess: true }),
   statementFile: (id: number, format: 'pdf' | 'xlsx') =>
     mainClient.download(`${salary}/statements/${id}/print/${format}`),

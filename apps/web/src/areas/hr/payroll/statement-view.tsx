@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Input, Modal, Table, type TableColumnsType, Tag } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PdfDialog } from '../../../shared/pdf-dialog.tsx';
+import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { PAYROLL_KEY, payrollApi, type StatementRow } from './api.ts';
 
 /** Loaded when first opened: the page's chunk stays small. */
@@ -34,6 +35,8 @@ export function StatementView({ id, onClose }: { id: number; onClose(): void }) 
   const [pdf, setPdf] = useState<string | null>(null);
   const [paying, setPaying] = useState<StatementRow | 'all' | null>(null);
   const [busy, setBusy] = useState(false);
+  // approving and cancelling post to the journal: keyed, so a double click posts once
+  const keys = useMemo(() => formKeys(), []);
   useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf)), [pdf]);
   const header = useQuery({
     queryKey: [PAYROLL_KEY, 'statement', id],
@@ -68,7 +71,10 @@ export function StatementView({ id, onClose }: { id: number; onClose(): void }) 
     Modal.confirm({
       title: t('payroll.hints.cancelConfirm'),
       content: <Input onChange={(e) => (reason = e.target.value)} data-testid="statement-cancel-reason" />,
-      onOk: () => run(() => payrollApi.step(id, 'cancel', { reason })),
+      onOk: () =>
+        run(() =>
+          keys({ id, step: 'cancel', reason }, (key) => payrollApi.step(id, 'cancel', { reason }, key)),
+        ),
     });
   };
   const s = header.data;
@@ -124,7 +130,10 @@ export function StatementView({ id, onClose }: { id: number; onClose(): void }) 
                     Modal.confirm({
                       title: t('payroll.hints.approveConfirm'),
                       okButtonProps: { 'data-testid': 'statement-approve-ok' } as Record<string, string>,
-                      onOk: () => run(() => payrollApi.step(id, 'approve')),
+                      onOk: () =>
+                        run(() =>
+                          keys({ id, step: 'approve' }, (key) => payrollApi.step(id, 'approve', {}, key)),
+                        ),
                     })
                   }
                 >

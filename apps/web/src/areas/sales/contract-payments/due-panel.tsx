@@ -1,4 +1,4 @@
-import { Button, Collapse, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Collapse, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
@@ -10,17 +10,24 @@ const ScheduleTable = lazy(() => import('./schedule-table.tsx').then((m) => ({ d
 
 interface Props {
   due: ContractDue;
-  /** Show the early-close bonus and what closes the contract today. */
+  /** Show the early-close bonus and what closes the contract today even when there is none (the early-close screen). */
   withBonus?: boolean;
   onChange(): void;
 }
 
-/** What is due on the picked contract: the figures the cashier tells the client, and the schedule. */
+/**
+ * What is due on the picked contract: the figures the cashier tells the
+ * client, with the early-close bonus and what closes the contract today
+ * whenever there is a bonus (paying that sum on any screen closes it with
+ * the bonus forgiven), and the schedule.
+ */
 export function DuePanel({ due, withBonus, onChange }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const c = due.contract;
   const sum = (amount: string) => money(amount, c.currency, lang);
+  const hasBonus = !/^0\.?0*$/.test(due.bonus);
+  const showBonus = withBonus || hasBonus;
   return (
     <section data-testid="contract-due">
       <Flex justify="space-between" align="center" wrap>
@@ -52,17 +59,26 @@ export function DuePanel({ due, withBonus, onChange }: Props) {
         <Descriptions.Item label={t('payments.due.account')}>
           <span data-testid="due-account">{sum(due.account)}</span>
         </Descriptions.Item>
-        {withBonus && (
+        {showBonus && (
           <Descriptions.Item label={t('payments.due.bonus', { percent: due.bonus_percent })}>
             <span data-testid="due-bonus">{sum(due.bonus)}</span>
           </Descriptions.Item>
         )}
-        {withBonus && (
+        {showBonus && (
           <Descriptions.Item label={t('payments.due.toClose')}>
             <b data-testid="due-to-close">{sum(due.to_close)}</b>
           </Descriptions.Item>
         )}
       </Descriptions>
+      {hasBonus && !withBonus && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 8 }}
+          title={t('payments.due.closesWithBonus', { amount: sum(due.to_close), bonus: sum(due.bonus) })}
+          data-testid="due-closes-with-bonus"
+        />
+      )}
       <Collapse
         size="small"
         items={[

@@ -33,7 +33,7 @@ const data: CalculatorData = {
       prepayment_percent: '20.00',
     },
   ],
-  rounding: 1000,
+  rounding: '1000.00',
   by_product: false,
   default_payment_day: 0,
   today: '2026-11-24',

@@ -81,7 +81,7 @@ export function tariffTerms(
     months: tariff.months,
     markupPercent: tariff.markup,
     additionalMarkupPercent: tariff.additional_markup,
-    rounding: roundingStep(currency, data.rounding),
+    rounding: currency === 'UZS' ? toMinor(data.rounding) : roundingStep(currency, 0),
     currency,
     contractDate: data.today,
     paymentDay: paymentDay ?? (data.default_payment_day || undefined),

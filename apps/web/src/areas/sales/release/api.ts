@@ -44,13 +44,13 @@ export const releaseApi = {
     silentClient.get<OutputInvoiceRow[]>(`${base}/invoices`, { query, signal }),
   invoice: (id: number, signal?: AbortSignal) =>
     silentClient.get<OutputInvoiceDetail>(`${base}/invoices/${id}`, { signal }),
-  create: (input: OutputInvoiceInput) =>
-    mainClient.post<OutputInvoiceDetail>(`${base}/invoices`, input, { notifySuccess: true }),
-  step: (id: number, step: InvoiceStep, version?: number) =>
+  create: (input: OutputInvoiceInput, idempotencyKey: string) =>
+    mainClient.post<OutputInvoiceDetail>(`${base}/invoices`, input, { idempotencyKey, notifySuccess: true }),
+  step: (id: number, step: InvoiceStep, version: number | undefined, idempotencyKey: string) =>
     mainClient.post<OutputInvoiceDetail>(
       `${base}/invoices/${id}/${step}`,
       { version },
-      { notifySuccess: true },
+      { idempotencyKey, notifySuccess: true },
     ),
   print: (id: number) => mainClient.download(`${base}/invoices/${id}/pdf`),
   deliveries: (query: Query, signal?: AbortSignal) =>
@@ -59,13 +59,11 @@ export const releaseApi = {
     silentClient.get<OutputInvoiceRow[]>(`${base}/pickups`, { query, signal }),
   editDelivery: (id: number, input: DeliveryEditInput) =>
     mainClient.put<OutputInvoiceDetail>(`${base}/deliveries/${id}`, input, { notifySuccess: true }),
-  handover: (id: number, step: HandoverStep, version?: number) =>
+  handover: (id: number, step: HandoverStep, version: number | undefined, idempotencyKey: string) =>
     mainClient.post<OutputInvoiceDetail>(
       `${base}/${handoverPath(step)}/${id}/${step}`,
       { version },
-      {
-        notifySuccess: true,
-      },
+      { idempotencyKey, notifySuccess: true },
     ),
   clientReturns: (query: Query, signal?: AbortSignal) =>
     silentClient.get<ClientReturnRow[]>(`${base}/client-returns`, { query, signal }),

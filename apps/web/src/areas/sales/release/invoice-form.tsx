@@ -9,7 +9,7 @@ import {
 } from '@savdo/shared/schemas/release';
 import { formatIssues } from '@savdo/shared/validation';
 import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
-import { Fragment, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useRules } from '../../../platform/session.ts';
@@ -17,6 +17,7 @@ import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { releaseApi } from './api.ts';
 import { DateField } from './filters.tsx';
 import { SerialPicker } from './serial-picker.tsx';
@@ -46,6 +47,8 @@ export function InvoiceForm({ sale, onClose }: Props) {
   const [lines, setLines] = useState<Record<number, LineState>>({});
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  // one Idempotency-Key while the same invoice is sent again (a double click posts once)
+  const send = useMemo(() => formKeys(), []);
   const warehouseId = Form.useWatch('warehouse_id', form);
   const open = sale.items.filter((i) => Number(i.left) > 0);
 
@@ -69,9 +72,11 @@ export function InvoiceForm({ sale, onClose }: Props) {
     setProblems([]);
     setSaving(true);
     try {
-      const made = await releaseApi.create(parsed.data);
+      const made = await send(parsed.data, (key) => releaseApi.create(parsed.data, key));
       // a refused approval leaves the invoice CREATED in the sale's list (the toast says why)
-      if (approve) await releaseApi.step(made.id, 'approve', made.version).catch(() => undefined);
+      if (approve) {
+        await releaseApi.step(made.id, 'approve', made.version, crypto.randomUUID()).catch(() => undefined);
+      }
       onClose(true);
     } catch {
       // the main client showed the refusal; the form stays open to mend it

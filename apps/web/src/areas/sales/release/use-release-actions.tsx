@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../engine/use-confirm.ts';
+import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { RELEASE_KEY, releaseApi } from './api.ts';
 import type { RowActions } from './columns.tsx';
 
@@ -29,6 +30,8 @@ export function useReleaseActions(): { actions: RowActions; view: ReactNode } {
   const [open, setOpen] = useState<number | null>(null);
   const [editing, setEditing] = useState<OutputInvoiceRow | null>(null);
   const [pdf, setPdf] = useState<string | null>(null);
+  // a step of a row keeps its Idempotency-Key while it is the same step of the same version
+  const keys = useMemo(() => formKeys(), []);
   useEffect(() => () => void (pdf && URL.revokeObjectURL(pdf)), [pdf]);
 
   const refresh = useCallback(
@@ -54,9 +57,17 @@ export function useReleaseActions(): { actions: RowActions; view: ReactNode } {
     () => ({
       onOpen: (row) => setOpen(row.id),
       onStep: (row, step: InvoiceStep) =>
-        void run(row, step, () => releaseApi.step(row.id, step, row.version)),
+        void run(row, step, () =>
+          keys({ id: row.id, step, version: row.version }, (key) =>
+            releaseApi.step(row.id, step, row.version, key),
+          ),
+        ),
       onHandover: (row, step: HandoverStep) =>
-        void run(row, step, () => releaseApi.handover(row.id, step, row.version)),
+        void run(row, step, () =>
+          keys({ id: row.id, step, version: row.version }, (key) =>
+            releaseApi.handover(row.id, step, row.version, key),
+          ),
+        ),
       onPrint: (row) =>
         void releaseApi
           .print(row.id)
@@ -64,7 +75,7 @@ export function useReleaseActions(): { actions: RowActions; view: ReactNode } {
           .catch(() => undefined),
       onEdit: (row) => setEditing(row),
     }),
-    [run],
+    [run, keys],
   );
 
   const view = (
