@@ -3,6 +3,7 @@ import { Checkbox, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { DateInput } from '../../../engine/date-controls.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
@@ -11,7 +12,6 @@ import { OptionSelect } from '../../../shared/option-select.tsx';
 import { operationsApi } from './api.ts';
 import { CashboxSelect } from './cashbox-select.tsx';
 import { COUNTERPART_SOURCES, counterpartOf } from './counterparts.ts';
-import { formKeys } from './form-key.ts';
 import type { EnteredType } from './operation-screens.ts';
 
 interface Values {

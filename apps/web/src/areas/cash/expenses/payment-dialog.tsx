@@ -8,13 +8,13 @@ import { Form, Input, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { DateInput } from '../../../engine/date-controls.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules, zodRule } from '../../../shared/form-rules.ts';
 import { OptionSelect } from '../../../shared/option-select.tsx';
-import { formKeys } from '../cash-desk/form-key.ts';
 import { useCashboxOptions } from '../cash-desk/use-cashbox-options.ts';
 import { expensesApi } from './api.ts';
 

@@ -3,12 +3,12 @@ import { Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { DateInput } from '../../../engine/date-controls.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { OptionSelect } from '../../../shared/option-select.tsx';
-import { formKeys } from '../cash-desk/form-key.ts';
 import { expensesApi } from './api.ts';
 
 /** Enters a service a supplier rendered (what is owed is calculated at once), keyed for idempotency. */

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { useRules } from '../../../platform/session.ts';
 import { formatNumber, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { OptionSelect } from '../../../shared/option-select.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { AUTO_PAY_KEY, autoPayApi, contractNo, type DebitRow, type Query } from './api.ts';
 import { PageHead } from './page-head.tsx';
 

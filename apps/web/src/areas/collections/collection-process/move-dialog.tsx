@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { contractLabel, PROCESS_KEY, processApi, type StageTab } from './api.ts';
 
 const OUT = 0;

@@ -2,11 +2,11 @@ import { type CollectorPlanRow, collectorPlanSchema } from '@savdo/shared/schema
 import { Form, Input } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { OptionSelect } from '../../../shared/option-select.tsx';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { MonthField } from '../../stock/warehouse/date-fields.tsx';
 import { processApi } from './api.ts';
 import { CollectorPicker } from './pickers.tsx';

@@ -2,12 +2,12 @@ import { tradeDiscountSchema } from '@savdo/shared/schemas/cash-trading';
 import { Form, Input, Radio, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { type CashTradeRow, cashTradingApi } from './api.ts';
 
 interface Values {

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { CASH_TRADING_KEY, type CashTradeRow, cashTradingApi } from './api.ts';
 import { usePaymentPickers } from './use-pickers.ts';
 

@@ -2,12 +2,12 @@ import { reasonSchema, responsibleSchema, signSchema } from '@savdo/shared/schem
 import { Form, Input, Radio, Select } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { OptionSelect } from '../../../shared/option-select.tsx';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { useCashboxOptions } from '../../cash/cash-desk/use-cashbox-options.ts';
 import { type ContractView, contractsApi } from './api.ts';
 
