@@ -1,9 +1,11 @@
+import type { ContractStatus } from '@savdo/shared/contracts';
 import { parseDocumentNumber } from '@savdo/shared/documents';
 import {
   collectorPlanQuerySchema,
   collectorPlanSchema,
   offBalanceMarkSchema,
   offBalanceQuerySchema,
+  type ProcessContractOption,
   processQuerySchema,
   stageMoveSchema,
 } from '@savdo/shared/schemas/collection-process';
@@ -35,7 +37,7 @@ const base = '/api/collections';
  * or by the client's name (at most 200 clients by the trigram index, then
  * `contracts_client`), newest first.
  */
-async function contractOptions(db: Db, search: string | undefined) {
+async function contractOptions(db: Db, search: string | undefined): Promise<ProcessContractOption[]> {
   const number = search ? parseDocumentNumber(search) : null;
   const where =
     number !== null
@@ -48,7 +50,7 @@ async function contractOptions(db: Db, search: string | undefined) {
     number: string;
     prefix: string | null;
     client_name: string;
-    status: string;
+    status: ContractStatus;
   }>(sql`
     select c.id, c.number, b.prefix, cl.full_name as client_name, c.status from contracts c
     join clients cl on cl.id = c.client_id left join branches b on b.id = c.branch_id

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { accountPaymentSchema } from '@savdo/shared/schemas/client-accounts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Typography } from 'antd';
@@ -9,7 +10,7 @@ import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { contractName, PAYMENTS_KEY, paymentsApi } from '../contract-payments/api.ts';
+import { PAYMENTS_KEY, paymentsApi } from '../contract-payments/api.ts';
 import { ContractFinder } from '../contract-payments/contract-finder.tsx';
 import { accountsApi } from './api.ts';
 
@@ -51,7 +52,7 @@ export function AccountPaymentDialog({ onClose }: Props) {
       ) : (
         <>
           <Typography.Paragraph>
-            <b>{`${contractName(d.contract)} · ${d.contract.client_name}`}</b>
+            <b>{`${documentNumber(d.contract.branch_prefix, d.contract.number)} · ${d.contract.client_name}`}</b>
             <br />
             {`${t('payments.due.dueNow')}: ${money(d.due_now, d.contract.currency, lang)} · ${t('payments.accounts.holds', { amount: money(d.account, d.contract.currency, lang) })}`}
           </Typography.Paragraph>

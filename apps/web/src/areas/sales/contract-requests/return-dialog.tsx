@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { contractReturnSchema, REFUND_TARGETS } from '@savdo/shared/schemas/contract-requests';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
@@ -7,7 +8,7 @@ import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../shared/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { OptionSelect } from '../../../shared/option-select.tsx';
-import { type ContractFound, contractName } from '../contract-payments/api.ts';
+import type { ContractFound } from '../contract-payments/api.ts';
 import { ContractFinder } from '../contract-payments/contract-finder.tsx';
 import { REQUESTS_KEY, type ReturnableItem, requestsApi } from './api.ts';
 
@@ -83,7 +84,7 @@ export function ReturnDialog({ onClose }: Props) {
       ) : (
         <>
           <Typography.Paragraph>
-            <b>{`${contractName(contract)} · ${contract.client_name}`}</b>
+            <b>{`${documentNumber(contract.branch_prefix, contract.number)} · ${contract.client_name}`}</b>
           </Typography.Paragraph>
           {items.data?.every((i) => i.returnable === '0') && (
             <Alert type="warning" showIcon title={t('payments.requests.noItems')} />
