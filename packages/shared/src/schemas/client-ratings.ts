@@ -57,6 +57,8 @@ export interface DisciplineRow extends DisciplineFigures {
 export interface InstalmentRow {
   contract_id: number;
   contract_number: number;
+  /** The contract's branch prefix, shown before its number (shared `documentNumber`). */
+  contract_prefix: string | null;
   n: number;
   due_date: string;
   amount: string;
@@ -75,6 +77,8 @@ export interface ClientDisciplineView extends DisciplineFigures {
   contracts: (DisciplineFigures & {
     contract_id: number;
     number: number;
+    /** The contract's branch prefix, shown before its number (shared `documentNumber`). */
+    branch_prefix: string | null;
     status: string;
     currency: string;
     contract_date: string;

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { tradeDiscountSchema } from '@savdo/shared/schemas/cash-trading';
 import { Form, Input, Radio, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -38,7 +39,7 @@ export function DiscountDialog({ trade, onClose }: { trade: CashTradeRow; onClos
     <FormDialog
       dialog={dialog}
       onClose={() => onClose(saved.current)}
-      title={t('cashTrading.discount.title', { number: trade.number })}
+      title={t('cashTrading.discount.title', { number: documentNumber(trade.branch_prefix, trade.number) })}
       cancelLabel={t('cashTrading.form.cancel')}
       saveLabel={t('cashTrading.discount.submit')}
       saveTestId="discount-save"

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { tradePaymentSchema } from '@savdo/shared/schemas/cash-trading';
 import { Form, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
@@ -38,7 +39,7 @@ export function PaymentDialog({ trade, onClose }: { trade: CashTradeRow; onClose
     <FormDialog
       dialog={dialog}
       onClose={() => onClose(saved.current)}
-      title={t('cashTrading.payment.title', { number: trade.number })}
+      title={t('cashTrading.payment.title', { number: documentNumber(trade.branch_prefix, trade.number) })}
       cancelLabel={t('cashTrading.form.cancel')}
       saveLabel={t('cashTrading.payment.submit')}
       saveTestId="payment-save"

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { fromMilli, toMilli } from '@savdo/shared/quantity';
 import { tradeReturnSchema } from '@savdo/shared/schemas/cash-trading';
 import { useQuery } from '@tanstack/react-query';
@@ -60,7 +61,7 @@ export function ReturnDialog({ trade, onClose }: { trade: CashTradeRow; onClose(
     <FormDialog
       dialog={dialog}
       onClose={() => onClose(saved.current)}
-      title={t('cashTrading.returns.title', { number: trade.number })}
+      title={t('cashTrading.returns.title', { number: documentNumber(trade.branch_prefix, trade.number) })}
       cancelLabel={t('cashTrading.form.cancel')}
       saveLabel={t('cashTrading.returns.submit')}
       saveTestId="return-save"

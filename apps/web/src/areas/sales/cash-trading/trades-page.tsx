@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -76,7 +77,12 @@ function TradesList({ routeName, titleKey }: { routeName: string; titleKey: stri
     const onAction = async (row: CashTradeRow, action: TradeAction) => {
       if (action === 'print') return openPdf(() => cashTradingApi.receipt(row.id));
       if (action === 'cancel' || action === 'register') {
-        if (action === 'cancel' && !(await confirm('cashTrading.list.confirmCancel', { number: row.number })))
+        if (
+          action === 'cancel' &&
+          !(await confirm('cashTrading.list.confirmCancel', {
+            number: documentNumber(row.branch_prefix, row.number),
+          }))
+        )
           return;
         try {
           const call = action === 'cancel' ? cashTradingApi.cancel : cashTradingApi.register;
