@@ -3,7 +3,6 @@ import { optional, v } from '../validation/schemas.ts';
 import {
   ABSENCE_REQUEST_STATUSES,
   type AbsenceRequestStatus,
-  ATTENDANCE_DAY_STATUSES,
   type AttendanceDayStatus,
 } from './hr-constants.ts';
 
