@@ -137,6 +137,23 @@ describe('the cash desk contract finder', () => {
     expect(plan.buffers).toBeLessThan(200);
   });
 
+  it('finds a number, prefixed or bare, by a number index', async () => {
+    // the fill's contracts are branch 1's; the branch itself was not needed until now
+    await ctx.db.execute(
+      sql`insert into branches (id, name, prefix) values (1, 'Reja', 'PLN') on conflict (id) do nothing`,
+    );
+    const found = await ctx.db.execute<{ prefix: string }>(sql`select prefix from branches where id = 1`);
+    const prefix = found.rows[0]?.prefix ?? '?';
+    const prefixed = await explain(searchContractsSql({ search: `${prefix.toLowerCase()}-77` }));
+    expectIndexed(prefixed);
+    // either number index: a number is the few contracts of that number, whichever branch
+    expect(prefixed.text).toMatch(/contracts_number/);
+    expect(prefixed.buffers).toBeLessThan(100);
+    const bare = await explain(searchContractsSql({ search: '77' }));
+    expectIndexed(bare);
+    expect(bare.text).toMatch(/contracts_number/);
+  });
+
   it('finds a name typed in Cyrillic as in Latin', async () => {
     const rows = await ctx.db.execute<{ client_name: string }>(
       searchContractsSql({ search: 'Назаров n99980' }),

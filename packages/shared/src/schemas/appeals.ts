@@ -90,6 +90,8 @@ export interface AppealRow {
   client_name: string | null;
   contract_id: number | null;
   contract_number: number | null;
+  /** The contract's branch prefix, shown before its number (shared `documentNumber`). */
+  contract_prefix: string | null;
   phone: string | null;
   type_id: number;
   type_name: string | null;

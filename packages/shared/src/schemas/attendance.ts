@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { optional, v } from '../validation/schemas.ts';
+import {
+  ABSENCE_REQUEST_STATUSES,
+  type AbsenceRequestStatus,
+  type AttendanceDayStatus,
+} from './hr-constants.ts';
+
+export type { AbsenceRequestStatus, AttendanceDayStatus } from './hr-constants.ts';
+export { ABSENCE_REQUEST_STATUSES, ATTENDANCE_DAY_STATUSES } from './hr-constants.ts';
 
 /**
  * Attendance from face terminals (issue 13 item 2): the lists of the
@@ -10,11 +18,6 @@ import { optional, v } from '../validation/schemas.ts';
 const page = { page: v.pageParam(1, 1_000_000), per_page: v.pageParam(20, 100) };
 const search = optional(z.string().trim().max(100, { error: 'validation.max' }));
 const comment = optional(z.string().trim().max(1000, { error: 'validation.max' }));
-
-export const ATTENDANCE_DAY_STATUSES = ['PRESENT', 'ABSENT', 'EXCUSED', 'HOLIDAY', 'DAY_OFF'] as const;
-export type AttendanceDayStatus = (typeof ATTENDANCE_DAY_STATUSES)[number];
-export const ABSENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type AbsenceRequestStatus = (typeof ABSENCE_REQUEST_STATUSES)[number];
 
 /** The four exception lists over a period: late, left early, absent, came in with no exit. */
 export const ATTENDANCE_REPORTS = ['late', 'left-early', 'absent', 'not-confirmed'] as const;

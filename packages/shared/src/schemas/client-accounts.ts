@@ -135,6 +135,8 @@ export interface AccountHistoryRow {
   doc_id: number | null;
   /** The contract behind it (a payment, an overpayment, a refund), if any. */
   contract_number: number | null;
+  /** The contract's branch prefix, shown before its number (shared `documentNumber`). */
+  contract_prefix: string | null;
   reversal_of: number | null;
   created_by_name: string | null;
 }

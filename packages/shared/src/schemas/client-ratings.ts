@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { GRADES } from '../contracts/discipline.ts';
 import { optional, v } from '../validation/schemas.ts';
+import { KATM_FORM_NAMES, KATM_STATUSES, type KatmStatus, LATE_BUCKETS } from './client-ratings-constants.ts';
+
+export * from './client-ratings-constants.ts';
 
 /**
  * Client ratings (issue 11 item 2): the payment-discipline list of clients,
@@ -12,9 +15,6 @@ const page = { page: v.pageParam(1, 1_000_000), per_page: v.pageParam(20, 100) }
 const search = optional(z.string().trim().max(100, { error: 'validation.max' }));
 const order = optional(z.enum(['asc', 'desc'], { error: 'validation.invalid' }));
 const count = optional(z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(1000));
-
-export const LATE_BUCKETS = ['D1_30', 'D31_60', 'D61_90', 'D91'] as const;
-export type LateBucket = (typeof LATE_BUCKETS)[number];
 
 /** The clients' list: by branch, grade, a bucket they have instalments in, name; sorted by a figure. */
 export const disciplineQuerySchema = z.object({
@@ -57,6 +57,8 @@ export interface DisciplineRow extends DisciplineFigures {
 export interface InstalmentRow {
   contract_id: number;
   contract_number: number;
+  /** The contract's branch prefix, shown before its number (shared `documentNumber`). */
+  contract_prefix: string | null;
   n: number;
   due_date: string;
   amount: string;
@@ -75,6 +77,8 @@ export interface ClientDisciplineView extends DisciplineFigures {
   contracts: (DisciplineFigures & {
     contract_id: number;
     number: number;
+    /** The contract's branch prefix, shown before its number (shared `documentNumber`). */
+    branch_prefix: string | null;
     status: string;
     currency: string;
     contract_date: string;
@@ -104,17 +108,6 @@ export interface ContractSkipRow extends DisciplineFigures {
   branch_name: string | null;
   as_of: string;
 }
-
-export const KATM_FORM_NAMES = [
-  'APPLICATION',
-  'DECLINE',
-  'CONTRACT',
-  'SCHEDULE',
-  'REPAYMENT',
-  'STATUS',
-] as const;
-export const KATM_STATUSES = ['PENDING', 'SENDING', 'ACCEPTED', 'REJECTED', 'FAILED'] as const;
-export type KatmStatus = (typeof KATM_STATUSES)[number];
 
 /** The submissions' list: by form, status, date queued, client. */
 export const katmQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDocumentNumber } from '../documents/index.ts';
 import { tashkentToday } from '../validation/dates.ts';
 import { isPassport, isPhone, isPinfl, normalizePhone } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
@@ -100,8 +101,8 @@ export const clientOptionsQuerySchema = z.object({
 
 /**
  * Reads the search box: 14 digits are a PINFL, 9 or 12 digits (`998…`) a
- * phone, two letters and 7 digits a passport, `TSH-15` or up to 8 digits a
- * contract number (with or without its branch prefix); anything else a name.
+ * phone, two letters and 7 digits a passport, `TSH-15` (`tsh15`, `ТШ-15`) or
+ * a bare number a contract number (the shared `parseDocumentNumber`); anything else a name.
  */
 export function classifySearch(input: string): ClientSearch {
   const text = input.trim();
@@ -113,10 +114,8 @@ export function classifySearch(input: string): ClientSearch {
   }
   const passport = text.replace(/\s+/g, '').toUpperCase();
   if (isPassport(passport)) return { kind: 'passport', value: passport };
-  const contract = /^(?:([A-Za-z0-9]{2,5})\s*-\s*)?(\d{1,9})$/.exec(text);
-  if (contract?.[2] && Number(contract[2]) <= 2_147_483_647) {
-    return { kind: 'contract', prefix: contract[1]?.toUpperCase() ?? null, number: Number(contract[2]) };
-  }
+  const contract = parseDocumentNumber(text);
+  if (contract) return { kind: 'contract', ...contract };
   return { kind: 'name', value: text };
 }
 

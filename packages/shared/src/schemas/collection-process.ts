@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContractStatus } from '../contracts/kinds.ts';
 import type { Currency } from '../money/index.ts';
 import { optional, v } from '../validation/schemas.ts';
 import { positiveMoney, reasonText } from './contract-payments.ts';
@@ -37,6 +38,16 @@ export interface ProcessRow {
   responsible_id: number | null;
   responsible_name: string | null;
   last_contact_at: string | null;
+}
+
+/** A contract a collections picker offers (`GET /collections/process-contracts/options`). */
+export interface ProcessContractOption {
+  id: number;
+  number: number;
+  /** The branch's prefix, shown before the number (shared `documentNumber`). */
+  prefix: string | null;
+  client_name: string;
+  status: ContractStatus;
 }
 
 /** Moving a contract to a stage by hand (`stage_id` null: out of the process), with why. */

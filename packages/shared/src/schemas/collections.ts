@@ -97,6 +97,8 @@ export interface CollectionContractRow {
   status: string;
   branch_id: number;
   branch_name: string | null;
+  /** Shown before the number (shared `documentNumber`). */
+  branch_prefix: string | null;
   client_id: number;
   client_name: string;
   phone: string | null;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { CONTRACT_STATUSES } from '../contracts/kinds.ts';
+import { CONTRACT_STATUSES, type ContractStatus, type SettlementKind } from '../contracts/kinds.ts';
+import { type DocumentNumberSearch, parseDocumentNumber } from '../documents/index.ts';
 import type { Currency } from '../money/index.ts';
 import { isQuantity, toMilli } from '../quantity/index.ts';
 import { isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
+import type { DisciplineFigures } from './client-ratings.ts';
+import type { PaymentSource } from './contract-payments.ts';
 
 /**
  * Client orders and instalment contracts (issue 10 items 2 and 3): the
@@ -104,10 +107,25 @@ const nonNegative = z.preprocess(
   z.number({ error: 'validation.number' }).int({ error: 'validation.invalid' }).min(0).max(99_999),
 );
 
+/**
+ * A contract's number as typed in a search: `41` (every branch's 41) or with its branch's prefix
+ * (`TSH-41`, `tsh41`, `ТШ-41`: that branch's one), read by the shared `parseDocumentNumber`.
+ */
+export const contractNumberSearch = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(30, { error: 'validation.max' })
+  .transform((text, ctx): DocumentNumberSearch => {
+    const parsed = parseDocumentNumber(text);
+    if (parsed) return parsed;
+    ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+    return z.NEVER;
+  });
+
 /** The contracts lists: every filter is served by an index (apps/api/src/areas/sales/contracts/schema.ts). */
 export const contractQuerySchema = z.object({
   ...page,
-  number: optional(queryId),
+  number: optional(contractNumberSearch),
   client_id: optional(queryId),
   branch_id: optional(queryId),
   status: optional(z.enum(CONTRACT_STATUSES)),
@@ -184,6 +202,8 @@ export interface OrderRow {
   number: number;
   branch_id: number;
   branch_name: string | null;
+  /** Shown before the number (shared `documentNumber`). */
+  branch_prefix: string | null;
   client_id: number;
   client_name: string;
   currency: Currency;
@@ -205,6 +225,8 @@ export interface ContractRow {
   number: number;
   branch_id: number;
   branch_name: string | null;
+  /** Shown before the number (shared `documentNumber`). */
+  branch_prefix: string | null;
   client_id: number;
   client_name: string;
   status: (typeof CONTRACT_STATUSES)[number];
@@ -221,4 +243,165 @@ export interface ContractRow {
   responsible_id: number | null;
   responsible_name: string | null;
   closed_on: string | null;
+}
+
+/** A line of goods of an order (quantity in units, money as decimal strings). */
+export interface OrderItemView {
+  product_id: number;
+  product_name: string | null;
+  quantity: string;
+  price: string;
+  discount: string;
+}
+
+/** `GET /contract/orders/:id`: the order with its goods. */
+export interface OrderView extends OrderRow {
+  payment_day: number | null;
+  comment: string | null;
+  items: OrderItemView[];
+}
+
+/** One of the client's other contracts as the order's review shows it (as of today). */
+export interface ReviewContract {
+  id: number;
+  number: number;
+  branch_prefix: string | null;
+  status: ContractStatus;
+  currency: Currency;
+  contract_date: string;
+  debt: string;
+  rest: string;
+  overdue: string;
+  late_months: number;
+  days_late: number;
+}
+
+/** `GET /contract/orders/:id/review`: what a manager sees before approving an order. */
+export interface ClientReview {
+  /** The client's payment discipline computed now (client-ratings). */
+  score: DisciplineFigures;
+  duplicates: number;
+  blacklisted: boolean;
+  blacklist_reason: string | null;
+  contracts: ReviewContract[];
+}
+
+/** The contract's own row with its people's names (money as decimal strings). */
+export interface ContractHead {
+  id: number;
+  number: number;
+  branch_id: number;
+  branch_name: string | null;
+  /** Shown before the number (shared `documentNumber`). */
+  branch_prefix: string | null;
+  client_id: number;
+  client_name: string;
+  client_pinfl: string | null;
+  client_passport: string | null;
+  client_phones: string[];
+  order_id: number | null;
+  order_number: number | null;
+  status: ContractStatus;
+  off_balance: boolean;
+  currency: Currency;
+  tariff_id: number;
+  tariff_name: string | null;
+  months: number;
+  markup_percent: string;
+  additional_markup_percent: string;
+  contract_date: string;
+  payment_day: number;
+  price: string;
+  discount: string;
+  prepayment: string;
+  financed: string;
+  markup_amount: string;
+  debt: string;
+  monthly: string;
+  rounding: string;
+  rest: string;
+  next_due_date: string | null;
+  rate: string | null;
+  responsible_id: number | null;
+  responsible_name: string | null;
+  requisite_id: number | null;
+  comment: string | null;
+  signed_at: string | null;
+  signed_by_name: string | null;
+  closed_on: string | null;
+  created_at: string;
+  created_by_name: string | null;
+}
+
+/** A line of the contract's goods with what was released and returned. */
+export interface ContractItemView extends OrderItemView {
+  released: string;
+  returned: string;
+}
+
+/** A schedule row with what is left now and as of the view's date. */
+export interface ScheduleRowView {
+  n: number;
+  due_date: string;
+  amount: string;
+  markup: string;
+  paid: string;
+  forgiven: string;
+  left: string;
+  left_as_of: string;
+  overdue_as_of: boolean;
+}
+
+export interface SettlementView {
+  id: number;
+  kind: SettlementKind;
+  status: 'APPROVED' | 'CANCELED';
+  business_date: string;
+  amount: string;
+  overpaid: string;
+  paid_amount: string | null;
+  paid_currency: Currency | null;
+  rate: string | null;
+  method: string | null;
+  cashbox_id: number | null;
+  cashbox_name: string | null;
+  operation_id: number | null;
+  reversal_of: number | null;
+  reason: string | null;
+  created_by_name: string | null;
+  created_at: string;
+  /** Set when no person took it (auto-payment, online): shown instead of the name. */
+  source: PaymentSource | null;
+  allocations: { n: number; amount: string; markup: string; forgives: boolean }[];
+}
+
+export interface ContractEventView {
+  id: number;
+  event: string;
+  from_status: ContractStatus | null;
+  to_status: ContractStatus | null;
+  business_date: string;
+  reason: string | null;
+  data: unknown;
+  created_by_name: string | null;
+  created_at: string;
+}
+
+/** `GET /contract/contracts/:id`: the contract explained as of `as_of` (apps/api …/contracts/view.ts). */
+export interface ContractView extends ContractHead {
+  as_of: string;
+  overdue: string;
+  late_months: number;
+  days_late: number;
+  oldest_due: string | null;
+  items: ContractItemView[];
+  schedule: ScheduleRowView[];
+  settlements: SettlementView[];
+  events: ContractEventView[];
+}
+
+/** `POST /contract/contracts/:id/sign`. */
+export interface SignAnswer {
+  id: number;
+  settlement: { allocated: string; rest: string } | null;
 }

@@ -5,3 +5,8 @@ export const EMPLOYEE_STATUSES = ['ACTIVE', 'DISMISSED'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 export const HR_ORDER_KINDS = ['HIRE', 'TRANSFER', 'DISMISSAL'] as const;
 export type HrOrderKind = (typeof HR_ORDER_KINDS)[number];
+/** A day's attendance status and an absence request's statuses (attendance). */
+export const ATTENDANCE_DAY_STATUSES = ['PRESENT', 'ABSENT', 'EXCUSED', 'HOLIDAY', 'DAY_OFF'] as const;
+export type AttendanceDayStatus = (typeof ATTENDANCE_DAY_STATUSES)[number];
+export const ABSENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type AbsenceRequestStatus = (typeof ABSENCE_REQUEST_STATUSES)[number];

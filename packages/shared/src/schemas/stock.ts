@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isQuantity } from '../quantity/index.ts';
 import { isImei, isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
+import type { MovementType } from './stock-constants.ts';
+
+export * from './stock-constants.ts';
 
 /** The kinds of warehouse documents and their API paths (under /api/warehouse/). */
 export const STOCK_DOCUMENT_KINDS = {
@@ -133,6 +136,27 @@ export const practiceQuerySchema = z.object({
   date_to: optional(v.date()),
 });
 export type PracticeQuery = z.infer<typeof practiceQuerySchema>;
+
+/** A row of the practices list (`GET /warehouse/practices`): one movement of the stock ledger. */
+export interface PracticeRow {
+  id: number;
+  type: MovementType;
+  product_id: number;
+  product_name: string | null;
+  warehouse_id: number;
+  warehouse_name: string | null;
+  quantity: string;
+  cost_uzs: string;
+  cost_usd: string;
+  document_id: number | null;
+  document_kind: StockDocumentKind | null;
+  document_number: string | null;
+  /** The document's branch prefix, shown before its number (shared `documentNumber`). */
+  document_prefix: string | null;
+  reverses_id: number | null;
+  business_date: string;
+  created_by_name: string | null;
+}
 
 /** A supplier reconciliation act: opening balance, movements and closing balance over a period. */
 export const reconciliationQuerySchema = z

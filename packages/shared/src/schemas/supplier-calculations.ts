@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
+import { SUPPLIER_BONUS_STATUSES } from './stock-constants.ts';
 
 /** Supplier settlements (routes.md 2.7): limits, bonuses and the branch reconciliation act. */
 
@@ -40,9 +41,6 @@ export const supplierBonusSchema = z.object({
   note: optional(z.string().trim().max(1000, { error: 'validation.max' })),
 });
 export type SupplierBonusInput = z.infer<typeof supplierBonusSchema>;
-
-export const SUPPLIER_BONUS_STATUSES = ['CREATED', 'APPROVED', 'CANCELED'] as const;
-export type SupplierBonusStatus = (typeof SUPPLIER_BONUS_STATUSES)[number];
 
 export const supplierBonusQuerySchema = z.object({
   ...page,

@@ -1,4 +1,5 @@
 import { mulDivRound } from '@savdo/shared/quantity';
+import type { MovementType } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError, conflict } from '../../platform/http/errors.ts';
@@ -15,21 +16,7 @@ import { AppError, conflict } from '../../platform/http/errors.ts';
  * are thousandths, costs minor units (bigint).
  */
 
-export const MOVEMENT_TYPES = [
-  'INPUT',
-  'OUTPUT',
-  'MOVE_INPUT',
-  'MOVE_OUTPUT',
-  'RETURNED_PRODUCT',
-  'EXPENSE_INPUT',
-  'EXPENSE_OUTPUT',
-  'COUNTING_ACT_INPUT',
-  'COUNTING_ACT_OUTPUT',
-  'PUT_TO_USE',
-  /** Quantity 0: what settling a deficit cost beyond (or below) what the deficit was booked at. */
-  'COST_DIFFERENCE',
-] as const;
-export type MovementType = (typeof MOVEMENT_TYPES)[number];
+export type { MovementType };
 
 /** What is counted: goods for sale, inventory materials (the tmz account), or fixed assets not yet in use. */
 export type ItemKind = 'product' | 'material' | 'asset';

@@ -70,6 +70,7 @@ export const contracts = {
     unitPrice: 'Цена',
   },
   filters: {
+    number: 'Номер (TSH-41)',
     daysLateFrom: 'Просрочка, дней от',
     daysLateTo: 'до',
     debtFrom: 'Остаток от',

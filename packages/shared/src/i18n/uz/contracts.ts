@@ -70,6 +70,7 @@ export const contracts = {
     unitPrice: 'Narx',
   },
   filters: {
+    number: 'Raqam (TSH-41)',
     daysLateFrom: 'Kechikish, kundan',
     daysLateTo: 'kungacha',
     debtFrom: 'Qoldiq, dan',

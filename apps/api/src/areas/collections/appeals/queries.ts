@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import type {
   AppealDetail,
   AppealEventRow,
@@ -16,7 +17,8 @@ const str = (v: string | number | null) => (v === null ? null : String(v));
 const iso = (v: string | number | null) => (v === null ? '' : new Date(String(v)).toISOString());
 
 const SELECT = sql`select a.id, a.status, a.created_at, a.updated_at, a.branch_id, b.name as branch_name,
-    a.client_id, cl.full_name as client_name, a.contract_id, ct.number as contract_number, a.phone,
+    a.client_id, cl.full_name as client_name, a.contract_id, ct.number as contract_number, cb.prefix as contract_prefix,
+    a.phone,
     a.type_id, ty.name as type_name, a.source_id, so.name as source_name, a.group_id, gr.name as group_name,
     a.form_id, fo.name as form_name, a.direction_id, di.name as direction_name, a.text,
     a.assignee_id, asg.full_name as assignee_name, a.answer, a.reject_reason, cr.full_name as created_by_name
@@ -24,6 +26,7 @@ const SELECT = sql`select a.id, a.status, a.created_at, a.updated_at, a.branch_i
   left join branches b on b.id = a.branch_id
   left join clients cl on cl.id = a.client_id
   left join contracts ct on ct.id = a.contract_id
+  left join branches cb on cb.id = ct.branch_id
   left join appeal_types ty on ty.id = a.type_id
   left join appeal_sources so on so.id = a.source_id
   left join appeal_groups gr on gr.id = a.group_id
@@ -44,6 +47,7 @@ function toRow(r: Raw<AppealRow>): AppealRow {
     client_name: str(r.client_name),
     contract_id: num(r.contract_id),
     contract_number: num(r.contract_number),
+    contract_prefix: str(r.contract_prefix),
     phone: str(r.phone),
     type_id: Number(r.type_id),
     type_name: str(r.type_name),
@@ -158,8 +162,13 @@ export async function appealReferences(db: Db): Promise<AppealReferences> {
 
 /** A client's contracts to pick one from (newest first). */
 export async function clientContracts(db: Db, clientId: number) {
-  const rows = await db.execute<{ id: string; number: string; status: string }>(
-    sql`select id, number, status from contracts where client_id = ${clientId} order by id desc limit 100`,
+  const rows = await db.execute<{ id: string; number: string; prefix: string | null; status: string }>(
+    sql`select k.id, k.number, b.prefix, k.status from contracts k left join branches b on b.id = k.branch_id
+      where k.client_id = ${clientId} order by k.id desc limit 100`,
   );
-  return rows.rows.map((r) => ({ id: Number(r.id), name: `№ ${r.number}`, status: r.status }));
+  return rows.rows.map((r) => ({
+    id: Number(r.id),
+    name: `№ ${documentNumber(r.prefix, r.number)}`,
+    status: r.status,
+  }));
 }

@@ -1,8 +1,10 @@
+import { parseDocumentNumber } from '@savdo/shared/documents';
 import { sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { systemActor } from '../../admin/users/system-user.ts';
 import { reverseWithReason } from '../../sales/contract-payments/payments.ts';
+import { contractNumberSql } from '../../sales/contracts/number-search.ts';
 import { settleContract } from '../../sales/contracts/settle.ts';
 import { SOURCE_KEY_PREFIX } from '../../sales/contracts/settlement-source.ts';
 import { type MoneyProvider, transitAccountOf } from './money-target.ts';
@@ -26,9 +28,8 @@ export interface PayableContract {
  * other branch has it, or `PREFIX-1234`. Null when none or ambiguous.
  */
 export async function contractByAccount(tx: DbOrTx, account: string): Promise<PayableContract | null> {
-  const match = /^\s*(?:([A-Za-z]{1,10})-)?(\d{1,15})\s*$/.exec(account);
-  if (!match) return null;
-  const prefix = match[1]?.toUpperCase() ?? null;
+  const found = parseDocumentNumber(account);
+  if (!found) return null;
   const rows = await tx.execute<{
     id: string;
     branch_id: number;
@@ -37,8 +38,7 @@ export async function contractByAccount(tx: DbOrTx, account: string): Promise<Pa
     rest: string;
   }>(
     sql`select c.id, c.branch_id, c.status, c.currency, c.rest from contracts c
-      left join branches b on b.id = c.branch_id
-      where c.number = ${Number(match[2])} ${prefix ? sql`and upper(b.prefix) = ${prefix}` : sql``}
+      where ${contractNumberSql(sql`c`, found)}
       limit 2`,
   );
   if (rows.rows.length !== 1) return null;

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import {
   autoPayConnectSchema,
   autoPayContractQuerySchema,
@@ -45,7 +46,7 @@ async function clientContracts(db: Db, clientId: number) {
   );
   return rows.rows.map((r) => ({
     id: r.id,
-    name: `${r.prefix ? `${r.prefix}-` : ''}${r.number}`,
+    name: documentNumber(r.prefix, r.number),
     status: r.status,
   }));
 }

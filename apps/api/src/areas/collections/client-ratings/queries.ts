@@ -108,6 +108,7 @@ export async function clientDisciplineView(
       ...figuresOf(c.summary),
       contract_id: c.id,
       number: c.number,
+      branch_prefix: c.branch_prefix,
       status: c.status,
       currency: c.currency,
       contract_date: c.contract_date,
@@ -116,6 +117,7 @@ export async function clientDisciplineView(
       c.rows.map((r) => ({
         contract_id: c.id,
         contract_number: c.number,
+        contract_prefix: c.branch_prefix,
         n: r.n,
         due_date: r.dueDate,
         amount: fromMinor(r.amount),

@@ -1,8 +1,11 @@
+import type { ContractStatus } from '@savdo/shared/contracts';
+import { parseDocumentNumber } from '@savdo/shared/documents';
 import {
   collectorPlanQuerySchema,
   collectorPlanSchema,
   offBalanceMarkSchema,
   offBalanceQuerySchema,
+  type ProcessContractOption,
   processQuerySchema,
   stageMoveSchema,
 } from '@savdo/shared/schemas/collection-process';
@@ -14,6 +17,7 @@ import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
 import { boundedNameClients } from '../../sales/clients/name-search.ts';
+import { contractNumberSql } from '../../sales/contracts/number-search.ts';
 import { letterRoutes } from './letter-routes.ts';
 import { listOffBalance, setOffBalance } from './off-balance.ts';
 import { createPlan, listPlans, updatePlan } from './plans.ts';
@@ -28,15 +32,16 @@ export const searchQuery = z.object({
 const base = '/api/collections';
 
 /**
- * A picker's contracts (open or closed): by number (`contracts_number_any_branch`)
+ * A picker's contracts (open or closed): by number, `TSH-41` that branch's one (shared
+ * `parseDocumentNumber`, `contractNumberSql`),
  * or by the client's name (at most 200 clients by the trigram index, then
  * `contracts_client`), newest first.
  */
-async function contractOptions(db: Db, search: string | undefined) {
-  const number = search && /^\d{1,15}$/.test(search) ? Number(search) : null;
+async function contractOptions(db: Db, search: string | undefined): Promise<ProcessContractOption[]> {
+  const number = search ? parseDocumentNumber(search) : null;
   const where =
     number !== null
-      ? sql`c.number = ${number}`
+      ? contractNumberSql(sql`c`, number)
       : search
         ? sql`c.client_id in ${boundedNameClients(search, 200)}`
         : sql`true`;
@@ -45,7 +50,7 @@ async function contractOptions(db: Db, search: string | undefined) {
     number: string;
     prefix: string | null;
     client_name: string;
-    status: string;
+    status: ContractStatus;
   }>(sql`
     select c.id, c.number, b.prefix, cl.full_name as client_name, c.status from contracts c
     join clients cl on cl.id = c.client_id left join branches b on b.id = c.branch_id

@@ -19,6 +19,7 @@ interface RawRow extends Record<string, unknown> {
   status: string;
   branch_id: number;
   branch_name: string | null;
+  branch_prefix: string | null;
   client_id: string;
   client_name: string;
   phone: string | null;
@@ -40,7 +41,7 @@ export const dayStart = (today: string) => sql`(${today}::date::timestamp at tim
 
 /** The columns of a row, `k` the page's contracts (`today` the business date). */
 function rowSelect(today: string, page: SQL, order: SQL): SQL {
-  return sql`select k.id, k.number, k.status, k.branch_id, b.name as branch_name, k.client_id,
+  return sql`select k.id, k.number, k.status, k.branch_id, b.name as branch_name, b.prefix as branch_prefix, k.client_id,
       cl.full_name as client_name, cl.phones[1] as phone, k.currency, k.next_due_date::text as next_due_date,
       case when k.next_due_date < ${today}::date then ${today}::date - k.next_due_date else 0 end as days_late,
       k.rest::text as rest, k.stage_id, ps.name as stage_name, k.responsible_id, u.full_name as responsible_name,

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { translate } from '@savdo/shared/i18n';
 import {
   attachmentQuerySchema,
@@ -42,7 +43,7 @@ const pageQuery = z.object({ page: todayQuerySchema.shape.page, per_page: todayQ
 
 function exportColumns(t: (key: string) => string): XlsxColumn<CollectionContractRow>[] {
   return [
-    { header: t('number'), width: 10, value: (r) => r.number },
+    { header: t('number'), width: 10, value: (r) => documentNumber(r.branch_prefix, r.number) },
     { header: t('client'), width: 30, value: (r) => r.client_name },
     { header: t('phone'), width: 14, value: (r) => r.phone },
     { header: t('branch'), width: 20, value: (r) => r.branch_name },

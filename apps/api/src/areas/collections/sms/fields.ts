@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { type SmsFields, smsDate, smsMoney } from '@savdo/shared/sms';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
@@ -83,7 +84,7 @@ export async function contractsForSms(db: DbOrTx, ids: readonly number[], today:
       daysLate,
       fields: {
         client: r.full_name,
-        contract_number: r.branch_prefix ? `${r.branch_prefix}-${r.number}` : r.number,
+        contract_number: documentNumber(r.branch_prefix, r.number),
         sum: money(BigInt(r.monthly)),
         monthly: money(BigInt(r.monthly)),
         due_date: smsDate(r.next_due_date),

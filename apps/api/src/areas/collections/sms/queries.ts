@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import type { SmsListQuery, SmsMessageRow } from '@savdo/shared/schemas/sms';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
@@ -33,6 +34,7 @@ type Raw = {
   client_name: string | null;
   contract_id: string | null;
   contract_number: string | null;
+  contract_prefix: string | null;
   provider_status: string | null;
   attempts: number;
   last_error: string | null;
@@ -44,9 +46,10 @@ type Raw = {
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-const present = (r: Raw): SmsMessageRow => ({
+const present = ({ contract_prefix, ...r }: Raw): SmsMessageRow => ({
   ...r,
   id: Number(r.id),
+  contract_number: r.contract_number === null ? null : documentNumber(contract_prefix, r.contract_number),
   client_id: r.client_id === null ? null : Number(r.client_id),
   contract_id: r.contract_id === null ? null : Number(r.contract_id),
   created_at: new Date(r.created_at).toISOString(),
@@ -56,7 +59,7 @@ const present = (r: Raw): SmsMessageRow => ({
 
 const SELECT = sql`select m.id, m.phone, m.text, m.kind, m.status, t.name as template_name, m.client_id,
     cl.full_name as client_name, m.contract_id,
-    case when k.id is null then null else concat_ws('-', b.prefix, k.number::text) end as contract_number,
+    k.number::text as contract_number, b.prefix as contract_prefix,
     m.provider_status, m.attempts, m.last_error, m.created_at, m.sent_at, m.finished_at,
     u.full_name as created_by_name
   from sms_messages m

@@ -137,10 +137,11 @@ export async function accountHistory(db: Db, q: AccountHistoryQuery) {
       from money_accounts a join money_postings p on p.account_id = a.id
       where a.kind = 'client' and a.ref_id = ${q.client_id})
     select h.posting_id, h.business_date::text as business_date, h.currency, h.amount, h.balance, h.operation_id,
-      o.type, o.status, o.comment, o.doc_type, o.doc_id, c.number as contract_number, o.reversal_of,
+      o.type, o.status, o.comment, o.doc_type, o.doc_id, c.number as contract_number, cb.prefix as contract_prefix, o.reversal_of,
       u.full_name as created_by_name
     from h join money_operations o on o.id = h.operation_id
     left join contracts c on o.doc_type = 'contract' and c.id = o.doc_id
+    left join branches cb on cb.id = c.branch_id
     left join users u on u.id = o.created_by
     where ${sql.join(c, sql` and `)}
     order by h.business_date desc, h.posting_id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
@@ -157,6 +158,7 @@ export async function accountHistory(db: Db, q: AccountHistoryQuery) {
     doc_type: r.doc_type,
     doc_id: num(r.doc_id),
     contract_number: num(r.contract_number),
+    contract_prefix: r.contract_prefix,
     reversal_of: num(r.reversal_of),
     created_by_name: r.created_by_name,
   }));

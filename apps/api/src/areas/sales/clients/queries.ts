@@ -1,6 +1,7 @@
 import { type ClientQuery, type ClientRow, classifySearch } from '@savdo/shared/schemas/clients';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
+import { contractNumberSql } from '../contracts/number-search.ts';
 import { nameWords } from './name-search.ts';
 
 /** Lists count exactly up to this many matching rows, then answer "more than" (`total_exact` false). */
@@ -28,12 +29,8 @@ export function searchCondition(search: string): SQL[] {
       return [sql`c.passport = ${found.value}`];
     case 'phone':
       return [sql`c.phones @> array[${found.value}]::text[]`];
-    case 'contract': {
-      const branch = found.prefix
-        ? sql`and k.branch_id = (select b.id from branches b where b.prefix = ${found.prefix})`
-        : sql``;
-      return [sql`c.id in (select k.client_id from contracts k where k.number = ${found.number} ${branch})`];
-    }
+    case 'contract':
+      return [sql`c.id in (select k.client_id from contracts k where ${contractNumberSql(sql`k`, found)})`];
     default:
       return [nameWords(sql`c`, found.value)];
   }

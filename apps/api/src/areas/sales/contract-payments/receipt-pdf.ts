@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { type Language, translate } from '@savdo/shared/i18n';
 import { formatDecimalText } from '@savdo/shared/money';
 import type { ContractPaymentDetail } from '@savdo/shared/schemas/contract-payments';
@@ -29,7 +30,7 @@ export function paymentReceiptPdf(
     translate(lang, `payments.receipt.${key}`, params);
   const { pdf, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `№ ${p.id}` } });
   const money = (amount: string, currency: string) => `${formatDecimalText(amount)} ${currency}`;
-  const contract = `${p.branch_prefix ? `${p.branch_prefix}-` : ''}${p.contract_number}`;
+  const contract = documentNumber(p.branch_prefix, p.contract_number);
   pdf
     .font('bold')
     .fontSize(10)

@@ -1,8 +1,7 @@
 import type { SettlementKind } from '@savdo/shared/contracts';
-import { type Language, translate } from '@savdo/shared/i18n';
+import { translate } from '@savdo/shared/i18n';
 import {
   bonusQuerySchema,
-  type ContractPaymentRow,
   contractDueQuerySchema,
   contractPaymentQuerySchema,
   contractPaymentSchema,
@@ -17,9 +16,10 @@ import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import { listWorkbook, rowsForExport, sendXlsx, type XlsxColumn } from '../../../platform/print/xlsx-list.ts';
+import { listWorkbook, rowsForExport, sendXlsx } from '../../../platform/print/xlsx-list.ts';
 import { settingValue } from '../../admin/general-settings/service.ts';
 import { closeEarly, listBonuses } from './early-close.ts';
+import { paymentColumns } from './export.ts';
 import { cancelPayment, takePayment } from './payments.ts';
 import { listPayments, paymentDetail } from './queries.ts';
 import { contractDue, searchContracts } from './search.ts';
@@ -34,30 +34,6 @@ export const CONTRACT_LOOKUP_RULE = [
   'close_with_expense.show',
   'contract_product_return.show',
 ].join('|');
-
-/** The columns of an exported payment list. */
-function paymentColumns(lang: Language): XlsxColumn<ContractPaymentRow>[] {
-  const t = (key: string) => translate(lang, `payments.fields.${key}`);
-  return [
-    { header: t('number'), width: 10, value: (r) => r.id },
-    { header: t('date'), width: 12, value: (r) => r.business_date },
-    { header: t('contract'), width: 14, value: (r) => `${r.branch_prefix ?? ''}-${r.contract_number}` },
-    { header: t('client'), width: 30, value: (r) => r.client_name },
-    { header: t('amount'), money: true, value: (r) => r.amount },
-    { header: t('currency'), width: 8, value: (r) => r.currency },
-    { header: t('paidAmount'), money: true, value: (r) => r.paid_amount },
-    { header: t('paidCurrency'), width: 8, value: (r) => r.paid_currency },
-    { header: t('rate'), width: 10, value: (r) => r.rate },
-    { header: t('overpaid'), money: true, value: (r) => r.overpaid },
-    {
-      header: t('method'),
-      value: (r) => (r.method ? translate(lang, `payments.methods.${r.method}`) : null),
-    },
-    { header: t('cashbox'), width: 24, value: (r) => r.cashbox_name },
-    { header: t('status'), value: (r) => translate(lang, `payments.statuses.${r.status}`) },
-    { header: t('createdBy'), width: 22, value: (r) => r.created_by_name },
-  ];
-}
 
 /**
  * Contract payments at the cash desk: finding a contract and what is due

@@ -7,6 +7,7 @@ import {
   leftOf,
   type ScheduleState,
 } from '@savdo/shared/contracts';
+import { parseDocumentNumber } from '@savdo/shared/documents';
 import { type Currency, fromMinor } from '@savdo/shared/money';
 import type {
   ContractDue,
@@ -22,6 +23,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../admin/general-settings/service.ts';
 import { boundedNameClients } from '../clients/name-search.ts';
+import { contractNumberSql } from '../contracts/number-search.ts';
 import { readSchedule } from '../contracts/settle-rows.ts';
 
 /** Contracts a search answers at most. */
@@ -39,7 +41,8 @@ const NAME_CLIENTS = 200;
 /**
  * The contracts the search text names, as a query of their ids, each branch
  * by an index: a contract number (digits, optionally after the branch
- * prefix, "TSH-15": `contracts_number_any_branch`), a PINFL (14 digits:
+ * prefix, "TSH-15", "ТШ-15", the shared `parseDocumentNumber`: `contracts_number_any_branch`, or with
+ * the prefix `contracts_number`, that branch's one), a PINFL (14 digits:
  * `clients_pinfl`), a phone (9 digits, or 12 starting 998: the GIN
  * `clients_phones`, united with the contract of that number, since nine
  * digits may be either), else the client's name in either script (the
@@ -58,15 +61,8 @@ function foundIds(search: string): SQL {
     return sql`${contractsOf(sql`select id from clients where phones @> array[${phone}]::text[] offset 0`)}
       union select k.id from contracts k where k.number = ${Number(compact)}`;
   }
-  const numbered = /^(?:([A-Za-z]{1,10})\s*-?\s*)?(\d{1,9})$/.exec(search.trim());
-  if (numbered) {
-    const prefix = numbered[1];
-    const number = Number(numbered[2]);
-    return prefix
-      ? sql`select k.id from contracts k join branches b on b.id = k.branch_id
-          where k.number = ${number} and upper(b.prefix) = ${prefix.toUpperCase()}`
-      : sql`select k.id from contracts k where k.number = ${number}`;
-  }
+  const numbered = parseDocumentNumber(search);
+  if (numbered) return sql`select k.id from contracts k where ${contractNumberSql(sql`k`, numbered)}`;
   return contractsOf(sql`select * from ${boundedNameClients(search, NAME_CLIENTS)} n`);
 }
 

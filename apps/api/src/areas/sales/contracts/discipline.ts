@@ -18,12 +18,14 @@ import { dueRowsOf, frozenIntervals, type PaidSum, paidRowsOf } from './late.ts'
  */
 
 /** Contracts that carry a history: signed and not cancelled. */
-const RATED = sql`status in ('ACTIVE', 'FREEZE', 'CLOSED', 'RETURNED')`;
+const RATED = sql`k.status in ('ACTIVE', 'FREEZE', 'CLOSED', 'RETURNED')`;
 
 export interface RatedContract {
   id: number;
   client_id: number;
   branch_id: number;
+  /** The branch's prefix, shown before the number. */
+  branch_prefix: string | null;
   number: number;
   status: string;
   currency: string;
@@ -43,12 +45,14 @@ export async function ratedContracts(
     id: string;
     client_id: string;
     branch_id: number;
+    branch_prefix: string | null;
     number: string;
     status: string;
     currency: string;
     contract_date: string;
-  }>(sql`select id, client_id, branch_id, number, status, currency, contract_date from contracts
-    where client_id ${anyOf(clientIds)} and ${RATED} order by client_id, id`);
+  }>(sql`select k.id, k.client_id, k.branch_id, b.prefix as branch_prefix, k.number, k.status, k.currency,
+      k.contract_date from contracts k left join branches b on b.id = k.branch_id
+    where k.client_id ${anyOf(clientIds)} and ${RATED} order by k.client_id, k.id`);
   const ids = list.rows.map((c) => Number(c.id));
   if (ids.length === 0) return [];
   // one after another: a transaction's connection runs one query at a time
@@ -66,6 +70,7 @@ export async function ratedContracts(
       id,
       client_id: Number(c.client_id),
       branch_id: Number(c.branch_id),
+      branch_prefix: c.branch_prefix,
       number: Number(c.number),
       status: c.status,
       currency: c.currency,

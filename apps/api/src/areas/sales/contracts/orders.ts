@@ -199,7 +199,7 @@ export async function rejectOrder(db: Db, id: number, reason: string, userId: nu
   });
 }
 
-const ORDER_SELECT = sql`select o.id, o.number, o.branch_id, b.name as branch_name, o.client_id,
+const ORDER_SELECT = sql`select o.id, o.number, o.branch_id, b.name as branch_name, b.prefix as branch_prefix, o.client_id,
     c.full_name as client_name, o.currency, o.tariff_id, t.name as tariff_name, o.months, o.prepayment,
     (select coalesce(sum(round(i.price * i.quantity / 1000.0) - i.discount), 0) from client_order_items i
       where i.order_id = o.id)::bigint as price,

@@ -1,15 +1,16 @@
 import { basisPoints, linePrice } from '@savdo/shared/contracts';
+import { documentNumber } from '@savdo/shared/documents';
 import { type Language, translate } from '@savdo/shared/i18n';
 import { formatDecimalText, fromMinor, toMinor } from '@savdo/shared/money';
 import { toMilli } from '@savdo/shared/quantity';
+import type { ContractView } from '@savdo/shared/schemas/contracts';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { openPdf } from '../../../platform/print/pdf-document.ts';
 import { pdfRow } from '../../../platform/print/pdf-table.ts';
-import type { contractView } from './view.ts';
 
-type View = Awaited<ReturnType<typeof contractView>>;
+type View = ContractView;
 
 export type Requisites = {
   name: string;
@@ -50,7 +51,7 @@ function parties(pdf: PDFKit.PDFDocument, view: View, seller: Requisites | null,
     [t('phone'), seller?.phone],
     [t('director'), seller?.director],
   ]);
-  const phones = Array.isArray(view.client_phones) ? (view.client_phones as string[]).join(', ') : '';
+  const phones = view.client_phones.join(', ');
   block(`${t('buyer')}: ${dash(view.client_name)}`, [
     [t('pinfl'), view.client_pinfl],
     [t('passport'), view.client_passport],
@@ -126,11 +127,18 @@ function schedule(pdf: PDFKit.PDFDocument, view: View, t: T) {
 /** The contract and its schedule as an A4 PDF in the user's language, with the seller's requisites. */
 export function contractPdf(view: View, seller: Requisites | null, lang: Language): Promise<Buffer> {
   const t: T = (key, params = {}) => translate(lang, `print.contract.${key}`, params);
-  const { pdf, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `№ ${view.number}` } });
+  const { pdf, done } = openPdf({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `№ ${documentNumber(view.branch_prefix, view.number)}` },
+  });
   pdf
     .font('bold')
     .fontSize(13)
-    .text(t('title', { number: view.number }), LEFT, pdf.y, { width: WIDTH, align: 'center' });
+    .text(t('title', { number: documentNumber(view.branch_prefix, view.number) }), LEFT, pdf.y, {
+      width: WIDTH,
+      align: 'center',
+    });
   pdf.font('body').fontSize(9).moveDown(0.3);
   pdf.text(
     `${t('date')}: ${toDisplayDate(String(view.contract_date))}    ${t('branch')}: ${String(view.branch_name ?? '')}    ${t('currency')}: ${String(view.currency)}`,

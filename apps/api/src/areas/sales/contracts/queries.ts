@@ -7,6 +7,7 @@ import { blacklistStatus } from '../clients/eligibility.ts';
 import { exactClients, nameOrder, namePrefix } from '../clients/name-search.ts';
 import { clientDiscipline, summaryColumns } from './discipline.ts';
 import { latenessOf } from './late.ts';
+import { contractNumberSql } from './number-search.ts';
 
 /**
  * The contracts lists (all, or the closed ones) with their filters, each
@@ -32,7 +33,7 @@ const present = (r: RawContract): ContractRow => ({
 function conditions(q: ContractQuery, today: string, scope: 'all' | 'closed'): SQL[] {
   const where: SQL[] = [scope === 'closed' ? sql`c.status = 'CLOSED'` : sql`true`];
   if (q.status) where.push(sql`c.status = ${q.status}`);
-  if (q.number) where.push(sql`c.number = ${q.number}`);
+  if (q.number) where.push(contractNumberSql(sql`c`, q.number));
   if (q.client_id) where.push(sql`c.client_id = ${q.client_id}`);
   if (q.branch_id) where.push(sql`c.branch_id = ${q.branch_id}`);
   if (q.responsible_id) where.push(sql`c.responsible_id = ${q.responsible_id}`);
@@ -56,7 +57,7 @@ export async function listContracts(db: DbOrTx, q: ContractQuery, scope: 'all' |
   const where = sql.join(conditions(q, today, scope), sql` and `);
   const order = scope === 'closed' ? sql`c.closed_on desc, c.id desc` : sql`c.id desc`;
   const rows = await db.execute<RawContract>(sql`select c.id, c.number, c.branch_id, b.name as branch_name,
-      c.client_id, cl.full_name as client_name, c.status, c.off_balance, c.currency, c.months, c.contract_date,
+      b.prefix as branch_prefix, c.client_id, cl.full_name as client_name, c.status, c.off_balance, c.currency, c.months, c.contract_date,
       c.debt, c.prepayment, c.monthly, c.rest, c.next_due_date,
       case when c.status = 'ACTIVE' and c.next_due_date < ${today}::date
         then ${today}::date - c.next_due_date else 0 end as days_late,
@@ -124,14 +125,16 @@ export async function clientReview(db: DbOrTx, clientId: number) {
     db.execute<{
       id: string;
       number: string;
+      branch_prefix: string | null;
       status: string;
       currency: string;
       debt: string;
       rest: string;
       contract_date: string;
     }>(
-      sql`select id, number, status, currency, debt, rest, contract_date from contracts
-        where client_id = ${clientId} and status <> 'CANCELED' order by id desc limit 50`,
+      sql`select k.id, k.number, b.prefix as branch_prefix, k.status, k.currency, k.debt, k.rest, k.contract_date
+        from contracts k left join branches b on b.id = k.branch_id
+        where k.client_id = ${clientId} and k.status <> 'CANCELED' order by k.id desc limit 50`,
     ),
   ]);
   const ids = contracts.rows.map((c) => Number(c.id));
@@ -148,6 +151,7 @@ export async function clientReview(db: DbOrTx, clientId: number) {
       return {
         id: Number(c.id),
         number: Number(c.number),
+        branch_prefix: c.branch_prefix,
         status: c.status,
         currency: c.currency,
         contract_date: c.contract_date,

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import {
   calculatorQuerySchema,
   clientOrderSchema,
@@ -167,11 +168,14 @@ async function contractRoutes(app: FastifyInstance, db: Db): Promise<void> {
       const { id } = parse(idParams, request.params);
       const view = await contractView(db, id, await businessToday(db));
       const { contractPdf, requisitesOf } = await import('./print.ts');
-      const seller = await requisitesOf(db, (view.requisite_id as number | null) ?? null);
+      const seller = await requisitesOf(db, view.requisite_id);
       const pdf = await contractPdf(view, seller, languageOf(request.headers['accept-language']));
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="contract-${view.number}.pdf"`)
+        .header(
+          'content-disposition',
+          `inline; filename="contract-${documentNumber(view.branch_prefix, view.number)}.pdf"`,
+        )
         .send(pdf);
     },
   );

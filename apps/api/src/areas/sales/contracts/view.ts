@@ -1,6 +1,13 @@
-import type { ContractStatus } from '@savdo/shared/contracts';
-import { type Currency, fromMinor } from '@savdo/shared/money';
+import { fromMinor } from '@savdo/shared/money';
 import { fromMilli } from '@savdo/shared/quantity';
+import type {
+  ContractEventView,
+  ContractHead,
+  ContractItemView,
+  ContractView,
+  ScheduleRowView,
+  SettlementView,
+} from '@savdo/shared/schemas/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
@@ -15,6 +22,9 @@ import { settlementSourceSql } from './settlement-source.ts';
  */
 
 const money = (v: string | bigint | null): string | null => (v === null ? null : fromMinor(BigInt(v)));
+const minor = (v: string | bigint): string => fromMinor(BigInt(v));
+/** A shared answer's interface as a row type of `execute` (which wants an index signature). */
+type Row<T> = { [K in keyof T]: T[K] };
 
 const MONEY_FIELDS = [
   'price',
@@ -28,54 +38,9 @@ const MONEY_FIELDS = [
   'rest',
 ] as const;
 
-/** The contract's own row with its people's names (money as decimal strings). */
-export type ContractHead = {
-  id: number;
-  number: number;
-  branch_id: number;
-  branch_name: string | null;
-  client_id: number;
-  client_name: string;
-  client_pinfl: string | null;
-  client_passport: string | null;
-  client_phones: string[];
-  order_id: number | null;
-  order_number: number | null;
-  status: ContractStatus;
-  off_balance: boolean;
-  currency: Currency;
-  tariff_id: number;
-  tariff_name: string | null;
-  months: number;
-  markup_percent: string;
-  additional_markup_percent: string;
-  contract_date: string;
-  payment_day: number;
-  price: string;
-  discount: string;
-  prepayment: string;
-  financed: string;
-  markup_amount: string;
-  debt: string;
-  monthly: string;
-  rounding: string;
-  rest: string;
-  next_due_date: string | null;
-  rate: string | null;
-  responsible_id: number | null;
-  responsible_name: string | null;
-  requisite_id: number | null;
-  comment: string | null;
-  signed_at: string | null;
-  signed_by_name: string | null;
-  closed_on: string | null;
-  created_at: string;
-  created_by_name: string | null;
-};
-
 async function header(tx: DbOrTx, id: number): Promise<ContractHead> {
-  const rows = await tx.execute<ContractHead>(sql`select c.id, c.number, c.branch_id,
-      b.name as branch_name, c.client_id, cl.full_name as client_name, cl.pinfl as client_pinfl,
+  const rows = await tx.execute<Row<ContractHead>>(sql`select c.id, c.number, c.branch_id,
+      b.name as branch_name, b.prefix as branch_prefix, c.client_id, cl.full_name as client_name, cl.pinfl as client_pinfl,
       cl.passport as client_passport, cl.phones as client_phones, c.order_id, o.number as order_number, c.status,
       c.off_balance, c.currency, c.tariff_id, t.name as tariff_name, c.months, c.markup_percent,
       c.additional_markup_percent, c.contract_date, c.payment_day, c.price, c.discount, c.prepayment, c.financed,
@@ -101,7 +66,7 @@ async function header(tx: DbOrTx, id: number): Promise<ContractHead> {
   };
 }
 
-async function goods(tx: DbOrTx, id: number) {
+async function goods(tx: DbOrTx, id: number): Promise<ContractItemView[]> {
   const rows = await tx.execute<{
     product_id: number;
     product_name: string | null;
@@ -116,14 +81,14 @@ async function goods(tx: DbOrTx, id: number) {
     product_id: Number(i.product_id),
     product_name: i.product_name,
     quantity: fromMilli(BigInt(i.quantity)),
-    price: money(i.price),
-    discount: money(i.discount),
+    price: minor(i.price),
+    discount: minor(i.discount),
     released: fromMilli(BigInt(i.released)),
     returned: fromMilli(BigInt(i.returned)),
   }));
 }
 
-async function schedule(tx: DbOrTx, id: number, asOf: string) {
+async function schedule(tx: DbOrTx, id: number, asOf: string): Promise<ScheduleRowView[]> {
   const rows = await tx.execute<{
     n: number;
     due_date: string;
@@ -142,19 +107,24 @@ async function schedule(tx: DbOrTx, id: number, asOf: string) {
     return {
       n: Number(r.n),
       due_date: r.due_date,
-      amount: money(r.amount),
-      markup: money(r.markup),
-      paid: money(r.paid),
-      forgiven: money(r.forgiven),
-      left: money(left),
-      left_as_of: money(leftAsOf),
+      amount: minor(r.amount),
+      markup: minor(r.markup),
+      paid: minor(r.paid),
+      forgiven: minor(r.forgiven),
+      left: minor(left),
+      left_as_of: minor(leftAsOf),
       overdue_as_of: r.due_date < asOf && leftAsOf > 0n,
     };
   });
 }
 
-async function settlements(tx: DbOrTx, id: number) {
-  const rows = await tx.execute<Record<string, string | number | null>>(sql`select s.id, s.kind, s.status,
+type SettlementRaw = Omit<SettlementView, 'amount' | 'overpaid' | 'allocations'> & {
+  amount: string;
+  overpaid: string;
+};
+
+async function settlements(tx: DbOrTx, id: number): Promise<SettlementView[]> {
+  const rows = await tx.execute<SettlementRaw>(sql`select s.id, s.kind, s.status,
       s.business_date, s.amount, s.overpaid, s.paid_amount, s.paid_currency, s.rate, s.method, s.cashbox_id,
       cb.name as cashbox_name, s.operation_id, s.reversal_of, s.reason, u.full_name as created_by_name, s.created_at,
       ${settlementSourceSql}
@@ -172,34 +142,36 @@ async function settlements(tx: DbOrTx, id: number) {
       from contract_allocations where contract_id = ${id} group by settlement_id, n, forgives
       having sum(amount) <> 0 or sum(markup) <> 0 order by settlement_id, n`,
   );
+  const num = (v: number | null) => (v === null ? null : Number(v));
   return rows.rows.map((s) => ({
     ...s,
     id: Number(s.id),
-    amount: money(s.amount as string),
-    overpaid: money(s.overpaid as string),
-    paid_amount: money(s.paid_amount as string | null),
-    operation_id: s.operation_id === null ? null : Number(s.operation_id),
-    reversal_of: s.reversal_of === null ? null : Number(s.reversal_of),
+    amount: minor(s.amount),
+    overpaid: minor(s.overpaid),
+    paid_amount: money(s.paid_amount),
+    cashbox_id: num(s.cashbox_id),
+    operation_id: num(s.operation_id),
+    reversal_of: num(s.reversal_of),
     allocations: allocations.rows
       .filter((a) => Number(a.settlement_id) === Number(s.id))
       .map((a) => ({
         n: Number(a.n),
-        amount: money(a.amount),
-        markup: money(a.markup),
+        amount: minor(a.amount),
+        markup: minor(a.markup),
         forgives: a.forgives,
       })),
   }));
 }
 
-async function events(tx: DbOrTx, id: number) {
-  const rows = await tx.execute<Record<string, unknown>>(sql`select e.id, e.event, e.from_status, e.to_status,
+async function events(tx: DbOrTx, id: number): Promise<ContractEventView[]> {
+  const rows = await tx.execute<Row<ContractEventView>>(sql`select e.id, e.event, e.from_status, e.to_status,
       e.business_date, e.reason, e.data, u.full_name as created_by_name, e.created_at
     from contract_events e left join users u on u.id = e.created_by where e.contract_id = ${id} order by e.id`);
   return rows.rows.map((e) => ({ ...e, id: Number(e.id) }));
 }
 
 /** The contract view as of `asOf` (see the file's comment). */
-export async function contractView(tx: DbOrTx, id: number, asOf: string) {
+export async function contractView(tx: DbOrTx, id: number, asOf: string): Promise<ContractView> {
   const head = await header(tx, id);
   const [items, rows, paid, history, late] = await Promise.all([
     goods(tx, id),
@@ -212,7 +184,7 @@ export async function contractView(tx: DbOrTx, id: number, asOf: string) {
   return {
     ...head,
     as_of: asOf,
-    overdue: money(l?.overdue ?? 0n),
+    overdue: minor(l?.overdue ?? 0n),
     late_months: l?.lateMonths ?? 0,
     days_late: l?.daysLate ?? 0,
     oldest_due: l?.oldestDue ?? null,

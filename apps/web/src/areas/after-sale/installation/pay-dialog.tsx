@@ -2,11 +2,11 @@ import { masterPaymentSchema } from '@savdo/shared/schemas/installation';
 import { Form, Input } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { CashboxSelect } from '../../cash/cash-desk/cashbox-select.tsx';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { installationApi } from './api.ts';
 import { MasterSelect } from './master-select.tsx';
 

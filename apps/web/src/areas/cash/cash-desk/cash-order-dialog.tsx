@@ -2,12 +2,12 @@ import { type CashOrderInput, cashOrderSchema } from '@savdo/shared/schemas/cash
 import { Form, Input, Select } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { cashOrdersApi } from './cash-orders-api.ts';
-import { formKeys } from './form-key.ts';
 import { useCashboxOptions } from './use-cashbox-options.ts';
 
 interface Props {

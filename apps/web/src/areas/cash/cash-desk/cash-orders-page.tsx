@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useConfirm } from '../../../engine/use-confirm.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
@@ -18,7 +19,6 @@ import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { CASHBOX_KEY } from './api.ts';
 import { cashOrderColumns } from './cash-order-columns.tsx';
 import { cashOrdersApi } from './cash-orders-api.ts';
-import { formKeys } from './form-key.ts';
 import { ReportExport, TitleBar } from './report-export.tsx';
 import { usePdfView } from './use-pdf-view.tsx';
 

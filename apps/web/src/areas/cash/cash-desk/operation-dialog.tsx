@@ -3,6 +3,7 @@ import { Checkbox, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DateInput } from '../../../engine/date-controls.tsx';
@@ -11,7 +12,6 @@ import { fieldRules } from '../../../shared/form-rules.ts';
 import { operationsApi } from './api.ts';
 import { CashboxSelect } from './cashbox-select.tsx';
 import { COUNTERPART_SOURCES, counterpartOf } from './counterparts.ts';
-import { formKeys } from './form-key.ts';
 import type { EnteredType } from './operation-screens.ts';
 
 interface Values {

@@ -9,11 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { useDebounced } from '../../../shared/use-debounced.ts';
-import { formKeys } from '../cash-desk/form-key.ts';
 import { type BankOperationRow, CASHLESS_KEY, cashlessApi } from './api.ts';
 
 interface Values {

@@ -2,9 +2,9 @@ import { STATEMENT_MAX_BYTES, statementImportSchema } from '@savdo/shared/schema
 import { Button, Form, Select, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
-import { formKeys } from '../cash-desk/form-key.ts';
 import { cashlessApi } from './api.ts';
 
 interface Values {

@@ -8,13 +8,13 @@ import { Form, Input, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DateInput } from '../../../engine/date-controls.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules, zodRule } from '../../../shared/form-rules.ts';
-import { formKeys } from '../cash-desk/form-key.ts';
 import { useCashboxOptions } from '../cash-desk/use-cashbox-options.ts';
 import { expensesApi } from './api.ts';
 

@@ -3,12 +3,12 @@ import { Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DateInput } from '../../../engine/date-controls.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { formKeys } from '../cash-desk/form-key.ts';
 import { expensesApi } from './api.ts';
 
 /** Enters a service a supplier rendered (what is owed is calculated at once), keyed for idempotency. */

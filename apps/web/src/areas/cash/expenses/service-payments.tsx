@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { useConfirm } from '../../../engine/use-confirm.ts';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { formKeys } from '../cash-desk/form-key.ts';
 import { EXPENSES_KEY, expensesApi, shownDate } from './api.ts';
 
 const CANCEL_RULE: Record<string, string> = {

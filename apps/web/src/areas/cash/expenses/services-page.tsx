@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useConfirm } from '../../../engine/use-confirm.ts';
@@ -11,7 +12,6 @@ import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
-import { formKeys } from '../cash-desk/form-key.ts';
 import { ReportExport } from '../cash-desk/report-export.tsx';
 import { EXPENSES_KEY, expensesApi, shownDate } from './api.ts';
 import { ServicePayments } from './service-payments.tsx';

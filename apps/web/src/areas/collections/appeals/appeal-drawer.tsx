@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { APPEAL_FROM, type AppealStatus } from '@savdo/shared/schemas/appeals-constants';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typography } from 'antd';
@@ -81,7 +82,7 @@ export function AppealDrawer({ id, onClose, onAction, onEdit }: Props) {
             <Descriptions.Item label={f('client')}>{a.client_name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={f('phone')}>{a.phone ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={f('contract')}>
-              {a.contract_number === null ? '—' : `№ ${a.contract_number}`}
+              {a.contract_number === null ? '—' : `№ ${documentNumber(a.contract_prefix, a.contract_number)}`}
             </Descriptions.Item>
             <Descriptions.Item label={f('branch')}>{a.branch_name}</Descriptions.Item>
             <Descriptions.Item label={f('type')}>{a.type_name}</Descriptions.Item>

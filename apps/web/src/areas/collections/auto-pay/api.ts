@@ -89,5 +89,3 @@ export const autoPayApi = {
 };
 
 /** A contract's number as shown: `PREFIX-123`. */
-export const contractNo = (r: { branch_prefix: string | null; contract_number: number }) =>
-  `${r.branch_prefix ? `${r.branch_prefix}-` : ''}${r.contract_number}`;

@@ -2,9 +2,9 @@ import { cardAttachSchema, cardVerifySchema } from '@savdo/shared/schemas/auto-p
 import { Alert, Form, Input } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { autoPayApi, type CardAnswer } from './api.ts';
 import { ClientSelect } from './client-select.tsx';
 

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { AUTO_PAY_KEY, type AutoPayContractRow, autoPayApi, contractNo, type Query } from './api.ts';
+import { AUTO_PAY_KEY, type AutoPayContractRow, autoPayApi, type Query } from './api.ts';
 import { ClientSelect } from './client-select.tsx';
 import { PageHead } from './page-head.tsx';
 
@@ -40,7 +41,11 @@ export function ContractsPage() {
   );
   const refresh = () => void client.invalidateQueries({ queryKey: [AUTO_PAY_KEY] });
   const columns: TableColumnsType<AutoPayContractRow> = [
-    { key: 'contract', title: t('autoPay.fields.contract'), render: (_, r) => contractNo(r) },
+    {
+      key: 'contract',
+      title: t('autoPay.fields.contract'),
+      render: (_, r) => documentNumber(r.branch_prefix, r.contract_number),
+    },
     { key: 'client', title: t('autoPay.fields.client'), dataIndex: 'client_name' },
     { key: 'card', title: t('autoPay.fields.card'), dataIndex: 'masked_number' },
     {

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, type TableColumnsType, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRules } from '../../../platform/session.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { AUTO_PAY_KEY, autoPayApi, type CardLinkRow, contractNo, type Query } from './api.ts';
+import { AUTO_PAY_KEY, autoPayApi, type CardLinkRow, type Query } from './api.ts';
 import { ClientSelect } from './client-select.tsx';
 import { PageHead } from './page-head.tsx';
 
@@ -22,7 +23,11 @@ export function LinksPage() {
   const { table } = usePagedQuery([AUTO_PAY_KEY, 'links'], autoPayApi.links, filters);
   const refresh = () => void client.invalidateQueries({ queryKey: [AUTO_PAY_KEY] });
   const columns: TableColumnsType<CardLinkRow> = [
-    { key: 'contract', title: t('autoPay.fields.contract'), render: (_, r) => contractNo(r) },
+    {
+      key: 'contract',
+      title: t('autoPay.fields.contract'),
+      render: (_, r) => documentNumber(r.branch_prefix, r.contract_number),
+    },
     { key: 'client', title: t('autoPay.fields.client'), dataIndex: 'client_name' },
     { key: 'card', title: t('autoPay.fields.card'), dataIndex: 'masked_number' },
     {

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { ONLINE_PROVIDERS } from '@savdo/shared/schemas/auto-pay';
 import { Flex, Select, type TableColumnsType, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -7,7 +8,7 @@ import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { AUTO_PAY_KEY, autoPayApi, contractNo, type OnlinePaymentRow, type Query } from './api.ts';
+import { AUTO_PAY_KEY, autoPayApi, type OnlinePaymentRow, type Query } from './api.ts';
 import { PageHead } from './page-head.tsx';
 
 // the date picker loads with a chunk of its own (the screens' size budget)
@@ -28,7 +29,11 @@ export function OnlinePage() {
     { key: 'date', title: t('autoPay.fields.date'), dataIndex: 'business_date' },
     { key: 'provider', title: t('autoPay.fields.provider'), dataIndex: 'provider' },
     { key: 'transaction', title: t('autoPay.fields.transaction'), dataIndex: 'provider_id' },
-    { key: 'contract', title: t('autoPay.fields.contract'), render: (_, r) => contractNo(r) },
+    {
+      key: 'contract',
+      title: t('autoPay.fields.contract'),
+      render: (_, r) => documentNumber(r.branch_prefix, r.contract_number),
+    },
     { key: 'client', title: t('autoPay.fields.client'), dataIndex: 'client_name' },
     {
       key: 'amount',

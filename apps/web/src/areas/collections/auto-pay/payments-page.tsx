@@ -1,16 +1,17 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { DEBIT_STATUSES, debitCancelSchema } from '@savdo/shared/schemas/auto-pay';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { formatNumber, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
-import { AUTO_PAY_KEY, autoPayApi, contractNo, type DebitRow, type Query } from './api.ts';
+import { AUTO_PAY_KEY, autoPayApi, type DebitRow, type Query } from './api.ts';
 import { PageHead } from './page-head.tsx';
 
 // the dialogs and the date picker load with chunks of their own (the screens' size budget)
@@ -63,7 +64,11 @@ export function PaymentsPage() {
   };
   const columns: TableColumnsType<DebitRow> = [
     { key: 'date', title: t('autoPay.fields.date'), dataIndex: 'business_date' },
-    { key: 'contract', title: t('autoPay.fields.contract'), render: (_, r) => contractNo(r) },
+    {
+      key: 'contract',
+      title: t('autoPay.fields.contract'),
+      render: (_, r) => documentNumber(r.branch_prefix, r.contract_number),
+    },
     { key: 'client', title: t('autoPay.fields.client'), dataIndex: 'client_name' },
     { key: 'n', title: t('autoPay.fields.instalment'), render: (_, r) => `${r.n} · ${r.due_date}` },
     { key: 'card', title: t('autoPay.fields.card'), dataIndex: 'masked_number' },
@@ -155,7 +160,7 @@ export function PaymentsPage() {
       {cancelling && (
         <Suspense fallback={null}>
           <ReasonDialog
-            title={`${t('autoPay.actions.cancel')}: ${contractNo(cancelling)}`}
+            title={`${t('autoPay.actions.cancel')}: ${documentNumber(cancelling.branch_prefix, cancelling.contract_number)}`}
             save={(reason) => {
               const input = debitCancelSchema.parse({ reason });
               return keys(input, (key) => autoPayApi.cancel(cancelling.id, input.reason, key));

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +81,7 @@ function DetailBody({ view }: { view: ClientDisciplineView }) {
         dataSource={view.contracts}
         locale={{ emptyText: t('clientRatings.empty.contracts') }}
         columns={[
-          { key: 'n', title: f('contract'), dataIndex: 'number' },
+          { key: 'n', title: f('contract'), render: (_, r) => documentNumber(r.branch_prefix, r.number) },
           { key: 'd', title: f('date'), render: (_, r) => shown(r.contract_date) },
           { key: 's', title: f('grade'), render: (_, r) => <GradeTag figures={r} /> },
           { key: 'skipped', title: f('skipped'), dataIndex: 'skipped', align: 'right' },
@@ -98,7 +99,11 @@ function DetailBody({ view }: { view: ClientDisciplineView }) {
         dataSource={view.history}
         locale={{ emptyText: t('clientRatings.empty.history') }}
         columns={[
-          { key: 'c', title: f('contract'), dataIndex: 'contract_number' },
+          {
+            key: 'c',
+            title: f('contract'),
+            render: (_, r) => documentNumber(r.contract_prefix, r.contract_number),
+          },
           { key: 'n', title: f('n'), dataIndex: 'n' },
           { key: 'due', title: f('dueDate'), render: (_, r) => shown(r.due_date) },
           {

@@ -1,3 +1,5 @@
+import { GRADES } from '@savdo/shared/contracts';
+import { LATE_BUCKETS } from '@savdo/shared/schemas/client-ratings-constants';
 import { Button, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +14,6 @@ const DisciplineDetail = lazy(() =>
   import('./discipline-detail.tsx').then((m) => ({ default: m.DisciplineDetail })),
 );
 
-const GRADES = ['A', 'B', 'C', 'D', 'E', 'N'] as const;
-const BUCKETS = ['D1_30', 'D31_60', 'D61_90', 'D91'] as const;
 const SORTS = ['score', 'worst', 'current', 'client'] as const;
 
 /**
@@ -89,7 +89,7 @@ export function DisciplinePage() {
           allowClear
           placeholder={t('clientRatings.filters.bucket')}
           style={{ width: 170 }}
-          options={BUCKETS.map((b) => ({ value: b, label: t(`clientRatings.buckets.${b}`) }))}
+          options={LATE_BUCKETS.map((b) => ({ value: b, label: t(`clientRatings.buckets.${b}`) }))}
           onChange={(bucket?: string) => set({ bucket })}
         />
         <Select

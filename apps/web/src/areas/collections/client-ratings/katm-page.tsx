@@ -1,3 +1,4 @@
+import { KATM_FORM_NAMES, KATM_STATUSES } from '@savdo/shared/schemas/client-ratings-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, InputNumber, Modal, Select, type TableColumnsType, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -13,9 +14,6 @@ const KatmView = lazy(() => import('./katm-view.tsx').then((m) => ({ default: m.
 const DateRangeFilter = lazy(() =>
   import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
 );
-
-const FORMS = ['APPLICATION', 'DECLINE', 'CONTRACT', 'SCHEDULE', 'REPAYMENT', 'STATUS'] as const;
-const STATUSES = ['PENDING', 'SENDING', 'ACCEPTED', 'REJECTED', 'FAILED'] as const;
 
 /**
  * `/client-ratings/report-shapes`: the credit bureau (KATM) forms sent —
@@ -71,14 +69,14 @@ export function KatmPage() {
           allowClear
           placeholder={t('clientRatings.filters.form')}
           style={{ width: 180 }}
-          options={FORMS.map((v) => ({ value: v, label: t(`clientRatings.forms.${v}`) }))}
+          options={KATM_FORM_NAMES.map((v) => ({ value: v, label: t(`clientRatings.forms.${v}`) }))}
           onChange={(form?: string) => set({ form })}
         />
         <Select
           allowClear
           placeholder={t('clientRatings.filters.status')}
           style={{ width: 200 }}
-          options={STATUSES.map((v) => ({ value: v, label: t(`clientRatings.statuses.${v}`) }))}
+          options={KATM_STATUSES.map((v) => ({ value: v, label: t(`clientRatings.statuses.${v}`) }))}
           onChange={(status?: string) => set({ status })}
           data-testid="katm-status-filter"
         />
@@ -113,7 +111,7 @@ export function KatmPage() {
 function QueueDialog({ onClose, onQueued }: { onClose(): void; onQueued(id: number): void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [form] = Form.useForm<{ form: (typeof FORMS)[number]; subject_id: number }>();
+  const [form] = Form.useForm<{ form: (typeof KATM_FORM_NAMES)[number]; subject_id: number }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const values = await form.validateFields();
@@ -146,7 +144,7 @@ function QueueDialog({ onClose, onQueued }: { onClose(): void; onQueued(id: numb
         >
           <Select
             data-testid="katm-form"
-            options={FORMS.map((v) => ({ value: v, label: t(`clientRatings.forms.${v}`) }))}
+            options={KATM_FORM_NAMES.map((v) => ({ value: v, label: t(`clientRatings.forms.${v}`) }))}
           />
         </Form.Item>
         <Form.Item

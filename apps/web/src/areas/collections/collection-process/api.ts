@@ -3,6 +3,7 @@ import type {
   CollectorPlanPage,
   CollectorPlanRow,
   OffBalanceRow,
+  ProcessContractOption,
   ProcessRow,
   SeparatePlanInput,
   SeparatePlanView,
@@ -26,13 +27,6 @@ export interface StageTab {
   auto: boolean;
   count: number;
 }
-export interface ContractOption {
-  id: number;
-  number: number;
-  prefix: string | null;
-  client_name: string;
-  status: string;
-}
 export interface NamedOption {
   id: number;
   name?: string;
@@ -51,7 +45,10 @@ export const processApi = {
   move: (input: StageMoveInput, idempotencyKey: string) =>
     mainClient.post<StageMoveRow>(`${base}/processes/moves`, input, { idempotencyKey, notifySuccess: true }),
   contracts: (search: string, signal?: AbortSignal) =>
-    silentClient.get<ContractOption[]>(`${base}/process-contracts/options`, { query: { search }, signal }),
+    silentClient.get<ProcessContractOption[]>(`${base}/process-contracts/options`, {
+      query: { search },
+      signal,
+    }),
   offBalance: (query: Query, signal?: AbortSignal) =>
     silentClient.get<OffBalanceRow[]>(`${base}/off-balance-sheet-contracts`, { query, signal }),
   mark: (off: boolean, input: { contract_id: number; reason: string }, idempotencyKey: string) =>
@@ -112,16 +109,4 @@ export const processApi = {
       content,
       contract_id: contractId,
     }),
-};
-
-/** A contract's number as printed: `TSH-12`. */
-export const contractLabel = (r: {
-  branch_prefix?: string | null;
-  prefix?: string | null;
-  contract_number?: number;
-  number?: number;
-}) => {
-  const prefix = r.branch_prefix ?? r.prefix;
-  const number = r.contract_number ?? r.number ?? 0;
-  return prefix ? `${prefix}-${number}` : String(number);
 };

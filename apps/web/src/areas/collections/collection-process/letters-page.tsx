@@ -11,7 +11,7 @@ import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { usePdfView } from '../../cash/cash-desk/use-pdf-view.tsx';
 import { DateField } from '../../stock/warehouse/date-fields.tsx';
-import { contractLabel, PROCESS_KEY, processApi, type Query } from './api.ts';
+import { PROCESS_KEY, processApi, type Query } from './api.ts';
 import { ContractPicker, TemplatePicker } from './pickers.tsx';
 
 const LetterDialog = lazy(() => import('./letter-dialog.tsx').then((m) => ({ default: m.LetterDialog })));
@@ -35,7 +35,11 @@ export function LettersPage() {
     { key: 'number', title: f('number'), render: (_, r) => documentNumber(r.branch_prefix, r.number) },
     { key: 'date', title: f('date'), dataIndex: 'letter_date' },
     { key: 'template', title: f('template'), dataIndex: 'template_name' },
-    { key: 'contract', title: f('contract'), render: (_, r) => contractLabel(r) },
+    {
+      key: 'contract',
+      title: f('contract'),
+      render: (_, r) => documentNumber(r.branch_prefix, r.contract_number),
+    },
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
     { key: 'by', title: f('createdBy'), dataIndex: 'created_by_name' },
     {

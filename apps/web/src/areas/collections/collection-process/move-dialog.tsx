@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import {
   type ProcessRow,
   type StageMoveRow,
@@ -7,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
-import { contractLabel, PROCESS_KEY, processApi, type StageTab } from './api.ts';
+import { PROCESS_KEY, processApi, type StageTab } from './api.ts';
 
 const OUT = 0;
 
@@ -45,7 +46,9 @@ export function MoveDialog({
     <FormDialog
       dialog={dialog}
       onClose={() => onClose(saved.current)}
-      title={t('collectionProcess.moveTitle', { contract: contractLabel(row) })}
+      title={t('collectionProcess.moveTitle', {
+        contract: documentNumber(row.branch_prefix, row.contract_number),
+      })}
       cancelLabel={t('collectionProcess.close')}
       saveLabel={t('collectionProcess.move')}
       saveTestId="move-save"
@@ -93,7 +96,9 @@ export function HistoryDialog({ row, onClose }: { row: ProcessRow; onClose(): vo
       onCancel={onClose}
       footer={null}
       width={900}
-      title={t('collectionProcess.historyTitle', { contract: contractLabel(row) })}
+      title={t('collectionProcess.historyTitle', {
+        contract: documentNumber(row.branch_prefix, row.contract_number),
+      })}
     >
       <Table<StageMoveRow>
         data-testid="stage-history"

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import type { OffBalanceRow } from '@savdo/shared/schemas/collection-process';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, type TableColumnsType } from 'antd';
@@ -11,7 +12,7 @@ import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { DateField } from '../../stock/warehouse/date-fields.tsx';
-import { contractLabel, PROCESS_KEY, processApi, type Query } from './api.ts';
+import { PROCESS_KEY, processApi, type Query } from './api.ts';
 
 // the dialog loads with a chunk of its own (the screens' size budget)
 const ReasonForm = lazy(() => import('./reason-form.tsx').then((m) => ({ default: m.ReasonForm })));
@@ -31,7 +32,11 @@ export function OffBalancePage() {
   const { table } = usePagedQuery([PROCESS_KEY, 'off-balance'], processApi.offBalance, filters);
   const f = (key: string) => t(`collectionProcess.fields.${key}`);
   const columns: TableColumnsType<OffBalanceRow> = [
-    { key: 'contract', title: f('contract'), render: (_, r) => contractLabel(r) },
+    {
+      key: 'contract',
+      title: f('contract'),
+      render: (_, r) => documentNumber(r.branch_prefix, r.contract_number),
+    },
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
     { key: 'since', title: f('offSince'), dataIndex: 'off_since' },
     {

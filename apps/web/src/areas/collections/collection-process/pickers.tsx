@@ -1,8 +1,9 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { SearchSelect } from '../../../shared/search-select.tsx';
-import { contractLabel, PROCESS_KEY, processApi } from './api.ts';
+import { PROCESS_KEY, processApi } from './api.ts';
 
 interface PickerProps {
   value?: number | undefined;
@@ -23,7 +24,7 @@ export function ContractPicker({ value, onChange, placeholder, style, testId }: 
       testId={testId}
       queryKey={[PROCESS_KEY, 'contract-options']}
       search={processApi.contracts}
-      optionOf={(c) => ({ value: c.id, label: `${contractLabel(c)} · ${c.client_name}` })}
+      optionOf={(c) => ({ value: c.id, label: `${documentNumber(c.prefix, c.number)} · ${c.client_name}` })}
     />
   );
 }

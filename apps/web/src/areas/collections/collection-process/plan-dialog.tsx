@@ -2,11 +2,11 @@ import { type CollectorPlanRow, collectorPlanSchema } from '@savdo/shared/schema
 import { Form, Input } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { MonthField } from '../../stock/warehouse/date-fields.tsx';
 import { processApi } from './api.ts';
 import { CollectorPicker } from './pickers.tsx';

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import type { ProcessRow } from '@savdo/shared/schemas/collection-process';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Space, type TableColumnsType, Tabs } from 'antd';
@@ -10,7 +11,7 @@ import { moneyColumn } from '../../../shared/columns.tsx';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { contractLabel, PROCESS_KEY, processApi, type Query } from './api.ts';
+import { PROCESS_KEY, processApi, type Query } from './api.ts';
 import { CollectorPicker } from './pickers.tsx';
 
 // the dialogs load with chunks of their own (the screens' size budget)
@@ -37,7 +38,11 @@ export function ProcessesPage() {
   const { table } = usePagedQuery([PROCESS_KEY, 'processes'], processApi.processes, filters);
   const f = (key: string) => t(`collectionProcess.fields.${key}`);
   const columns: TableColumnsType<ProcessRow> = [
-    { key: 'contract', title: f('contract'), render: (_, r) => contractLabel(r) },
+    {
+      key: 'contract',
+      title: f('contract'),
+      render: (_, r) => documentNumber(r.branch_prefix, r.contract_number),
+    },
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
     { key: 'stage', title: f('stage'), dataIndex: 'stage_name' },
     { key: 'since', title: f('stageSince'), dataIndex: 'stage_since' },

@@ -2,9 +2,9 @@ import { offBalanceMarkSchema } from '@savdo/shared/schemas/collection-process';
 import { Form, Input } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { ContractPicker } from './pickers.tsx';
 
 /**

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import type { SeparatePlanView, SeparateStatus } from '@savdo/shared/schemas/collection-process';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Table, type TableColumnsType, Tag } from 'antd';
@@ -11,7 +12,7 @@ import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { contractLabel, PROCESS_KEY, processApi, type Query } from './api.ts';
+import { PROCESS_KEY, processApi, type Query } from './api.ts';
 
 const ReasonForm = lazy(() => import('./reason-form.tsx').then((m) => ({ default: m.ReasonForm })));
 const SeparateDialog = lazy(() =>
@@ -46,7 +47,11 @@ export function SeparatePage() {
     if (saved) void client.invalidateQueries({ queryKey: [PROCESS_KEY] });
   };
   const columns: TableColumnsType<SeparatePlanView> = [
-    { key: 'contract', title: f('contract'), render: (_, r) => contractLabel(r) },
+    {
+      key: 'contract',
+      title: f('contract'),
+      render: (_, r) => documentNumber(r.branch_prefix, r.contract_number),
+    },
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
     { key: 'start', title: f('startDate'), dataIndex: 'start_date' },
     moneyColumn<SeparatePlanView>('total', f('total'), lang, (r) => r.total),

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Empty, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function CardDrawer({ contractId, onClose }: Props) {
       open
       width={720}
       onClose={onClose}
-      title={c ? t('collections.card.title', { number: c.number }) : ''}
+      title={c ? t('collections.card.title', { number: documentNumber(c.branch_prefix, c.number) }) : ''}
       data-testid="collection-card"
     >
       {card.isError && <Alert type="error" showIcon title={t('lists.list.loadError')} />}

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { CONTACT_KINDS, type ContactInput, contactSchema } from '@savdo/shared/schemas/collections';
 import { Form, Input, Select, Typography } from 'antd';
 import { useRef } from 'react';
@@ -31,7 +32,7 @@ export function ContactDialog({ contract, onClose }: Props) {
     <FormDialog
       dialog={dialog}
       onClose={() => onClose(saved.current)}
-      title={`${t('collections.actions.contact')} · ${t('collections.card.title', { number: contract.number })}`}
+      title={`${t('collections.actions.contact')} · ${t('collections.card.title', { number: documentNumber(contract.branch_prefix, contract.number) })}`}
       cancelLabel={t('collections.actions.cancel')}
       saveLabel={t('collections.actions.save')}
       saveTestId="contact-save"

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import type { Language } from '@savdo/shared/i18n/languages';
 import { Button, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
@@ -27,7 +28,7 @@ export function contractColumns(
       title: f('number'),
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => onCard(r)} data-testid={`collection-card-${r.id}`}>
-          {r.number}
+          {documentNumber(r.branch_prefix, r.number)}
         </Button>
       ),
     },

@@ -1,3 +1,4 @@
+import type { ClientContractRow } from '@savdo/shared/schemas/clients-constants';
 import type {
   SmsBulkInput,
   SmsMessageRow,
@@ -15,19 +16,10 @@ export const SMS_KEY = 'sms';
 
 const base = '/send-sms';
 
-export interface ClientContract {
-  id: number;
-  number: string;
-  contract_date: string;
-  status: string;
-  currency: string;
-  rest: string;
-}
-
 /** Reads through the silent client (the screen shows its own state); sends through the main one (toasts). */
 export const smsApi = {
   contracts: (clientId: number, signal?: AbortSignal) =>
-    silentClient.get<ClientContract[]>(`${base}/clients/${clientId}/contracts`, { signal }),
+    silentClient.get<ClientContractRow[]>(`${base}/clients/${clientId}/contracts`, { signal }),
   preview: (input: SmsOneInput) => mainClient.post<SmsPreview>(`${base}/preview`, input),
   send: (input: SmsOneInput, idempotencyKey: string) =>
     mainClient.post<SmsMessageRow>(`${base}/messages`, input, { idempotencyKey, notifySuccess: true }),

@@ -1,4 +1,5 @@
 import { checkRule } from '@savdo/shared/rules';
+import { ABSENCE_REQUEST_STATUSES } from '@savdo/shared/schemas/hr-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -15,7 +16,6 @@ const RequestDialog = lazy(() => import('./request-dialogs.tsx').then((m) => ({ 
 const DecisionDialog = lazy(() =>
   import('./request-dialogs.tsx').then((m) => ({ default: m.DecisionDialog })),
 );
-const ABSENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 const COLOR = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red' } as const;
 

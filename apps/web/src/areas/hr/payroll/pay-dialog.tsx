@@ -1,12 +1,12 @@
 import { Alert, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { CashboxSelect } from '../../cash/cash-desk/cashbox-select.tsx';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { payrollApi, type StatementRow } from './api.ts';
 
 interface Values {

@@ -3,6 +3,7 @@ import { Button, DatePicker, Flex, type TableColumnsType, Tag, Tooltip, Typograp
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
@@ -10,7 +11,6 @@ import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { displayDate } from '../../stock/warehouse/dates.ts';
 import { PAYROLL_KEY, type PaymentRow, payrollApi, type Query } from './api.ts';
 

@@ -2,11 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Input, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PdfDialog } from '../../../shared/pdf-dialog.tsx';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { PAYROLL_KEY, payrollApi, type StatementRow } from './api.ts';
 
 /** Loaded when first opened: the page's chunk stays small. */

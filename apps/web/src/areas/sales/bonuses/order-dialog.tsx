@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { CashboxSelect } from '../../cash/cash-desk/cashbox-select.tsx';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { BONUSES_KEY, bonusesApi } from './api.ts';
 import { points } from './format.ts';
 

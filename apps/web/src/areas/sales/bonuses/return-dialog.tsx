@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { BONUSES_KEY, type BonusOrderRow, bonusesApi } from './api.ts';
 
 interface Values {

@@ -1,13 +1,14 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { tradeDiscountSchema } from '@savdo/shared/schemas/cash-trading';
 import { Form, Input, Radio, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { type CashTradeRow, cashTradingApi } from './api.ts';
 
 interface Values {
@@ -38,7 +39,7 @@ export function DiscountDialog({ trade, onClose }: { trade: CashTradeRow; onClos
     <FormDialog
       dialog={dialog}
       onClose={() => onClose(saved.current)}
-      title={t('cashTrading.discount.title', { number: trade.number })}
+      title={t('cashTrading.discount.title', { number: documentNumber(trade.branch_prefix, trade.number) })}
       cancelLabel={t('cashTrading.form.cancel')}
       saveLabel={t('cashTrading.discount.submit')}
       saveTestId="discount-save"

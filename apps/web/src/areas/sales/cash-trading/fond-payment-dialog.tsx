@@ -2,12 +2,12 @@ import { fondPaymentSchema } from '@savdo/shared/schemas/cash-trading';
 import { Form, Input, Select, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { cashTradingApi, type FondDebtRow } from './api.ts';
 import { usePaymentPickers } from './use-pickers.ts';
 

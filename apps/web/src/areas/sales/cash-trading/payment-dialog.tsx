@@ -1,11 +1,12 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { tradePaymentSchema } from '@savdo/shared/schemas/cash-trading';
 import { Form, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { type CashTradeRow, cashTradingApi } from './api.ts';
 import { type PartValues, PaymentParts, partsInput } from './payment-parts.tsx';
 import { usePaymentPickers } from './use-pickers.ts';
@@ -38,7 +39,7 @@ export function PaymentDialog({ trade, onClose }: { trade: CashTradeRow; onClose
     <FormDialog
       dialog={dialog}
       onClose={() => onClose(saved.current)}
-      title={t('cashTrading.payment.title', { number: trade.number })}
+      title={t('cashTrading.payment.title', { number: documentNumber(trade.branch_prefix, trade.number) })}
       cancelLabel={t('cashTrading.form.cancel')}
       saveLabel={t('cashTrading.payment.submit')}
       saveTestId="payment-save"

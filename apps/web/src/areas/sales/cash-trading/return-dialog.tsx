@@ -1,12 +1,13 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { fromMilli, toMilli } from '@savdo/shared/quantity';
 import { tradeReturnSchema } from '@savdo/shared/schemas/cash-trading';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { CASH_TRADING_KEY, type CashTradeRow, cashTradingApi } from './api.ts';
 import { usePaymentPickers } from './use-pickers.ts';
 
@@ -60,7 +61,7 @@ export function ReturnDialog({ trade, onClose }: { trade: CashTradeRow; onClose(
     <FormDialog
       dialog={dialog}
       onClose={() => onClose(saved.current)}
-      title={t('cashTrading.returns.title', { number: trade.number })}
+      title={t('cashTrading.returns.title', { number: documentNumber(trade.branch_prefix, trade.number) })}
       cancelLabel={t('cashTrading.form.cancel')}
       saveLabel={t('cashTrading.returns.submit')}
       saveTestId="return-save"

@@ -1,14 +1,15 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { useConfirm } from '../../../engine/use-confirm.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { TitleBar } from '../../cash/cash-desk/report-export.tsx';
 import { usePdfView } from '../../cash/cash-desk/use-pdf-view.tsx';
 import { CASH_TRADING_KEY, type CashTradeRow, cashTradingApi } from './api.ts';
@@ -76,7 +77,12 @@ function TradesList({ routeName, titleKey }: { routeName: string; titleKey: stri
     const onAction = async (row: CashTradeRow, action: TradeAction) => {
       if (action === 'print') return openPdf(() => cashTradingApi.receipt(row.id));
       if (action === 'cancel' || action === 'register') {
-        if (action === 'cancel' && !(await confirm('cashTrading.list.confirmCancel', { number: row.number })))
+        if (
+          action === 'cancel' &&
+          !(await confirm('cashTrading.list.confirmCancel', {
+            number: documentNumber(row.branch_prefix, row.number),
+          }))
+        )
           return;
         try {
           const call = action === 'cancel' ? cashTradingApi.cancel : cashTradingApi.register;

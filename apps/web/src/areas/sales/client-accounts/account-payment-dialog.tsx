@@ -1,15 +1,16 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { accountPaymentSchema } from '@savdo/shared/schemas/client-accounts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
-import { contractName, PAYMENTS_KEY, paymentsApi } from '../contract-payments/api.ts';
+import { PAYMENTS_KEY, paymentsApi } from '../contract-payments/api.ts';
 import { ContractFinder } from '../contract-payments/contract-finder.tsx';
 import { accountsApi } from './api.ts';
 
@@ -51,7 +52,7 @@ export function AccountPaymentDialog({ onClose }: Props) {
       ) : (
         <>
           <Typography.Paragraph>
-            <b>{`${contractName(d.contract)} · ${d.contract.client_name}`}</b>
+            <b>{`${documentNumber(d.contract.branch_prefix, d.contract.number)} · ${d.contract.client_name}`}</b>
             <br />
             {`${t('payments.due.dueNow')}: ${money(d.due_now, d.contract.currency, lang)} · ${t('payments.accounts.holds', { amount: money(d.account, d.contract.currency, lang) })}`}
           </Typography.Paragraph>

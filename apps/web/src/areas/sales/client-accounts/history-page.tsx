@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { Alert, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -38,7 +39,12 @@ export function HistoryPage() {
   const columns: TableColumnsType<AccountHistoryRow> = [
     { key: 'date', title: t('payments.fields.date'), render: (_, r) => shownDate(r.business_date) },
     { key: 'type', title: t('payments.fields.type'), render: (_, r) => t(`money.types.${r.type}`) },
-    { key: 'contract', title: t('payments.fields.contract'), dataIndex: 'contract_number' },
+    {
+      key: 'contract',
+      title: t('payments.fields.contract'),
+      render: (_, r) =>
+        r.contract_number === null ? null : documentNumber(r.contract_prefix, r.contract_number),
+    },
     {
       key: 'amount',
       title: t('payments.fields.amount'),

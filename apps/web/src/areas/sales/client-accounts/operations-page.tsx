@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Space, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { usePdfView } from '../../cash/cash-desk/use-pdf-view.tsx';
 import {
   ACCOUNTS_KEY,

@@ -69,8 +69,6 @@ export const shownDate = (date: string | null | undefined): string =>
   date ? date.split('-').reverse().join('.') : '';
 
 /** A contract as people name it: `TSH-15`. */
-export const contractName = (c: { branch_prefix: string | null; number: number }): string =>
-  c.branch_prefix ? `${c.branch_prefix}-${c.number}` : String(c.number);
 
 /** A framed block of a page (the take-money panel). */
 export const PANEL = {

@@ -1,6 +1,7 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { type TableColumnType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { contractName, shownDate } from './api.ts';
+import { shownDate } from './api.ts';
 import { type MadeBy, madeBy } from './made-by.ts';
 
 interface ContractDoc {
@@ -22,7 +23,7 @@ export function contractDocColumns<T extends ContractDoc>(
     {
       key: 'contract',
       title: t('payments.fields.contract'),
-      render: (_, r) => contractName({ branch_prefix: r.branch_prefix, number: r.contract_number }),
+      render: (_, r) => documentNumber(r.branch_prefix, r.contract_number),
     },
     { key: 'client', title: t('payments.fields.client'), dataIndex: 'client_name' },
   ];

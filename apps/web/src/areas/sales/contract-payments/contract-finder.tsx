@@ -1,17 +1,11 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import {
-  type ContractFound,
-  contractName,
-  PAYMENTS_KEY,
-  paymentsApi,
-  type SearchScope,
-  shownDate,
-} from './api.ts';
+import { type ContractFound, PAYMENTS_KEY, paymentsApi, type SearchScope, shownDate } from './api.ts';
 
 interface Props {
   /** Which contracts: taking payments, down payments, any open one; absent: every contract. */
@@ -67,7 +61,7 @@ export function ContractFinder({ scope, onSelect, testId = 'contract-finder' }: 
             style={{ height: 'auto', textAlign: 'left', justifyContent: 'flex-start' }}
           >
             <Flex gap={12} wrap align="center" style={{ width: '100%' }}>
-              <b>{contractName(c)}</b>
+              <b>{documentNumber(c.branch_prefix, c.number)}</b>
               <span>{c.client_name}</span>
               <Typography.Text type="secondary">
                 {[c.pinfl, c.phone, shownDate(c.contract_date)].filter(Boolean).join(' · ')}

@@ -1,9 +1,10 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { Alert, Button, Collapse, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { type ContractDue, contractName } from './api.ts';
+import type { ContractDue } from './api.ts';
 
 // the schedule loads with a chunk of its own when opened (the screens' size budget)
 const ScheduleTable = lazy(() => import('./schedule-table.tsx').then((m) => ({ default: m.ScheduleTable })));
@@ -32,7 +33,10 @@ export function DuePanel({ due, withBonus, onChange }: Props) {
     <section data-testid="contract-due">
       <Flex justify="space-between" align="center" wrap>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('payments.due.title', { contract: contractName(c), client: c.client_name })}{' '}
+          {t('payments.due.title', {
+            contract: documentNumber(c.branch_prefix, c.number),
+            client: c.client_name,
+          })}{' '}
           <Tag>{t(`payments.contractStatuses.${c.status}`)}</Tag>
           {c.off_balance && <Tag color="purple">{t('payments.due.offBalance')}</Tag>}
         </Typography.Title>

@@ -2,13 +2,13 @@ import { contractPaymentSchema, TAKING_METHODS } from '@savdo/shared/schemas/con
 import { Alert, Button, Form, Input, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { CashboxSelect } from '../../cash/cash-desk/cashbox-select.tsx';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { type ContractDue, type ContractPaymentDetail, type PaymentScreen, paymentsApi } from './api.ts';
 import { converted } from './exchange.ts';
 

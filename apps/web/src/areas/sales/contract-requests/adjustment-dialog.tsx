@@ -1,16 +1,17 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { discountSchema, writeOffSchema } from '@savdo/shared/schemas/contract-requests';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
-import { contractName, PAYMENTS_KEY, paymentsApi } from '../contract-payments/api.ts';
+import { PAYMENTS_KEY, paymentsApi } from '../contract-payments/api.ts';
 import { ContractFinder } from '../contract-payments/contract-finder.tsx';
 import { type AdjustmentKind, requestsApi } from './api.ts';
 
@@ -66,7 +67,7 @@ export function AdjustmentDialog({ kind, onClose }: Props) {
       ) : (
         <>
           <Typography.Paragraph>
-            <b>{`${contractName(d.contract)} · ${d.contract.client_name}`}</b>
+            <b>{`${documentNumber(d.contract.branch_prefix, d.contract.number)} · ${d.contract.client_name}`}</b>
             {` · ${t('payments.due.rest')}: ${money(d.rest, d.contract.currency, lang)}`}
           </Typography.Paragraph>
           <Form form={dialog.form} layout="vertical">

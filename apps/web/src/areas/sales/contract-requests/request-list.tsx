@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Select, Space, type TableColumnType, Tag, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { useConfirm } from '../../../engine/use-confirm.ts';
 import { useRules } from '../../../platform/session.ts';
 import { decisionColumn } from '../../../shared/columns.tsx';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { REQUESTS_KEY, STATUS_COLORS } from './api.ts';
 
 // the dialog loads with a chunk of its own (the screens' size budget)

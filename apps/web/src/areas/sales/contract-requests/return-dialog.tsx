@@ -1,13 +1,14 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { contractReturnSchema, REFUND_TARGETS } from '@savdo/shared/schemas/contract-requests';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
-import { type ContractFound, contractName } from '../contract-payments/api.ts';
+import type { ContractFound } from '../contract-payments/api.ts';
 import { ContractFinder } from '../contract-payments/contract-finder.tsx';
 import { REQUESTS_KEY, type ReturnableItem, requestsApi } from './api.ts';
 
@@ -83,7 +84,7 @@ export function ReturnDialog({ onClose }: Props) {
       ) : (
         <>
           <Typography.Paragraph>
-            <b>{`${contractName(contract)} · ${contract.client_name}`}</b>
+            <b>{`${documentNumber(contract.branch_prefix, contract.number)} · ${contract.client_name}`}</b>
           </Typography.Paragraph>
           {items.data?.every((i) => i.returnable === '0') && (
             <Alert type="warning" showIcon title={t('payments.requests.noItems')} />

@@ -1,8 +1,10 @@
+import { documentNumber } from '@savdo/shared/documents';
+import type { ContractView } from '@savdo/shared/schemas/contracts';
 import { Button, Space } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../../platform/session.ts';
-import { type ContractView, contractsApi } from './api.ts';
+import { contractsApi } from './api.ts';
 
 // the PDF viewer and the dialogs load with chunks of their own (the screen's size budget)
 const PdfDialog = lazy(() =>
@@ -79,7 +81,7 @@ export function ContractActions({ contract: c, onChanged }: { contract: Contract
           <PdfDialog
             url={pdf}
             onClose={() => setPdf(null)}
-            title={t('contracts.view.title', { number: c.number })}
+            title={t('contracts.view.title', { number: documentNumber(c.branch_prefix, c.number) })}
             openLabel={t('contracts.actions.openPdf')}
             openTestId="contract-pdf-open"
             frameTestId="contract-pdf-frame"

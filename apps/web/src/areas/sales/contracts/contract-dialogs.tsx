@@ -1,15 +1,17 @@
+import { documentNumber } from '@savdo/shared/documents';
+import type { ContractView } from '@savdo/shared/schemas/contracts';
 import { reasonSchema, responsibleSchema, signSchema } from '@savdo/shared/schemas/contracts';
 import { Form, Input, Radio, Select } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { useCashboxOptions } from '../../cash/cash-desk/use-cashbox-options.ts';
-import { type ContractView, contractsApi } from './api.ts';
+import { contractsApi } from './api.ts';
 
 /** The dialogs of a contract's transitions (a chunk of their own: the view loads them when opened). */
 
@@ -38,7 +40,7 @@ export function SignDialog({ contract: c, onClose }: DialogProps) {
     <FormDialog
       dialog={dialog}
       onClose={() => onClose(saved.current)}
-      title={t('contracts.sign.title', { number: c.number })}
+      title={t('contracts.sign.title', { number: documentNumber(c.branch_prefix, c.number) })}
       cancelLabel={t('contracts.actions.close')}
       saveLabel={t('contracts.actions.sign')}
       saveTestId="sign-save"
@@ -95,7 +97,7 @@ export function ReasonDialog({
     <FormDialog
       dialog={dialog}
       onClose={() => onClose(saved.current)}
-      title={t(`contracts.steps.${step}`, { number: c.number })}
+      title={t(`contracts.steps.${step}`, { number: documentNumber(c.branch_prefix, c.number) })}
       cancelLabel={t('contracts.actions.close')}
       saveLabel={t('contracts.actions.confirm')}
       saveTestId="reason-save"

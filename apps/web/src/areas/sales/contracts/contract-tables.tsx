@@ -1,15 +1,15 @@
-import { Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { money, quantity } from '../../../shared/format.ts';
-import { useLanguage } from '../../../shared/i18n.ts';
-import { madeBy } from '../contract-payments/made-by.ts';
 import type {
   ContractEventView,
   ContractView,
   OrderItemView,
   ScheduleRowView,
   SettlementView,
-} from './api.ts';
+} from '@savdo/shared/schemas/contracts';
+import { Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { money, quantity } from '../../../shared/format.ts';
+import { useLanguage } from '../../../shared/i18n.ts';
+import { madeBy } from '../contract-payments/made-by.ts';
 import { shownDate } from './api.ts';
 
 interface Props {

@@ -1,10 +1,12 @@
+import { documentNumber } from '@savdo/shared/documents';
+import type { ContractView } from '@savdo/shared/schemas/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Flex, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { CONTRACTS_KEY, type ContractView, contractsApi, shownDate } from './api.ts';
+import { CONTRACTS_KEY, contractsApi, shownDate } from './api.ts';
 import { ContractActions } from './contract-actions.tsx';
 import { EventsTable, GoodsTable, ScheduleTable, SettlementsTable } from './contract-tables.tsx';
 import { STATUS_COLORS } from './status.ts';
@@ -36,7 +38,7 @@ export function ContractDrawer({ id, onClose }: { id: number; onClose(): void })
       open
       onClose={onClose}
       size={Math.min(1100, window.innerWidth)}
-      title={c ? t('contracts.view.title', { number: c.number }) : ''}
+      title={c ? t('contracts.view.title', { number: documentNumber(c.branch_prefix, c.number) }) : ''}
       extra={c && <ContractActions contract={c} onChanged={changed} />}
       destroyOnHidden
       data-testid="contract-view"

@@ -1,6 +1,17 @@
 import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
-import { Button, Flex, InputNumber, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { documentNumber, parseDocumentNumber } from '@savdo/shared/documents';
+import {
+  Button,
+  Flex,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OptionSelect } from '../../../controls/option-select.tsx';
@@ -9,6 +20,7 @@ import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
+import { useDebounced } from '../../../shared/use-debounced.ts';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { CONTRACTS_KEY, type ContractRow, contractsApi, shownDate } from './api.ts';
 import { STATUS_COLORS } from './status.ts';
@@ -43,6 +55,14 @@ function ContractsList({ closed }: { closed: boolean }) {
   const [filters, setFilters] = useState<Filters>({});
   const [calculator, setCalculator] = useState(false);
   const set = (patch: Filters) => setFilters((f) => ({ ...f, ...patch }));
+  // a number as typed (`41`, `TSH-41`): the list asks once the typing pauses, a bare number may be several branches'
+  const [numberText, setNumberText] = useState('');
+  const typedNumber = useDebounced(numberText.trim(), 300);
+  const numberTaken = typedNumber !== '' && parseDocumentNumber(typedNumber) !== null;
+  useEffect(
+    () => setFilters((f) => ({ ...f, number: numberTaken ? typedNumber : undefined })),
+    [typedNumber, numberTaken],
+  );
   const scope = closed ? 'closed-contracts' : 'contracts';
   const { table } = usePagedQuery<ContractRow>(
     [CONTRACTS_KEY, scope],
@@ -63,7 +83,7 @@ function ContractsList({ closed }: { closed: boolean }) {
       title: t('contracts.fields.number'),
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => open(r.id)} data-testid={`contract-open-${r.id}`}>
-          {r.number}
+          {documentNumber(r.branch_prefix, r.number)}
         </Button>
       ),
     },
@@ -104,12 +124,13 @@ function ContractsList({ closed }: { closed: boolean }) {
         </Button>
       </Flex>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <InputNumber
-          min={1}
-          precision={0}
-          placeholder={t('contracts.fields.number')}
-          value={filters.number as number | undefined}
-          onChange={(v) => set({ number: v ?? undefined })}
+        <Input
+          allowClear
+          placeholder={t('contracts.filters.number')}
+          value={numberText}
+          status={numberText.trim() && !parseDocumentNumber(numberText) ? 'error' : undefined}
+          onChange={(e) => setNumberText(e.target.value)}
+          style={{ width: 150 }}
           data-testid="contracts-number"
         />
         <OptionSelect

@@ -1,3 +1,5 @@
+import { documentNumber } from '@savdo/shared/documents';
+import type { ClientReview, OrderView } from '@savdo/shared/schemas/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -6,7 +8,7 @@ import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { type ClientReview, CONTRACTS_KEY, contractsApi, type OrderView, shownDate } from './api.ts';
+import { CONTRACTS_KEY, contractsApi, shownDate } from './api.ts';
 import { STATUS_COLORS } from './status.ts';
 
 const ScoreFigures = lazy(() =>
@@ -47,7 +49,7 @@ export function OrderReviewDialog({ orderId, onClose }: Props) {
       open={open}
       onCancel={() => setOpen(false)}
       afterClose={() => onClose(changed)}
-      title={o ? t('contracts.orders.title', { number: o.number }) : ''}
+      title={o ? t('contracts.orders.title', { number: documentNumber(o.branch_prefix, o.number) }) : ''}
       footer={null}
       width={900}
       destroyOnHidden
@@ -137,7 +139,11 @@ function Review({ review, currency }: { review: ClientReview; currency: 'UZS' | 
         dataSource={review.contracts}
         locale={{ emptyText: t('contracts.review.noContracts') }}
         columns={[
-          { key: 'n', title: t('contracts.fields.number'), dataIndex: 'number' },
+          {
+            key: 'n',
+            title: t('contracts.fields.number'),
+            render: (_, r) => documentNumber(r.branch_prefix, r.number),
+          },
           { key: 'd', title: t('contracts.fields.date'), render: (_, r) => shownDate(r.contract_date) },
           {
             key: 's',

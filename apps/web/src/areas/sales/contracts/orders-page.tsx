@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { ORDER_STATUSES } from '@savdo/shared/schemas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
@@ -47,7 +48,12 @@ export function OrdersPage() {
     if (changed) void client.invalidateQueries({ queryKey: [CONTRACTS_KEY] });
   };
   const columns: TableColumnsType<OrderRow> = [
-    { key: 'number', title: t('contracts.fields.number'), dataIndex: 'number', width: 80 },
+    {
+      key: 'number',
+      title: t('contracts.fields.number'),
+      width: 90,
+      render: (_, r) => documentNumber(r.branch_prefix, r.number),
+    },
     {
       key: 'date',
       title: t('contracts.fields.date'),

@@ -3,8 +3,8 @@ import type { HandoverStep, InvoiceStep, OutputInvoiceRow } from '@savdo/shared/
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formKeys } from '../../../api/form-key.ts';
 import { useConfirm } from '../../../engine/use-confirm.ts';
-import { formKeys } from '../../cash/cash-desk/form-key.ts';
 import { RELEASE_KEY, releaseApi } from './api.ts';
 import type { RowActions } from './columns.tsx';
 

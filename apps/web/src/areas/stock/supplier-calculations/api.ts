@@ -1,9 +1,9 @@
-import type { ActEntry, Act as SharedAct, SupplierBonusStatus } from '@savdo/shared/schemas';
+import type { Currency } from '@savdo/shared/money';
+import type { ActEntry, Act as SharedAct } from '@savdo/shared/schemas';
+import type { SupplierBonusStatus } from '@savdo/shared/schemas/stock-constants';
 import { mainClient, silentClient } from '../../../api/index.ts';
 
-export type Currency = 'UZS' | 'USD';
-
-export type { ActEntry };
+export type { ActEntry, Currency };
 /** A reconciliation act in one of the two currencies. */
 export type Act = SharedAct<Currency>;
 
@@ -19,13 +19,7 @@ export interface LimitRow {
   room_usd: string | null;
 }
 
-/** The statuses of a supplier bonus (the shared schema's `SUPPLIER_BONUS_STATUSES`, without loading zod). */
-export const BONUS_STATUSES = [
-  'CREATED',
-  'APPROVED',
-  'CANCELED',
-] as const satisfies readonly SupplierBonusStatus[];
-export type BonusStatus = (typeof BONUS_STATUSES)[number];
+export type BonusStatus = SupplierBonusStatus;
 export type BonusStep = 'approve' | 'cancel' | 'cancel-approved';
 
 export interface Bonus {

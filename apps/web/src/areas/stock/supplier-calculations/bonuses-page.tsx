@@ -1,4 +1,5 @@
 import { checkRule } from '@savdo/shared/rules';
+import { SUPPLIER_BONUS_STATUSES } from '@savdo/shared/schemas/stock-constants';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -13,7 +14,7 @@ import { PeriodField } from '../warehouse/date-fields.tsx';
 import { displayDate } from '../warehouse/dates.ts';
 import { ALL, applyParams, PER_PAGE } from '../warehouse/list-query.ts';
 import { useConfirm } from '../warehouse/use-confirm.ts';
-import { BONUS_STATUSES, type Bonus, type BonusStep, SETTLEMENTS_KEY, settlementsApi } from './api.ts';
+import { type Bonus, type BonusStep, SETTLEMENTS_KEY, settlementsApi } from './api.ts';
 import { ListTable } from './list-table.tsx';
 import { idOf } from './period.ts';
 
@@ -152,7 +153,7 @@ export function BonusesPage() {
           onChange={(next) => change({ status: next === ALL ? undefined : next })}
           options={[
             { value: ALL, label: t('supplierCalculations.list.all') },
-            ...BONUS_STATUSES.map((s) => ({
+            ...SUPPLIER_BONUS_STATUSES.map((s) => ({
               value: s,
               label: t(`supplierCalculations.statuses.${s}`),
             })),

@@ -1,9 +1,10 @@
-import type { StockDocumentKind } from '@savdo/shared/schemas';
+import type { Currency } from '@savdo/shared/money';
+import type { PracticeRow, StockDocumentKind } from '@savdo/shared/schemas';
 import { type ApiEnvelope, mainClient, silentClient } from '../../../api/index.ts';
 import { KIND_API, type Step } from './doc-kinds.ts';
 import type { DocListQuery } from './list-query.ts';
 
-export type Currency = 'UZS' | 'USD';
+export type { Currency, PracticeRow };
 
 /** A row of a document list. */
 export interface DocRow {
@@ -62,25 +63,6 @@ export interface FifoRow {
   quantity_left: string;
   cost_left_uzs: string;
   cost_left_usd: string;
-}
-
-export interface PracticeRow {
-  id: number;
-  type: string;
-  product_id: number;
-  product_name: string | null;
-  warehouse_id: number;
-  warehouse_name: string | null;
-  quantity: string;
-  cost_uzs: string;
-  cost_usd: string;
-  document_id: number | null;
-  document_kind: StockDocumentKind | null;
-  document_number: string | null;
-  document_prefix: string | null;
-  reverses_id: number | null;
-  business_date: string;
-  created_by_name: string | null;
 }
 
 export interface DebtRow {

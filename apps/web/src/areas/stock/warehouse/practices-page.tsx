@@ -1,4 +1,5 @@
 import { documentNumber } from '@savdo/shared/documents';
+import { MOVEMENT_TYPES } from '@savdo/shared/schemas/stock-constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -16,21 +17,6 @@ import { signOf } from './lines.ts';
 import { ALL, applyParams, hasNextPage, type ParamChange, PER_PAGE, parsePagedQuery } from './list-query.ts';
 import { WAREHOUSE_KEY } from './query-keys.ts';
 
-/** The warehouse practice types of product.md section 3, in its order. */
-export const PRACTICE_TYPES = [
-  'INPUT',
-  'OUTPUT',
-  'MOVE_INPUT',
-  'MOVE_OUTPUT',
-  'RETURNED_PRODUCT',
-  'EXPENSE_INPUT',
-  'EXPENSE_OUTPUT',
-  'COUNTING_ACT_INPUT',
-  'COUNTING_ACT_OUTPUT',
-  // Fixed assets leaving the warehouse to be used (basic-tools).
-  'PUT_TO_USE',
-  'COST_DIFFERENCE',
-] as const;
 const KEYS = ['type', 'warehouse_id', 'product_id', 'date_from', 'date_to'] as const;
 
 /**
@@ -124,7 +110,7 @@ export function PracticesPage() {
           onChange={(type) => change({ type: type === ALL ? undefined : type })}
           options={[
             { value: ALL, label: t('warehouse.filters.allTypes') },
-            ...PRACTICE_TYPES.map((type) => ({ value: type, label: t(`warehouse.practiceTypes.${type}`) })),
+            ...MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`warehouse.practiceTypes.${type}`) })),
           ]}
           style={{ width: 240 }}
         />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/http.ts';
 import { formKeys } from './form-key.ts';
+import { ApiError } from './http.ts';
 
 const counter = () => {
   let n = 0;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/http.ts';
+import { ApiError } from './http.ts';
 
 /**
  * The `Idempotency-Key` of a form that moves money: the same while the same
