@@ -3,7 +3,7 @@ import { fromMinor } from '@savdo/shared/money';
 import { RULES } from '@savdo/shared/rules';
 import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
-import { getSetting, updateSetting } from '../areas/admin/general-settings/service.ts';
+import { updateSetting } from '../areas/admin/general-settings/service.ts';
 import { depositToAccount, payOutOfAccount } from '../areas/sales/client-accounts/operations.ts';
 import { closeEarly } from '../areas/sales/contract-payments/early-close.ts';
 import { takePayment } from '../areas/sales/contract-payments/payments.ts';
@@ -13,6 +13,7 @@ import { approveReturn, requestReturn } from '../areas/sales/contract-requests/r
 import type { Actor } from '../platform/actor/actor.ts';
 import type { Db } from '../platform/db/client.ts';
 import { AppError } from '../platform/http/errors.ts';
+import { getSetting } from '../platform/settings/settings.ts';
 
 /**
  * Demo contract payments (issue 10), after the demo contracts are signed

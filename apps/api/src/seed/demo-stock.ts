@@ -12,7 +12,6 @@ import {
 import { categoryMarkupBulkSchema } from '@savdo/shared/schemas/pricing';
 import { isLuhnValid, tashkentToday } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
-import { settingValue } from '../areas/admin/general-settings/service.ts';
 import { enterCategoryMarkups } from '../areas/catalog/pricing/category-markups.ts';
 import { applyPrices, approveMarkup } from '../areas/catalog/pricing/service.ts';
 import { runMonth } from '../areas/stock/basic-tools/depreciation.ts';
@@ -24,6 +23,7 @@ import type { Actor } from '../platform/actor/actor.ts';
 import type { Db } from '../platform/db/client.ts';
 import { createRecord } from '../platform/engine/repository.ts';
 import { parse } from '../platform/http/validate.ts';
+import { settingValue } from '../platform/settings/settings.ts';
 
 /**
  * Demo stock history: about three months of a phone and appliance retailer's

@@ -1,5 +1,4 @@
 import { secretStore } from '../areas/admin/general-settings/secrets.ts';
-import { settingValue } from '../areas/admin/general-settings/service.ts';
 import { OfdFiscalRegister } from '../areas/catalog/integrations/fiscal-ofd.ts';
 import { type FiscalRegister, LocalFiscalRegister } from '../areas/catalog/integrations/fiscal-register.ts';
 import type { CardGateway } from '../areas/collections/auto-pay/card-gateway.ts';
@@ -16,6 +15,7 @@ import { loadConfig } from '../platform/config.ts';
 import type { Db } from '../platform/db/client.ts';
 import { openFileStorage } from '../platform/files/open-file-storage.ts';
 import { startJobRunner } from '../platform/jobs/runner.ts';
+import { settingValue } from '../platform/settings/settings.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo.ts';
 import { seedDemoAppeals } from '../seed/demo-appeals.ts';
 import { seedDemoAttendance } from '../seed/demo-attendance.ts';

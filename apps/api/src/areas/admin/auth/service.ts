@@ -11,7 +11,7 @@ import { branches, sessions, signInAttempts, userPositions, users } from '../../
 import { type AuthContext, hashToken } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { parse } from '../../../platform/http/validate.ts';
-import { settingValue } from '../general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { SYSTEM_USERNAME } from '../users/system-user.ts';
 import { solveCaptcha } from './captcha.ts';
 import { type EventSource, logEvent, revokeSessions } from './events.ts';

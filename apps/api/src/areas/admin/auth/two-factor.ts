@@ -7,8 +7,8 @@ import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { users } from '../../../platform/db/schema.ts';
 import type { AuthContext } from '../../../platform/http/access.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { decryptSecret, encryptSecret } from '../general-settings/secret-box.ts';
-import { settingValue } from '../general-settings/service.ts';
 import { type EventSource, logEvent } from './events.ts';
 import { recoveryCodes, twoFactor } from './schema.ts';
 

@@ -5,8 +5,9 @@ import type { Db } from '../../../platform/db/client.ts';
 import { authOf, requireRule } from '../../../platform/http/access.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { parse } from '../../../platform/http/validate.ts';
+import { getSetting, readableByEveryone } from '../../../platform/settings/settings.ts';
 import { isSecretAlias, type SecretStore } from './secrets.ts';
-import { getSetting, listSettings, readableByEveryone, updateSetting } from './service.ts';
+import { listSettings, updateSetting } from './service.ts';
 
 /** A setting's new value: a secret's (a string) or any other's. */
 const settingOrSecretValue = z.union([secretValueSchema, settingValueSchema]);

@@ -8,7 +8,7 @@ import type { Actor } from '../../../platform/actor/actor.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { assertMayCancelIn, cashboxFor } from '../../cash/cash-desk/service.ts';
 import { insertAddition, removeAddition } from '../../hr/payroll/additions.ts';
 

@@ -9,7 +9,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { createOrder, rejectOrder } from '../../sales/contracts/orders.ts';
 import { assertRef } from '../engagement/calls.ts';
 

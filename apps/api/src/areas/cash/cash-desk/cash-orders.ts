@@ -9,7 +9,7 @@ import type { StoredLine } from '../../../ledgers/money/lines.ts';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError, forbidden } from '../../../platform/http/errors.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import type { CashOrderHalf, PrintableCashOrder } from './print.ts';
 import { getOperation, journalRows, journalWhere } from './queries.ts';
 

@@ -3,7 +3,7 @@ import { tagFigures } from '@savdo/shared/price-tags';
 import { sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import type { TagData } from './print.ts';
 
 /**

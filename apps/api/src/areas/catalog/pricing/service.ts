@@ -5,7 +5,7 @@ import { rateAt } from '../../../ledgers/money/rates.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { audit } from '../../../platform/engine/repository.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { type Markup, type SellingPrices, sellingPrices } from './prices.ts';
 
 /** What is entered CREATED and in force once APPROVED: markups and the sale rate, with their API paths and rules. */

@@ -1,7 +1,7 @@
 import type { Currency } from '@savdo/shared/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 
 /**
  * "All or what the card holds" (DECISIONS.md "Auto-payment", not enough

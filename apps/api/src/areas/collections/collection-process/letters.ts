@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { nextNumber } from '../../../platform/db/counters.ts';
 import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { sanitizeHtml } from '../../../platform/http/html.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { latenessOf } from '../../sales/contracts/late.ts';
 import { lockContract } from '../../sales/contracts/settle-rows.ts';
 

@@ -13,7 +13,7 @@ import type { CloseStep, CloseStepContext } from '../../../platform/close-of-day
 import { anyOf } from '../../../platform/db/arrays.ts';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client.ts';
 import { conflict } from '../../../platform/http/errors.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { lockContract } from '../../sales/contracts/settle-rows.ts';
 
 /**

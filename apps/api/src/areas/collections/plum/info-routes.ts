@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
 import { parse } from '../../../platform/http/validate.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import type { SecretStore } from '../../admin/general-settings/secrets.ts';
-import { settingValue, updateSetting } from '../../admin/general-settings/service.ts';
+import { updateSetting } from '../../admin/general-settings/service.ts';
 import type { PlumGateway } from './gateway.ts';
 import { checkConnection } from './service.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
 import { parse } from '../../../platform/http/validate.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import type { PlumGateway, PlumResult } from './gateway.ts';
 import { plumSignatureValid } from './gateway.ts';
 import { applicationById, cancelApplication, keepApplication, keepSettlement } from './store.ts';

@@ -2,7 +2,7 @@ import { fillTemplate, smsMoney } from '@savdo/shared/sms';
 import { sql } from 'drizzle-orm';
 import type { CloseStep } from '../../../platform/close-of-day/step.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { contractsForSms } from './fields.ts';
 import { queueSms, type SmsKind } from './queue.ts';
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { computeRow, type RowResult, rateMilli, type SalaryPart } from './calc.ts';
 import { dayStatuses, monthRange, normsOf, placedAt, scopeWhere, workedOverrides } from './scope.ts';
 

@@ -5,7 +5,7 @@ import { exchangeAmount } from '../../../ledgers/money/lines.ts';
 import { rateAt } from '../../../ledgers/money/rates.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 
 /**
  * The bonus ledger: every change of a client's points is one append-only

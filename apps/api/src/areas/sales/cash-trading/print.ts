@@ -3,7 +3,7 @@ import { type Language, translate } from '@savdo/shared/i18n';
 import { toDisplayDate } from '@savdo/shared/validation';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { getTrade } from './queries.ts';
 import type { PrintableReceipt } from './receipt-pdf.ts';
 import { requireRule, tradeObject } from './trade-rows.ts';

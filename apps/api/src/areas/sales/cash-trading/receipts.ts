@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { defineJob } from '../../../platform/jobs/registry.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import type { FiscalKind, FiscalRegister, OfdReceipt } from '../../catalog/integrations/fiscal-register.ts';
 import { type FiscalCodes, type ReceiptLine, receiptPayload } from './fiscal-payload.ts';
 

@@ -17,7 +17,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
 import { listWorkbook, rowsForExport, sendXlsx } from '../../../platform/print/xlsx-list.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { closeEarly, listBonuses } from './early-close.ts';
 import { paymentColumns } from './export.ts';
 import { cancelPayment, takePayment } from './payments.ts';

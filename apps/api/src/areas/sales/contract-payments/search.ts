@@ -21,7 +21,7 @@ import { rateAt } from '../../../ledgers/money/rates.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { boundedNameClients } from '../clients/name-search.ts';
 import { contractNumberSql } from '../contracts/number-search.ts';
 import { readSchedule } from '../contracts/settle-rows.ts';

@@ -14,7 +14,7 @@ import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { nextNumber } from '../../../platform/db/counters.ts';
 import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { assertMayContract } from '../clients/eligibility.ts';
 import { assertInstalments, createContract } from './create.ts';
 import { shownMoney } from './settle-money.ts';

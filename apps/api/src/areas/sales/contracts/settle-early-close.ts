@@ -5,7 +5,7 @@ import {
   scheduleRest,
 } from '@savdo/shared/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import type { LockedContract } from './settle-rows.ts';
 import type { SettleInput } from './settle-types.ts';
 

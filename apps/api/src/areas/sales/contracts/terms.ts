@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors } from '../../../platform/http/errors.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 
 /**
  * What a contract is priced with: the goods' retail prices today (the

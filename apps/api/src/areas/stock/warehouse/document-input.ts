@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Cost } from '../../../ledgers/stock/ledger.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors } from '../../../platform/http/errors.ts';
-import { settingValue } from '../../admin/general-settings/service.ts';
+import { settingValue } from '../../../platform/settings/settings.ts';
 import { ITEM_TABLE, KINDS } from './kinds.ts';
 
 /** A refused document date: on or before the closed period's end. */
