@@ -170,7 +170,7 @@ describe('statement import', () => {
       ctx.app.inject({
         method: 'POST',
         url: '/api/money-account-no-cash/statements',
-        headers: { ...bearer(accountant), 'accept-language': lang },
+        headers: { ...bearer(accountant), ...freshKey(), 'accept-language': lang },
         payload: { firm_account_number_id: account, file_name: 'theirs.txt', content },
       });
     const uz = await send(theirs, 'uz');

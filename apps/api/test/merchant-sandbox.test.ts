@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from './helpers.ts';
+import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
  * The partners' own test scenarios, step by step in the order their sandboxes
@@ -20,7 +20,7 @@ let manager: string;
 const ids = { branch: 0, box: 0, client: 0, phone: 0, user: 0 };
 
 const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: bearer(manager), payload });
+  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(manager), ...freshKey() }, payload });
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(manager) });
 
 /** 1 500 000 soʻm, 300 000 down, 6 months: 280 000 a month; signed on `date`. */
