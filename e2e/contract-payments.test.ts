@@ -164,9 +164,14 @@ describe('contract payments at the cash desk', () => {
   it('sends an overpayment to the client account and shows it', async () => {
     await page.click('[data-testid="result-next"]');
     await openContract(late);
+    // paying more than the whole rest (980 000) at the desk also closes it early: the bonus of the
+    // markup not yet due (140 000 at 50 %) is forgiven, so 1 000 000 − (980 000 − 140 000) goes to the account
     await take('1000000', /\/api\/cashbox\/contract-payments$/);
     await expect(page.locator('[data-testid="result-overpaid"]').textContent()).resolves.toMatch(
-      NUMBER('20 000'),
+      NUMBER('160 000'),
+    );
+    await expect(page.locator('[data-testid="result-bonus"]').textContent()).resolves.toMatch(
+      NUMBER('140 000'),
     );
     await expect(page.locator('[data-testid="result-rest"]').textContent()).resolves.toMatch(
       /Shartnoma yopildi/,
