@@ -310,6 +310,8 @@ describe('refusals and bad input', () => {
       [{ branch_id: ids.branch, items: [] }, ['items']],
       [sale({ items: [{ product_id: 99999, quantity: '1' }] }), ['items.0.product_id']],
       [sale({ items: [{ product_id: ids.tv, quantity: '0' }] }), ['items.0.quantity']],
+      // a fraction of a piece (a television counted in pieces)
+      [sale({ items: [{ product_id: ids.tv, quantity: '0.036' }] }), ['items.0.quantity']],
       [sale({ branch_id: 999999 }), ['branch_id']],
       [
         sale({ payment: { parts: [{ payment_type_id: types.card, amount: '10', currency: 'USD' }] } }),

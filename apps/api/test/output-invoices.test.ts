@@ -431,6 +431,8 @@ describe('bad input and rights', () => {
       [{ ...base, lines: [] }, 'lines'],
       [{ ...base, lines: [{ item_id: contract.items[1], quantity: '-1' }] }, 'lines.0.quantity'],
       [{ ...base, lines: [{ item_id: contract.items[1], quantity: '1.2345' }] }, 'lines.0.quantity'],
+      // a fraction of goods counted in pieces
+      [{ ...base, lines: [{ item_id: contract.items[1], quantity: '0.5' }] }, 'lines.0.quantity'],
       [{ ...base, lines: [{ item_id: 999_999, quantity: '1' }] }, 'lines.0.item_id'],
       [
         { ...base, lines: [{ item_id: contract.items[0], quantity: '2', serials: [IMEI[0]] }] },

@@ -123,6 +123,18 @@ describe('supplier input invoices', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.some((e: string) => e.startsWith('lines.0.quantity'))).toBe(true);
+    // goods counted in pieces take no fraction, named on their line
+    const fraction = await call(
+      'POST',
+      '/api/warehouse/input-product-invoices',
+      invoice([
+        { product_id: ids.fridge, quantity: '2', price: '1000' },
+        { product_id: ids.tv, quantity: '0.036', price: '1000' },
+      ]),
+    );
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().errors.some((e: string) => e.startsWith('lines.1.quantity'))).toBe(true);
+    expect(fraction.json().errors.some((e: string) => e.startsWith('lines.0.'))).toBe(false);
     const noPrice = await call(
       'POST',
       '/api/warehouse/input-product-invoices',

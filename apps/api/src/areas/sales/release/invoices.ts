@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { lockBalances, postOut, reverseMovement } from '../../../ledgers/stock/ledger.ts';
 import { serialsOut, serialsReverse } from '../../../ledgers/stock/serials.ts';
+import { isWhole, wholeOnlyProducts } from '../../../ledgers/stock/whole-quantities.ts';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
@@ -71,6 +72,10 @@ const moreThanLeft = (item: LockedItem) =>
 /** Checks the lines against the sale's items and the warehouse's units; answers each line's item, quantity and serial ids. */
 async function checkLines(tx: DbOrTx, input: OutputInvoiceInput, items: Map<number, LockedItem>) {
   const errors: { field: string; key: string }[] = [];
+  const whole = await wholeOnlyProducts(
+    tx,
+    [...items.values()].map((item) => Number(item.product_id)),
+  );
   const checked = input.lines.map((line, i) => {
     const item = items.get(line.item_id);
     const quantity = toMilli(line.quantity);
@@ -80,6 +85,8 @@ async function checkLines(tx: DbOrTx, input: OutputInvoiceInput, items: Map<numb
       if (quantity % 1000n !== 0n || BigInt(serials.length) * 1000n !== quantity)
         errors.push({ field: `lines.${i}.serials`, key: 'validation.serialsPerUnit' });
     } else if (serials.length > 0) errors.push({ field: `lines.${i}.serials`, key: 'validation.notSerial' });
+    else if (whole.has(Number(item.product_id)) && !isWhole(quantity))
+      errors.push({ field: `lines.${i}.quantity`, key: 'validation.wholeQuantity' });
     return { item, quantity, serials };
   });
   if (errors.length) throw new FieldErrors(errors);

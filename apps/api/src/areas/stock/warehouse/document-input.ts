@@ -3,6 +3,7 @@ import { mulDivRound, toMilli } from '@savdo/shared/quantity';
 import type { StockDocumentInput, StockDocumentKind } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Cost } from '../../../ledgers/stock/ledger.ts';
+import { isWhole, wholeOnlyProducts } from '../../../ledgers/stock/whole-quantities.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../../platform/settings/settings.ts';
@@ -70,7 +71,12 @@ export async function validate(
           )
         ).rows.map((r) => r.id),
   );
+  // goods counted in whole units (pieces, sets) take no fraction; serial-tracked ones are checked by their serials
+  const whole =
+    (config.item ?? 'product') === 'product' ? await wholeOnlyProducts(tx, products) : new Set<number>();
   input.lines.forEach((line, i) => {
+    if (whole.has(line.product_id) && !serialTracked.has(line.product_id) && !isWhole(toMilli(line.quantity)))
+      errors.push({ field: `lines.${i}.quantity`, key: 'validation.wholeQuantity' });
     if (!known.has(line.product_id))
       errors.push({ field: `lines.${i}.product_id`, key: 'validation.refMissing' });
     if (kind !== 'COUNTING_ACT' && toMilli(line.quantity) === 0n) {
