@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { settingValue } from '../../../platform/settings/settings.ts';
+import { discountPercentOn } from '../pricing/discounts.ts';
 import type { TagData } from './print.ts';
 
 /**
@@ -20,9 +21,7 @@ export async function tagData(db: Db, productIds: readonly number[], footer: str
     barcode: string | null;
     retail_price_uzs: string | null;
     discount_percent: string;
-  }>(sql`select p.id, p.name, p.barcode, p.retail_price_uzs, coalesce((select d.percent from product_discounts d
-      where d.product_id = p.id and d.active and d.date_from <= ${today} and d.date_to >= ${today}
-      order by d.id desc limit 1), 0)::text as discount_percent
+  }>(sql`select p.id, p.name, p.barcode, p.retail_price_uzs, ${discountPercentOn(today)}::text as discount_percent
     from products p where p.id in (${sql.join(
       productIds.map((id) => sql`${id}`),
       sql`, `,

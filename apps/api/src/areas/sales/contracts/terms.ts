@@ -2,10 +2,12 @@ import { type CalculatorItem, linePrice, percentOf, roundingStep } from '@savdo/
 import { type Currency, fromMinor } from '@savdo/shared/money';
 import type { CalculatorData, CalculatorTariffRow } from '@savdo/shared/schemas/contracts';
 import { sql } from 'drizzle-orm';
+import { WHOLE_ONLY } from '../../../ledgers/stock/whole-quantities.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../../platform/settings/settings.ts';
+import { discountPercentOn } from '../../catalog/pricing/discounts.ts';
 
 /**
  * What a contract is priced with: the goods' retail prices today (the
@@ -30,10 +32,8 @@ async function productsPriced(tx: DbOrTx, ids: readonly number[], date: string):
     sql`, `,
   );
   const rows = await tx.execute<PricedProduct>(sql`select p.id, p.name, p.retail_price_uzs as price_uzs,
-      p.retail_price_usd as price_usd, coalesce((select d.percent from product_discounts d
-        where d.product_id = p.id and d.active and d.date_from <= ${date} and d.date_to >= ${date}
-        order by d.id desc limit 1), 0)::text as discount_percent,
-      (coalesce(p.is_serial, false) or not coalesce(u.fractional, false)) as whole
+      p.retail_price_usd as price_usd, ${discountPercentOn(date)}::text as discount_percent,
+      ${WHOLE_ONLY} as whole
     from products p left join units u on u.id = p.unit_id
     where p.id in (${list}) and p.active order by p.name, p.id`);
   return rows.rows.map((r) => ({ ...r, id: Number(r.id) }));
