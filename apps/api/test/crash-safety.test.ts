@@ -113,10 +113,11 @@ describe('a server killed in the middle of stock postings', () => {
     expect(ack.approved.length).toBeGreaterThanOrEqual(24);
 
     const second = await boot();
-    const documents = await ctx.db.execute<{ id: number; status: string; movements: number }>(sql`
+    const documents = await ctx.db.execute<{ id: string; status: string; movements: number }>(sql`
       select d.id, d.status, (select count(*)::int from stock_movements m where m.document_id = d.id) as movements
       from stock_documents d`);
-    const byId = new Map(documents.rows.map((d) => [d.id, d]));
+    // bigint ids come from the driver as strings; the API answers them as numbers.
+    const byId = new Map(documents.rows.map((d) => [Number(d.id), d]));
     for (const id of ack.created) expect(byId.has(id), `created document ${id}`).toBe(true);
     for (const id of ack.approved)
       expect(byId.get(id), `approved document ${id}`).toMatchObject({ status: 'APPROVED', movements: 2 });

@@ -168,3 +168,75 @@ export const reconciliationQuerySchema = z
   })
   .refine((q) => q.date_from <= q.date_to, { error: 'validation.afterDate', path: ['date_to'] });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
+
+/** A row of a warehouse document list (`GET /warehouse/<kind>`). Amounts are decimal strings. */
+export interface StockDocumentRow {
+  id: number;
+  number: string;
+  /** The branch's prefix, shown before the number (`documentNumber`). */
+  branch_prefix: string | null;
+  status: string;
+  doc_date: string;
+  currency: 'UZS' | 'USD';
+  total: string;
+  warehouse_id: number;
+  warehouse_name: string | null;
+  to_warehouse_id: number | null;
+  to_warehouse_name: string | null;
+  supplier_id: number | null;
+  supplier_name: string | null;
+  version: number;
+}
+
+/** A line of a warehouse document: quantities in units, prices in the document's currency. */
+export interface StockDocumentLine {
+  id: number;
+  product_id: number;
+  product_name: string;
+  quantity: string;
+  expected: string | null;
+  difference: string | null;
+  price: string | null;
+  reason_id: number | null;
+  /** Serials of a serial-tracked line. */
+  serials: string[] | null;
+  markings: string[] | null;
+}
+
+/** A warehouse document with its lines (`GET /warehouse/<kind>/:id`, and the answer of every write). */
+export interface StockDocument extends StockDocumentRow {
+  kind: StockDocumentKind;
+  branch_id: number;
+  branch_name: string | null;
+  rate: string;
+  note: string | null;
+  lines: StockDocumentLine[];
+}
+
+/** A residue of one product (`GET /warehouse/residues`, by warehouse or branch, now or at a date). */
+export interface ResidueRow {
+  product_id: number;
+  product_name: string;
+  quantity: string;
+  cost_uzs: string;
+}
+
+/** A FIFO layer still holding goods (`GET /warehouse/residues?by=fifo`). */
+export interface FifoLayerRow {
+  layer_id: number;
+  product_id: number;
+  product_name: string;
+  business_date: string;
+  quantity_in: string;
+  quantity_left: string;
+  cost_left_uzs: string;
+  cost_left_usd: string;
+}
+
+/** A supplier's debt in one currency (`GET /supplier-calculations/debts`). */
+export interface SupplierDebtRow {
+  supplier_id: number;
+  supplier_name: string;
+  currency: 'UZS' | 'USD';
+  debt: string;
+}

@@ -1,6 +1,11 @@
 import { fromMinor } from '@savdo/shared/money';
 import { fromMilli } from '@savdo/shared/quantity';
-import { STOCK_DOCUMENT_KINDS, type StockDocumentKind } from '@savdo/shared/schemas';
+import {
+  STOCK_DOCUMENT_KINDS,
+  type StockDocument,
+  type StockDocumentKind,
+  type StockDocumentRow,
+} from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
@@ -15,23 +20,12 @@ export async function linesOf(tx: DbOrTx, documentId: number): Promise<LineRow[]
   return rows.rows;
 }
 
-interface HeaderRow extends Row {
-  id: number;
-  kind: StockDocumentKind;
-  number: string;
-  branch_prefix: string | null;
-  status: string;
-  doc_date: string;
-  currency: string;
-  warehouse_name: string | null;
-  to_warehouse_name: string | null;
-  supplier_name: string | null;
-  note: string | null;
-  total: string;
-  version: number;
-}
+/** A document's header as the database answers it: ids and amounts as their driver strings. */
+type HeaderRow = Omit<StockDocument, 'lines' | 'id' | 'total'> & Row & { id: number | string; total: string };
 
-export async function getDocument(tx: DbOrTx, kind: StockDocumentKind, id: number) {
+const money = (v: unknown) => (v === null || v === undefined ? null : fromMinor(BigInt(String(v))));
+
+export async function getDocument(tx: DbOrTx, kind: StockDocumentKind, id: number): Promise<StockDocument> {
   const rows =
     await tx.execute<HeaderRow>(sql`select d.id, d.kind, d.number, d.status, d.branch_id, b.name as branch_name, b.prefix as branch_prefix,
       d.warehouse_id, w.name as warehouse_name, d.to_warehouse_id, tw.name as to_warehouse_name,
@@ -49,12 +43,13 @@ export async function getDocument(tx: DbOrTx, kind: StockDocumentKind, id: numbe
       p.name as product_name, l.quantity, l.expected, l.price, l.reason_id, l.serials, l.markings
     from stock_document_lines l join ${sql.identifier(ITEM_TABLE[KINDS[kind].item ?? 'product'])} p on p.id = l.product_id
     where l.document_id = ${id} order by l.id`);
-  const money = (v: unknown) => (v === null || v === undefined ? null : fromMinor(BigInt(String(v))));
   return {
     ...doc,
-    total: money(doc.total),
+    id: Number(doc.id),
+    total: money(doc.total) ?? '0.00',
     lines: lines.rows.map((l) => ({
       ...l,
+      id: Number(l.id),
       quantity: fromMilli(BigInt(l.quantity)),
       expected: l.expected === null ? null : fromMilli(BigInt(l.expected)),
       difference: l.expected === null ? null : fromMilli(BigInt(l.quantity) - BigInt(l.expected)),
@@ -78,7 +73,7 @@ export async function listDocuments(
     date_from?: string;
     date_to?: string;
   },
-) {
+): Promise<{ data: StockDocumentRow[]; meta: { page: number; per_page: number; total: number } }> {
   const conditions = [sql`d.kind = ${kind}`];
   if (q.status) conditions.push(sql`d.status = ${q.status}`);
   if (q.warehouse_id)
@@ -88,7 +83,9 @@ export async function listDocuments(
   if (q.date_to) conditions.push(sql`d.doc_date <= ${q.date_to}`);
   const where = sql.join(conditions, sql` and `);
   const [rows, count] = await Promise.all([
-    db.execute<Row>(sql`select d.id, d.number, b.prefix as branch_prefix, d.status, d.doc_date::text as doc_date,
+    db.execute<
+      Omit<StockDocumentRow, 'id'> & Row & { id: number | string }
+    >(sql`select d.id, d.number, b.prefix as branch_prefix, d.status, d.doc_date::text as doc_date,
         d.currency, d.total, d.warehouse_id, w.name as warehouse_name, d.to_warehouse_id,
         tw.name as to_warehouse_name, d.supplier_id, s.name as supplier_name, d.version, d.created_at
       from stock_documents d
@@ -100,7 +97,7 @@ export async function listDocuments(
     db.execute<{ n: number }>(sql`select count(*)::int as n from stock_documents d where ${where}`),
   ]);
   return {
-    data: rows.rows.map((r) => ({ ...r, total: fromMinor(BigInt(String(r.total))) })),
+    data: rows.rows.map((r) => ({ ...r, id: Number(r.id), total: fromMinor(BigInt(String(r.total))) })),
     meta: { page: q.page, per_page: q.per_page, total: count.rows[0]?.n ?? 0 },
   };
 }

@@ -1,11 +1,34 @@
 import { fromMinor } from '@savdo/shared/money';
 import { fromMilli } from '@savdo/shared/quantity';
-import type { PracticeQuery, ResidueQuery } from '@savdo/shared/schemas';
+import type { FifoLayerRow, PracticeQuery, ResidueQuery, ResidueRow } from '@savdo/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { ITEM_TABLE } from './kinds.ts';
 
 type Row = Record<string, unknown>;
+
+/** Quantities (thousandths) and costs (minor units) as the database answers them. */
+type Stored<T> = { [K in keyof T]: T[K] extends string ? string | number : T[K] } & Row;
+const units = (value: string | number) => fromMilli(BigInt(String(value)));
+const amount = (value: string | number) => fromMinor(BigInt(String(value)));
+
+const residueRow = (r: Stored<ResidueRow>): ResidueRow => ({
+  product_id: Number(r.product_id),
+  product_name: String(r.product_name),
+  quantity: units(r.quantity),
+  cost_uzs: amount(r.cost_uzs),
+});
+
+const fifoRow = (r: Stored<FifoLayerRow>): FifoLayerRow => ({
+  layer_id: Number(r.layer_id),
+  product_id: Number(r.product_id),
+  product_name: String(r.product_name),
+  business_date: String(r.business_date),
+  quantity_in: units(r.quantity_in),
+  quantity_left: units(r.quantity_left),
+  cost_left_uzs: amount(r.cost_left_uzs),
+  cost_left_usd: amount(r.cost_left_usd),
+});
 
 /** Quantities and costs of a row as decimal strings. */
 function present(row: Row): Row {
@@ -27,41 +50,44 @@ const paging = (q: { page: number; per_page: number }) =>
  * number of movements); a past date subtracts only the movements after it,
  * through the (product, warehouse, id) index.
  */
-export async function residues(db: Db, q: ResidueQuery) {
+export async function residues(
+  db: Db,
+  q: ResidueQuery,
+): Promise<{ data: ResidueRow[] | FifoLayerRow[]; meta: { page: number; per_page: number } }> {
   const product = q.product_id ? sql`and b.product_id = ${q.product_id}` : sql``;
   const items = sql.identifier(ITEM_TABLE[q.item]);
-  let rows: Row[];
+  const meta = { page: q.page, per_page: q.per_page };
   if (q.by === 'fifo') {
-    const result = await db.execute<Row>(sql`select l.id as layer_id, l.product_id, p.name as product_name,
+    const result = await db.execute<
+      Stored<FifoLayerRow>
+    >(sql`select l.id as layer_id, l.product_id, p.name as product_name,
         l.business_date::text as business_date, l.quantity_in, l.quantity_left, l.cost_left_uzs, l.cost_left_usd
       from stock_layers l join ${items} p on p.id = l.product_id
       where l.item_kind = ${q.item} and l.warehouse_id = ${q.warehouse_id ?? 0} and l.quantity_left > 0
         ${q.product_id ? sql`and l.product_id = ${q.product_id}` : sql``}
       order by l.product_id, l.id ${paging(q)}`);
-    rows = result.rows;
-  } else {
-    const scope: SQL =
-      q.by === 'branch'
-        ? sql`b.warehouse_id in (select id from warehouses where branch_id = ${q.branch_id ?? 0})`
-        : sql`b.warehouse_id = ${q.warehouse_id ?? 0}`;
-    const after = q.at
-      ? sql`- coalesce((select sum(m.quantity) from stock_movements m where m.item_kind = b.item_kind
-            and m.product_id = b.product_id and m.warehouse_id = b.warehouse_id and m.business_date > ${q.at}), 0)`
-      : sql``;
-    const afterCost = q.at
-      ? sql`- coalesce((select sum(m.cost_uzs) from stock_movements m where m.item_kind = b.item_kind
-            and m.product_id = b.product_id and m.warehouse_id = b.warehouse_id and m.business_date > ${q.at}), 0)`
-      : sql``;
-    const result = await db.execute<Row>(sql`select r.product_id, p.name as product_name,
-        sum(r.quantity) as quantity, sum(r.cost_uzs) as cost_uzs
-      from (select b.product_id, b.quantity ${after} as quantity, b.cost_uzs ${afterCost} as cost_uzs
-            from stock_balances b where b.item_kind = ${q.item} and ${scope} ${product}) r
-      join ${items} p on p.id = r.product_id
-      group by r.product_id, p.name having sum(r.quantity) <> 0
-      order by p.name, r.product_id ${paging(q)}`);
-    rows = result.rows;
+    return { data: result.rows.map(fifoRow), meta };
   }
-  return { data: rows.map(present), meta: { page: q.page, per_page: q.per_page } };
+  const scope: SQL =
+    q.by === 'branch'
+      ? sql`b.warehouse_id in (select id from warehouses where branch_id = ${q.branch_id ?? 0})`
+      : sql`b.warehouse_id = ${q.warehouse_id ?? 0}`;
+  const after = q.at
+    ? sql`- coalesce((select sum(m.quantity) from stock_movements m where m.item_kind = b.item_kind
+          and m.product_id = b.product_id and m.warehouse_id = b.warehouse_id and m.business_date > ${q.at}), 0)`
+    : sql``;
+  const afterCost = q.at
+    ? sql`- coalesce((select sum(m.cost_uzs) from stock_movements m where m.item_kind = b.item_kind
+          and m.product_id = b.product_id and m.warehouse_id = b.warehouse_id and m.business_date > ${q.at}), 0)`
+    : sql``;
+  const result = await db.execute<Stored<ResidueRow>>(sql`select r.product_id, p.name as product_name,
+      sum(r.quantity) as quantity, sum(r.cost_uzs) as cost_uzs
+    from (select b.product_id, b.quantity ${after} as quantity, b.cost_uzs ${afterCost} as cost_uzs
+          from stock_balances b where b.item_kind = ${q.item} and ${scope} ${product}) r
+    join ${items} p on p.id = r.product_id
+    group by r.product_id, p.name having sum(r.quantity) <> 0
+    order by p.name, r.product_id ${paging(q)}`);
+  return { data: result.rows.map(residueRow), meta };
 }
 
 /** The ledger, newest first; every filter rides an index of stock_movements. */

@@ -6,6 +6,7 @@ import {
   residueQuerySchema,
   STOCK_DOCUMENT_KINDS,
   type StockDocumentKind,
+  type SupplierDebtRow,
   stockDocumentQuerySchema,
   stockDocumentSchema,
   transitionSchema,
@@ -191,13 +192,8 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   app.get(
     '/api/supplier-calculations/debts',
     { config: { access: { rule: 'supplier_current_debt.show' } } },
-    async () => {
-      const rows = await db.execute<{
-        supplier_id: number;
-        supplier_name: string;
-        currency: string;
-        debt: string;
-      }>(
+    async (): Promise<{ data: SupplierDebtRow[] }> => {
+      const rows = await db.execute<SupplierDebtRow & Record<string, unknown>>(
         sql`select b.supplier_id, s.name as supplier_name, b.currency, b.debt
         from supplier_balances b join suppliers s on s.id = b.supplier_id order by s.name, b.currency`,
       );

@@ -1,5 +1,6 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
-import type { Currency, DebtRow } from './api.ts';
+import type { SupplierDebtRow } from '@savdo/shared/schemas';
+import type { Currency } from './api.ts';
 
 export interface DebtSummary {
   rows: { supplier_id: number; supplier_name: string; UZS: string; USD: string }[];
@@ -7,7 +8,7 @@ export interface DebtSummary {
 }
 
 /** One row per supplier with its debt in each currency, and exact totals (bigint minor units). */
-export function pivotDebts(debts: readonly DebtRow[]): DebtSummary {
+export function pivotDebts(debts: readonly SupplierDebtRow[]): DebtSummary {
   const bySupplier = new Map<
     number,
     { supplier_id: number; supplier_name: string; UZS: bigint; USD: bigint }

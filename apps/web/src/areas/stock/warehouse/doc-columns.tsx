@@ -1,10 +1,10 @@
 import { documentNumber } from '@savdo/shared/documents';
+import type { StockDocumentRow } from '@savdo/shared/schemas';
 import { Button, Flex, type TableColumnsType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import type { DocRow } from './api.ts';
 import { displayDate } from './dates.ts';
 import {
   type Abilities,
@@ -28,9 +28,9 @@ export function StatusTag({ status, testId }: { status: string; testId?: string 
 }
 
 export interface RowHandlers {
-  onOpen(row: DocRow): void;
-  onStep(row: DocRow, step: Step): void;
-  onPrint(row: DocRow): void;
+  onOpen(row: StockDocumentRow): void;
+  onStep(row: StockDocumentRow, step: Step): void;
+  onPrint(row: StockDocumentRow): void;
 }
 
 /** The columns of a document list: what the kind has, and the row actions its status and the rules allow. */
@@ -39,9 +39,9 @@ export function useDocColumns(
   abilities: Abilities,
   t: TFunction,
   handlers: RowHandlers,
-): TableColumnsType<DocRow> {
+): TableColumnsType<StockDocumentRow> {
   const lang = useLanguage();
-  const columns: TableColumnsType<DocRow> = [
+  const columns: TableColumnsType<StockDocumentRow> = [
     {
       key: 'number',
       title: t('warehouse.fields.number'),

@@ -1,4 +1,5 @@
 import { documentNumber } from '@savdo/shared/documents';
+import type { StockDocument } from '@savdo/shared/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Drawer, Flex, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,7 @@ import { ApiError } from '../../../api/index.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { type StockDoc, warehouseApi } from './api.ts';
+import { warehouseApi } from './api.ts';
 import { DateField } from './date-fields.tsx';
 import { StatusTag } from './doc-columns.tsx';
 import {
@@ -70,7 +71,7 @@ export function DocEditor({ page, abilities, docId, onCreated, onClose, onPrint 
     setDirty(false);
   }, [doc?.id, doc?.version, form]);
 
-  const save = async (): Promise<StockDoc | undefined> => {
+  const save = async (): Promise<StockDocument | undefined> => {
     try {
       await form.validateFields();
     } catch {
@@ -196,7 +197,7 @@ interface FormProps {
   page: DocScreen;
   form: ReturnType<typeof Form.useForm<HeaderValues>>[0];
   editable: boolean;
-  doc: StockDoc | undefined;
+  doc: StockDocument | undefined;
   onDirty(): void;
 }
 

@@ -1,3 +1,4 @@
+import type { StockDocumentRow } from '@savdo/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -6,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import { scrollWidth } from '../../../shared/table-scroll.ts';
-import { type DocRow, warehouseApi } from './api.ts';
+import { warehouseApi } from './api.ts';
 import { useDocColumns } from './doc-columns.tsx';
 import { DocFilters } from './doc-filters.tsx';
 import { abilitiesOf, DOC_SCREENS, type DocScreen } from './doc-kinds.ts';
@@ -43,9 +44,9 @@ export function DocumentsPage({ page }: { page: DocScreen }) {
   });
 
   const columns = useDocColumns(page, abilities, t, {
-    onOpen: (row: DocRow) => change({ doc: row.id }),
-    onStep: (row: DocRow, step) => void runStep(row, step),
-    onPrint: (row: DocRow) => setPrinting(row.id),
+    onOpen: (row: StockDocumentRow) => change({ doc: row.id }),
+    onStep: (row: StockDocumentRow, step) => void runStep(row, step),
+    onPrint: (row: StockDocumentRow) => setPrinting(row.id),
   });
 
   return (
@@ -70,7 +71,7 @@ export function DocumentsPage({ page }: { page: DocScreen }) {
           action={<Button onClick={() => void list.refetch()}>{t('warehouse.list.retry')}</Button>}
         />
       )}
-      <Table<DocRow>
+      <Table<StockDocumentRow>
         data-testid="doc-table"
         data-loading={list.isFetching || undefined}
         rowKey="id"

@@ -1,5 +1,5 @@
+import type { StockDocument } from '@savdo/shared/schemas';
 import { describe, expect, it } from 'vitest';
-import type { StockDoc } from './api.ts';
 import { newValues, valuesOf, withSerials } from './doc-values.ts';
 
 const doc = {
@@ -31,6 +31,9 @@ const doc = {
       expected: null,
       difference: null,
       price: '50.00',
+      reason_id: null,
+      serials: null,
+      markings: null,
     },
     {
       id: 2,
@@ -40,9 +43,12 @@ const doc = {
       expected: null,
       difference: null,
       price: null,
+      reason_id: null,
+      serials: null,
+      markings: null,
     },
   ],
-} satisfies StockDoc;
+} satisfies StockDocument;
 
 describe('document form values', () => {
   it('fills the form from the answer, nulls as empty', () => {

@@ -1,9 +1,9 @@
-import type { StockDoc } from './api.ts';
+import type { StockDocument } from '@savdo/shared/schemas';
 import { today } from './dates.ts';
 import type { HeaderValues } from './lines.ts';
 
 /** The form's values of a document as the server answered it. */
-export function valuesOf(doc: StockDoc): HeaderValues {
+export function valuesOf(doc: StockDocument): HeaderValues {
   return {
     warehouse_id: doc.warehouse_id,
     to_warehouse_id: doc.to_warehouse_id ?? undefined,
@@ -24,9 +24,9 @@ export function valuesOf(doc: StockDoc): HeaderValues {
 
 /** The document as saved, with the serials sent where the answer does not carry them. */
 export const withSerials = (
-  doc: StockDoc,
+  doc: StockDocument,
   sent: { product_id?: number; serials?: string[] }[],
-): StockDoc => ({
+): StockDocument => ({
   ...doc,
   lines: doc.lines.map((l) => ({
     ...l,

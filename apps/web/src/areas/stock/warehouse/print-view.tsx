@@ -1,7 +1,7 @@
 import { documentNumber } from '@savdo/shared/documents';
 import './print.css';
 import { fromMinor } from '@savdo/shared/money';
-import type { StockDocumentKind } from '@savdo/shared/schemas';
+import type { StockDocument, StockDocumentKind } from '@savdo/shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import dayjs from 'dayjs';
@@ -10,7 +10,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { type StockDoc, warehouseApi } from './api.ts';
+import { warehouseApi } from './api.ts';
 import { displayDate } from './dates.ts';
 import { DOC_SCREENS, type DocScreen } from './doc-kinds.ts';
 import { lineSum } from './lines.ts';
@@ -67,7 +67,7 @@ export function PrintView({ kind, id, onDone }: Props) {
   return createPortal(<PrintedDoc doc={doc.data} page={pageOf(kind)} />, document.body);
 }
 
-function PrintedDoc({ doc, page }: { doc: StockDoc; page: DocScreen }) {
+function PrintedDoc({ doc, page }: { doc: StockDocument; page: DocScreen }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const head = (key: string, num = false) => <th className={num ? 'num' : undefined}>{t(key)}</th>;

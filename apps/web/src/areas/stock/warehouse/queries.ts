@@ -1,7 +1,7 @@
-import type { StockDocumentKind } from '@savdo/shared/schemas';
+import type { StockDocument, StockDocumentKind } from '@savdo/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type StockDoc, warehouseApi } from './api.ts';
+import { warehouseApi } from './api.ts';
 import { isDangerStep, type Step, stepKey } from './doc-kinds.ts';
 import { docKey, WAREHOUSE_KEY } from './query-keys.ts';
 import { useConfirm } from './use-confirm.ts';
@@ -19,7 +19,7 @@ export function useRunStep(kind: StockDocumentKind) {
       doc: { id: number; version: number },
       step: Step,
       confirmed = false,
-    ): Promise<StockDoc | undefined> => {
+    ): Promise<StockDocument | undefined> => {
       if (!confirmed && !(await confirm(`warehouse.confirm.${stepKey(step)}`, isDangerStep(step)))) return;
       try {
         const next = await warehouseApi.step(kind, doc.id, step, doc.version);

@@ -1,4 +1,5 @@
 import { checkRule } from '@savdo/shared/rules';
+import type { FifoLayerRow, ResidueRow } from '@savdo/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Flex, Table, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -10,7 +11,7 @@ import { useRules } from '../../../platform/session.ts';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { Pager } from '../../../shared/pager.tsx';
-import { type FifoRow, type ResidueRow, warehouseApi } from './api.ts';
+import { warehouseApi } from './api.ts';
 import { DateField } from './date-fields.tsx';
 import { displayDate } from './dates.ts';
 import { applyParams, hasNextPage, type ParamChange, PER_PAGE, parsePagedQuery } from './list-query.ts';
@@ -38,7 +39,7 @@ const TABS: Record<Item, readonly { by: By; rule: string; label: string }[]> = {
 };
 const KEYS = ['warehouse_id', 'branch_id', 'product_id', 'at'] as const;
 
-type Row = ResidueRow & Partial<FifoRow>;
+type Row = ResidueRow & Partial<FifoLayerRow>;
 
 /**
  * Product residues (routes.md 2.5): by warehouse, by branch (its warehouses
