@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusLedgerBreaks } from '../src/areas/sales/bonuses/ledger.ts';
-import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
+import { scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
-import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
+import { downPaidContract, type MerchantScene, merchantScene } from './fixtures/merchant.ts';
+import { firstRow } from './fixtures/stock.ts';
+import { createTestContext, type TestContext } from './helpers.ts';
 
 /**
  * Payments clients make themselves in the apps, through the public merchant
@@ -17,34 +18,13 @@ import { bearer, createTestContext, createUser, freshKey, signIn, type TestConte
  */
 
 let ctx: TestContext;
-let manager: string;
-const ids = { branch: 0, box: 0, client: 0, phone: 0, user: 0 };
+let scene: MerchantScene;
+let ids: MerchantScene['ids'];
 
-const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(manager), ...freshKey() }, payload });
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(manager) });
+const get = (url: string) => scene.get(url);
 
-/** 1 500 000 soʻm, 300 000 down on `date` (2024-01-10), 6 months: 280 000 a month from a month later. */
-async function contract(date = '2024-01-10'): Promise<number> {
-  const id = await newContract(ctx, {
-    branch: ids.branch,
-    client: ids.client,
-    userId: ids.user,
-    date,
-    items: [{ product: ids.phone, price: 150_000_000n }],
-  });
-  const down = await post('/api/cashbox/pre-payment', {
-    contract_id: id,
-    amount: '300000',
-    currency: 'UZS',
-    method: 'CASH',
-    cashbox_id: ids.box,
-    payment_date: date,
-  });
-  expect(down.statusCode, down.body).toBe(201);
-  await activate(ctx, id);
-  return id;
-}
+/** The scene's contract with its down payment on `date` (2024-01-10): 280 000 a month from a month later. */
+const contract = (date = '2024-01-10') => downPaidContract(ctx, scene, date);
 
 const settlements = async (contractId: number) =>
   Number(
@@ -58,16 +38,12 @@ const settlements = async (contractId: number) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const user = await createUser(ctx, {
+  scene = await merchantScene(ctx, {
     username: 'onlayn',
-    rules: ['online_payment.show', 'contract_pre_payment.add'],
+    client: { name: 'Aliyev Vali', pinfl: '31234567890123', phone: '998901234567' },
+    phone: 'Samsung Galaxy A15',
   });
-  ids.user = user.id;
-  manager = await signIn(ctx, 'onlayn', 'Secret#123');
-  ids.branch = await firstBranch(ctx);
-  ids.box = await cashbox(ctx, 'Asosiy kassa', ids.branch, ids.user);
-  ids.client = await newClient(ctx, ids.branch, 'Aliyev Vali', '31234567890123', '998901234567');
-  ids.phone = (await products(ctx, { phone: 'Samsung Galaxy A15' })).phone;
+  ids = scene.ids;
 });
 afterAll(async () => {
   await ctx?.close();

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activate, newClient, newContract, scheduleOf } from './fixtures/contracts.ts';
+import { scheduleOf } from './fixtures/contracts.ts';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
-import { cashbox, firstBranch, firstRow, products } from './fixtures/stock.ts';
-import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
+import { downPaidContract, type MerchantScene, merchantScene } from './fixtures/merchant.ts';
+import { firstRow } from './fixtures/stock.ts';
+import { createTestContext, type TestContext } from './helpers.ts';
 
 /**
  * The partners' own test scenarios, step by step in the order their sandboxes
@@ -16,32 +17,14 @@ import { bearer, createTestContext, createUser, freshKey, signIn, type TestConte
  */
 
 let ctx: TestContext;
-let manager: string;
-const ids = { branch: 0, box: 0, client: 0, phone: 0, user: 0 };
+let scene: MerchantScene;
+let ids: MerchantScene['ids'];
 
-const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...bearer(manager), ...freshKey() }, payload });
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(manager) });
+const get = (url: string) => scene.get(url);
 
-/** 1 500 000 soʻm, 300 000 down, 6 months: 280 000 a month; signed on `date`. */
+/** The scene's contract with its down payment, signed on `date`: 280 000 a month from a month later. */
 async function contract(date: string): Promise<{ id: number; number: string }> {
-  const id = await newContract(ctx, {
-    branch: ids.branch,
-    client: ids.client,
-    userId: ids.user,
-    date,
-    items: [{ product: ids.phone, price: 150_000_000n }],
-  });
-  const down = await post('/api/cashbox/pre-payment', {
-    contract_id: id,
-    amount: '300000',
-    currency: 'UZS',
-    method: 'CASH',
-    cashbox_id: ids.box,
-    payment_date: date,
-  });
-  expect(down.statusCode, down.body).toBe(201);
-  await activate(ctx, id);
+  const id = await downPaidContract(ctx, scene, date);
   const row = await firstRow<{ number: string }>(ctx, sql`select number from contracts where id = ${id}`);
   return { id, number: String(row.number) };
 }
@@ -70,16 +53,12 @@ let today = '';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const user = await createUser(ctx, {
+  scene = await merchantScene(ctx, {
     username: 'sandbox',
-    rules: ['online_payment.show', 'contract_pre_payment.add'],
+    client: { name: 'Karimova Dilnoza', pinfl: '41234567890123', phone: '998907654321' },
+    phone: 'Redmi Note 13',
   });
-  ids.user = user.id;
-  manager = await signIn(ctx, 'sandbox', 'Secret#123');
-  ids.branch = await firstBranch(ctx);
-  ids.box = await cashbox(ctx, 'Asosiy kassa', ids.branch, ids.user);
-  ids.client = await newClient(ctx, ids.branch, 'Karimova Dilnoza', '41234567890123', '998907654321');
-  ids.phone = (await products(ctx, { phone: 'Redmi Note 13' })).phone;
+  ids = scene.ids;
   today = (
     await firstRow<{ d: string }>(ctx, sql`select ((now() at time zone 'Asia/Tashkent')::date)::text as d`)
   ).d;
