@@ -44,3 +44,26 @@ export const sessionsQuerySchema = z.object({
   per_page: v.pageParam(20, 100),
   user_id: v.idParam().optional(),
 });
+
+/** One open sign-in session (`GET /user/sessions`). */
+export interface SessionRow {
+  id: number;
+  user_id: number;
+  user_name: string | null;
+  username: string;
+  app: string | null;
+  device_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A version of the program and what it changed (`GET /info/versions`), newest first. */
+export interface ProgramVersion {
+  id: number;
+  version: string;
+  released_at: string;
+  /** Sanitised HTML. */
+  notes: string;
+}

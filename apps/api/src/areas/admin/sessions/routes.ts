@@ -1,4 +1,4 @@
-import { sessionsQuerySchema, signInEventsQuerySchema } from '@savdo/shared/schemas';
+import { type SessionRow, sessionsQuerySchema, signInEventsQuerySchema } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/client.ts';
@@ -13,13 +13,17 @@ export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): 
   app.get(
     '/api/user/sessions',
     { config: { access: { rule: 'device_management.show' } }, schema: { querystring: sessionsQuerySchema } },
-    async (request) => {
+    async (
+      request,
+    ): Promise<{ data: SessionRow[]; meta: { page: number; per_page: number; total: number } }> => {
       const q = parse(sessionsQuerySchema, request.query);
       // sessions past a limit are not open any more, though revoked only at their next call
       const byUser =
         q.user_id === undefined ? withinLimits : sql`s.user_id = ${q.user_id} and ${withinLimits}`;
       const [rows, count] = await Promise.all([
-        db.execute(sql`select s.id, s.user_id, u.full_name as user_name, u.username, s.app, s.device_id, s.ip,
+        db.execute<
+          Omit<SessionRow, 'id'> & { id: string }
+        >(sql`select s.id, s.user_id, u.full_name as user_name, u.username, s.app, s.device_id, s.ip,
           s.user_agent, s.created_at, s.last_used_at
         from sessions s join users u on u.id = s.user_id
         where s.revoked_at is null and ${byUser}
@@ -29,7 +33,9 @@ export async function sessionsRoutes(app: FastifyInstance, { db }: { db: Db }): 
           sql`select count(*)::int as n from sessions s where s.revoked_at is null and ${byUser}`,
         ),
       ]);
-      return { data: rows.rows, meta: { page: q.page, per_page: q.per_page, total: count.rows[0]?.n ?? 0 } };
+      // bigint ids come from the driver as strings
+      const data = rows.rows.map((r) => ({ ...r, id: Number(r.id) }));
+      return { data, meta: { page: q.page, per_page: q.per_page, total: count.rows[0]?.n ?? 0 } };
     },
   );
 

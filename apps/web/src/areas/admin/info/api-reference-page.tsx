@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Collapse, Descriptions, Input, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { silentClient } from '../../../api/index.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
+import { INFO_KEY, infoApi } from './api.ts';
 
 interface Parameter {
   name: string;
@@ -117,11 +117,11 @@ export function ApiReferencePage() {
   const route = useCurrentRoute();
   const [search, setSearch] = useState('');
   const file = useQuery({
-    queryKey: ['info', 'openapi'],
-    queryFn: ({ signal }) => silentClient.download('/openapi.json', { signal }),
+    queryKey: [INFO_KEY, 'openapi'],
+    queryFn: ({ signal }) => infoApi.openapi(signal),
   });
   const doc = useQuery({
-    queryKey: ['info', 'openapi', 'document'],
+    queryKey: [INFO_KEY, 'openapi', 'document'],
     enabled: Boolean(file.data),
     queryFn: async () => JSON.parse((await file.data?.blob.text()) ?? '{}') as OpenApiDocument,
   });

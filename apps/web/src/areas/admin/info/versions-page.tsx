@@ -1,24 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { silentClient } from '../../../api/index.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { sanitizeHtml } from '../../../shared/html.ts';
-
-interface Version {
-  id: number;
-  version: string;
-  released_at: string;
-  notes: string;
-}
+import { INFO_KEY, infoApi } from './api.ts';
 
 /** /info/versions: what each version of the program changed, newest first, for everyone signed in. */
 export function VersionsPage() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const versions = useQuery({
-    queryKey: ['info', 'versions'],
-    queryFn: ({ signal }) => silentClient.get<Version[]>('/info/versions', { signal }),
+    queryKey: [INFO_KEY, 'versions'],
+    queryFn: ({ signal }) => infoApi.versions(signal),
   });
   const list = versions.data ?? [];
   return (

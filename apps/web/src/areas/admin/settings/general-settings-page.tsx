@@ -5,10 +5,10 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
+import { SETTINGS_KEY, settingsApi } from './api.ts';
 import { SecretEditor } from './secret-editor.tsx';
 import { SettingEditor } from './setting-editor.tsx';
 import { isSecret, isSettingType, type SettingRow } from './setting-values.ts';
-import { SETTINGS_KEY, settingsApi } from './settings-api.ts';
 
 const QUERY_KEY = [SETTINGS_KEY, 'general'] as const;
 

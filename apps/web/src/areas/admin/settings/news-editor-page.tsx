@@ -13,7 +13,7 @@ import { recordFormSchema } from '../../../engine/record-schema.ts';
 import { useRules } from '../../../platform/session.ts';
 import { zodRule } from '../../../shared/form-rules.ts';
 import { htmlText, sanitizeHtml } from '../../../shared/html.ts';
-import { type NewsPayload, type NewsRecord, newsApi, newsKey } from './news-api.ts';
+import { type NewsPayload, type NewsRecord, newsApi, newsKey } from './api.ts';
 import styles from './rich-text.module.css';
 
 const DateInput = lazy(() =>

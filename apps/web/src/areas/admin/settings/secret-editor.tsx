@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../engine/use-confirm.ts';
+import { settingsApi } from './api.ts';
 import type { SecretSetting } from './setting-values.ts';
-import { settingsApi } from './settings-api.ts';
 
 const ReplaceDialog = lazy(() =>
   import('./secret-replace-dialog.tsx').then((m) => ({ default: m.ReplaceDialog })),

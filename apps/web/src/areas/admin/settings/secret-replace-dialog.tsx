@@ -3,8 +3,8 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
+import { settingsApi } from './api.ts';
 import type { SecretSetting } from './setting-values.ts';
-import { settingsApi } from './settings-api.ts';
 
 interface Props {
   setting: SecretSetting;

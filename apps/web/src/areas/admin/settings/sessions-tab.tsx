@@ -1,5 +1,6 @@
 import { findResource } from '@savdo/shared/resources';
 import { checkRule } from '@savdo/shared/rules';
+import type { SessionRow } from '@savdo/shared/schemas';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -11,6 +12,7 @@ import { useConfirm } from '../../../engine/use-confirm.ts';
 import { useRules } from '../../../platform/session.ts';
 import { deviceId } from '../../../shared/storage.ts';
 import { scrollWidth } from '../../../shared/table-scroll.ts';
+import { SETTINGS_KEY, settingsApi } from './api.ts';
 import {
   deviceLabel,
   parseSessionsQuery,
@@ -19,7 +21,6 @@ import {
   toSessionsApiQuery,
   toSessionsSearch,
 } from './sessions-query.ts';
-import { SETTINGS_KEY, type Session, settingsApi } from './settings-api.ts';
 
 const USER = findResource('user');
 /** The user select searches every user: no narrowing. */
@@ -58,12 +59,12 @@ export function SessionsTab() {
   }, [list.isSuccess, list.isPlaceholderData, total, query, params, setParams]);
 
   const isOwn = useCallback(
-    (row: Session) => row.app === 'WEB' && row.device_id !== null && row.device_id === ownDevice,
+    (row: SessionRow) => row.app === 'WEB' && row.device_id !== null && row.device_id === ownDevice,
     [ownDevice],
   );
 
   const revoke = useCallback(
-    async (row: Session) => {
+    async (row: SessionRow) => {
       const device = deviceLabel(row.user_agent, row.device_id);
       const question = isOwn(row) ? 'settings.sessions.confirmRevokeOwn' : 'settings.sessions.confirmRevoke';
       if (!(await confirm(question, { name: row.user_name ?? row.username, device }))) return;
@@ -74,8 +75,8 @@ export function SessionsTab() {
     [confirm, isOwn, queryClient],
   );
 
-  const columns = useMemo((): TableColumnsType<Session> => {
-    const base: TableColumnsType<Session> = [
+  const columns = useMemo((): TableColumnsType<SessionRow> => {
+    const base: TableColumnsType<SessionRow> = [
       {
         key: 'user',
         title: t('settings.sessions.user'),
@@ -160,7 +161,7 @@ export function SessionsTab() {
         />
       )}
       <div data-testid="sessions-table" data-total={total} data-loading={list.isFetching || undefined}>
-        <Table<Session>
+        <Table<SessionRow>
           rowKey="id"
           size="middle"
           columns={columns}

@@ -2,8 +2,8 @@ import { Button, Flex, Input, InputNumber, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/index.ts';
+import { settingsApi } from './api.ts';
 import { type Draft, draftOf, isChanged, parseDraft, type Setting, valueErrors } from './setting-values.ts';
-import { settingsApi } from './settings-api.ts';
 
 interface Props {
   setting: Setting;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import type { ResourceRow } from '../../../engine/types.ts';
 import { zodRule } from '../../../shared/form-rules.ts';
-import { usersApi } from './users-api.ts';
+import { usersApi } from './api.ts';
 
 interface ResetPasswordDialogProps {
   row: ResourceRow;

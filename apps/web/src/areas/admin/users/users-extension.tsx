@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defineExtension } from '../../../engine/extension-types.ts';
 import type { ResourceRow } from '../../../engine/types.ts';
-import { usersApi } from './users-api.ts';
+import { usersApi } from './api.ts';
 
 const ResetPasswordDialog = lazy(() =>
   import('./reset-password-dialog.tsx').then((m) => ({ default: m.ResetPasswordDialog })),

@@ -1,22 +1,9 @@
+import type { SessionRow } from '@savdo/shared/schemas';
 import { mainClient, type PageMeta, silentClient } from '../../../api/index.ts';
 import type { SecretSetting, Setting, SettingRow } from './setting-values.ts';
 
-/** One open sign-in session (`GET /user/sessions`). */
-export interface Session {
-  id: number;
-  user_id: number;
-  user_name: string | null;
-  username: string;
-  app: string | null;
-  device_id: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: string;
-  last_used_at: string | null;
-}
-
 export interface SessionsPage {
-  data: Session[];
+  data: SessionRow[];
   meta: PageMeta;
 }
 
@@ -52,7 +39,7 @@ export const settingsApi = {
     query: Record<string, number | undefined>,
     signal?: AbortSignal,
   ): Promise<SessionsPage> => {
-    const answer = await silentClient.request<Session[]>('GET', '/user/sessions', undefined, {
+    const answer = await silentClient.request<SessionRow[]>('GET', '/user/sessions', undefined, {
       query,
       signal,
     });
@@ -64,3 +51,28 @@ export const settingsApi = {
   revokeSession: (id: number) =>
     mainClient.post<{ id: number }>(`/user/sessions/${id}/revoke`, undefined, { notifySuccess: true }),
 };
+
+/** A news item as the engine's `news` resource answers it (`/api/info/news`). */
+export interface NewsRecord {
+  id: number;
+  name: string;
+  body: string;
+  published_at: string;
+  active?: boolean;
+}
+
+/** What the editor sends: the full record, as the engine's create and update take it. */
+export type NewsPayload = Pick<NewsRecord, 'name' | 'body' | 'published_at'>;
+
+/** The editor's query key, under the resource's name, so the list's refresh reaches it too. */
+export const newsKey = (id: number | undefined) => ['news', 'editor', id] as const;
+
+export function newsApi(apiPath: string) {
+  const base = `/${apiPath}`;
+  return {
+    get: (id: number, signal?: AbortSignal) => silentClient.get<NewsRecord>(`${base}/${id}`, { signal }),
+    create: (payload: NewsPayload) => mainClient.post<NewsRecord>(base, payload, { notifySuccess: true }),
+    update: (id: number, payload: NewsPayload) =>
+      mainClient.put<NewsRecord>(`${base}/${id}`, payload, { notifySuccess: true }),
+  };
+}
