@@ -201,6 +201,37 @@ describe('contacts', () => {
     expect(row.last_contact_at).not.toBeNull();
   });
 
+  it('refuses a promise to pay dated before the business day with 400 naming promised_date', async () => {
+    const comments = async () =>
+      Number((await firstRow<{ n: string }>(ctx, sql`select count(*) as n from contract_comments`)).n);
+    const before = await comments();
+    for (const promised_date of [addDays(today, -1), addDays(today, -40)]) {
+      const res = await post(`/api/collections/contracts/${ids.k3}/comments`, {
+        contact: 'CALL',
+        text: 'Kecha toʻlayman dedi',
+        promised_date,
+        promised_sum: '100000',
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ errors: string[] }>().errors.join(' | ')).toMatch(/(^| )promised_date: /);
+    }
+    expect(await comments()).toBe(before);
+    for (const promised_date of [today, addDays(today, 1)]) {
+      const res = await post(`/api/collections/contracts/${ids.k3}/comments`, {
+        contact: 'CALL',
+        text: `Toʻlaydi ${promised_date}`,
+        promised_date,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const card = res.json<{
+        data: { card: { comments: { text: string; promised_date: string | null }[] } };
+      }>().data.card;
+      expect(card.comments.find((c) => c.text === `Toʻlaydi ${promised_date}`)?.promised_date).toBe(
+        promised_date,
+      );
+    }
+  });
+
   it('refuses bad input with 400 and writes nothing; a user without the rule gets 403', async () => {
     const before = Number(
       (await firstRow<{ n: string }>(ctx, sql`select count(*) as n from contract_comments`)).n,

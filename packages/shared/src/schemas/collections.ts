@@ -144,7 +144,8 @@ export const contactSchema = z
       .trim()
       .min(1, { error: 'validation.required' })
       .max(2000, { error: 'validation.max' }),
-    promised_date: optional(v.date()),
+    /** A promise to pay is today or later (the server checks it against the business date too). */
+    promised_date: optional(v.futureDate()),
     promised_sum: optional(amount),
   })
   .refine((x) => x.promised_sum === undefined || x.promised_date !== undefined, {

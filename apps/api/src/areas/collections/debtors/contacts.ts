@@ -6,6 +6,7 @@ import type {
   StageMoveRow,
 } from '@savdo/shared/schemas/collections';
 import { sql } from 'drizzle-orm';
+import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { FieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { collectionRow } from './contract-list.ts';
@@ -17,7 +18,10 @@ import { collectionRow } from './contract-list.ts';
  * collection card: its row, comments and stage moves.
  */
 
-/** Records a contact; 404 for an unknown contract, 400 for an unknown or retired comment type. */
+/**
+ * Records a contact; 404 for an unknown contract, 400 for an unknown or retired comment type
+ * or a promise to pay dated before the business day (Tashkent).
+ */
 export async function recordContact(db: Db, contractId: number, input: ContactInput, userId: number) {
   return db.transaction(async (tx) => {
     const found = await tx.execute<{ client_id: string }>(
@@ -25,6 +29,8 @@ export async function recordContact(db: Db, contractId: number, input: ContactIn
     );
     const contract = found.rows[0];
     if (!contract) throw notFound();
+    if (input.promised_date !== undefined && input.promised_date < (await businessToday(tx)))
+      throw new FieldErrors([{ field: 'promised_date', key: 'validation.futureDate' }]);
     if (input.comment_type_id !== undefined) {
       const type = await tx.execute(
         sql`select 1 from contract_comment_types where id = ${input.comment_type_id} and active`,
