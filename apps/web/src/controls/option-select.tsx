@@ -97,6 +97,8 @@ interface Common {
   /** Extra eq filters of the options (a branch's warehouses). */
   filter?: Record<string, string | number>;
   placeholder?: string;
+  /** The select's accessible name; by default its placeholder when no form label names it (no `id`). */
+  'aria-label'?: string;
   /** Shown after each option's title (a bank account's currency). */
   suffix?: string;
   disabled?: boolean;
@@ -168,6 +170,7 @@ export function OptionSelect(props: OptionSelectProps) {
 
   const common = {
     id,
+    'aria-label': props['aria-label'] ?? (id ? undefined : (placeholder ?? t('lists.select.placeholder'))),
     'data-testid': testId,
     options: list,
     showSearch: { filterOption: false, onSearch: setSearch, searchValue: search },

@@ -9,7 +9,7 @@ export function ScreenTitle({ children }: { children?: ReactNode }) {
   const route = useCurrentRoute();
   return (
     <Flex justify="space-between" align="center" wrap>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       {children}

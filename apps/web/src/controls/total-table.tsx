@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Alert } from 'antd';
 import type { ApiEnvelope } from '../api/index.ts';
-import { scrollWidth } from '../shared/table-scroll.ts';
+import type { ListColumn } from '../shared/list-columns.ts';
+import { ListTable } from '../shared/list-table.tsx';
 
 interface Props<T> {
   testId: string;
-  columns: TableColumnsType<T>;
+  columns: readonly ListColumn<T>[];
   /** The page's query, answered with the list's total in `meta`. */
   list: UseQueryResult<ApiEnvelope<T[]>>;
   page: number;
@@ -35,7 +36,7 @@ export function TotalTable<T extends { id: number }>({
   return (
     <>
       {list.isError && <Alert type="error" showIcon title={loadErrorText} style={{ marginBottom: 16 }} />}
-      <Table<T>
+      <ListTable<T>
         data-testid={testId}
         data-loading={(markLoading && list.isFetching) || undefined}
         rowKey="id"
@@ -43,7 +44,6 @@ export function TotalTable<T extends { id: number }>({
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isLoading}
-        scroll={{ x: columns.some((column) => column.fixed) ? scrollWidth(columns) : 'max-content' }}
         locale={{ emptyText }}
         pagination={{
           current: page,

@@ -70,6 +70,7 @@ function FilterControl({ def, spec, state, onChange }: { spec: FilterSpec } & Fi
           onChange={(value) => set(spec.key, value === undefined ? undefined : String(value))}
           query={dependsOn && parent ? { [dependsOn.refField]: parent } : {}}
           placeholder={label}
+          aria-label={label}
           style={{ width: WIDTH }}
         />
       );
@@ -83,6 +84,7 @@ function FilterControl({ def, spec, state, onChange }: { spec: FilterSpec } & Fi
           onChange={(value) => set(spec.key, value ?? undefined)}
           allowClear
           placeholder={label}
+          aria-label={label}
           style={{ width: WIDTH }}
           options={
             spec.kind === 'enum'
@@ -104,6 +106,7 @@ function FilterControl({ def, spec, state, onChange }: { spec: FilterSpec } & Fi
           allowClear
           optionFilterProp="label"
           placeholder={label}
+          aria-label={label}
           style={{ minWidth: WIDTH }}
           options={spec.options.map((option) => ({
             value: option,
@@ -170,6 +173,7 @@ export function FilterBar({ def, state, onChange }: FilterBarProps) {
       {def.toggle !== false && (
         <Select<'all' | 'true' | 'false'>
           data-testid="filter-active"
+          aria-label={t('engine.status')}
           value={state.active ?? 'all'}
           onChange={(value) => onChange({ type: 'active', active: value === 'all' ? undefined : value })}
           style={{ width: 150 }}

@@ -23,6 +23,8 @@ export interface RefSelectProps {
   /** The current value's title when known (a row's `<ref>_name`). */
   label?: string;
   placeholder?: string;
+  /** The select's accessible name; by default its placeholder when no form label names it (no `id`). */
+  'aria-label'?: string;
   style?: CSSProperties;
   testId?: string;
 }
@@ -40,6 +42,7 @@ export function RefSelect({
   query,
   label,
   placeholder,
+  'aria-label': ariaLabel,
   style,
   testId,
 }: RefSelectProps) {
@@ -85,6 +88,7 @@ export function RefSelect({
   return (
     <Select<number>
       id={id}
+      aria-label={ariaLabel ?? (id ? undefined : placeholder)}
       data-testid={testId}
       value={hasValue ? Number(value) : undefined}
       onChange={(next) => {

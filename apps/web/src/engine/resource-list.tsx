@@ -1,10 +1,10 @@
 import type { ResourceDef } from '@savdo/shared/resources';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../platform/session.ts';
-import { scrollWidth } from '../shared/table-scroll.ts';
+import { ListTable } from '../shared/list-table.tsx';
 import { abilitiesOf, writerOf } from './abilities.ts';
 import type { ResourceExtension, RowAction, RowActionHelpers } from './extension-types.ts';
 import { FilterBar } from './filter-bar.tsx';
@@ -135,7 +135,7 @@ export function ResourceList({
   return (
     <section data-testid="resource-page" data-resource={def.name}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} data-testid="resource-title" style={{ margin: 0 }}>
+        <Typography.Title level={1} data-testid="resource-title" style={{ margin: 0 }}>
           {t(`resources.${def.name}.title`)}
         </Typography.Title>
         <Flex gap={8} wrap>
@@ -165,13 +165,12 @@ export function ResourceList({
         />
       )}
       <div data-testid="resource-table" data-total={total} data-loading={list.isFetching || undefined}>
-        <Table<ResourceRow>
+        <ListTable<ResourceRow>
           rowKey="id"
           size="middle"
           columns={columns}
           dataSource={list.data?.data}
           loading={list.isFetching}
-          scroll={{ x: scrollWidth(columns) }}
           pagination={{
             current: state.page,
             pageSize: state.perPage,

@@ -1,8 +1,9 @@
 import type { ResourceDef } from '@savdo/shared/resources';
-import { Button, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../shared/i18n.ts';
+import type { ListColumn } from '../shared/list-columns.ts';
 import type { Abilities } from './abilities.ts';
 import { columnSpecs, formatCell } from './columns.ts';
 import type { ResourceExtension, RowAction } from './extension-types.ts';
@@ -49,15 +50,18 @@ export function useColumns({ def, ext, abilities, sort, onEngineAction, onRowAct
   const { t } = useTranslation();
   const specs = useMemo(() => columnSpecs(def), [def]);
 
-  return useMemo((): TableColumnsType<ResourceRow> => {
+  return useMemo((): ListColumn<ResourceRow>[] => {
     const lang = currentLanguage();
-    const columns: TableColumnsType<ResourceRow> = specs.map((spec) => {
+    const titleField = def.titleField ?? 'name';
+    const columns: ListColumn<ResourceRow>[] = specs.map((spec) => {
       const cell = ext?.cells?.[spec.key];
       const field = spec.field;
       return {
         key: spec.key,
         dataIndex: spec.dataIndex,
         title: t(spec.titleKey),
+        // the number, the record's title and its status are what a reference list is read by
+        essential: spec.key === 'id' || spec.key === titleField || spec.key === 'active',
         width: spec.key === 'id' ? 80 : spec.key === 'active' ? 120 : undefined,
         sorter: spec.sortKey !== undefined,
         sortOrder: sortOrderOf(spec.sortKey, sort),
@@ -126,5 +130,5 @@ export function useColumns({ def, ext, abilities, sort, onEngineAction, onRowAct
       ),
     });
     return columns;
-  }, [specs, ext, abilities, sort, onEngineAction, onRowAction, t]);
+  }, [def, specs, ext, abilities, sort, onEngineAction, onRowAction, t]);
 }

@@ -1,9 +1,9 @@
-import { Alert, Table, type TableProps } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListTableProps } from './list-table.tsx';
 import { Pager } from './pager.tsx';
-import { scrollWidth } from './table-scroll.ts';
 
-interface Props<T> extends Omit<TableProps<T>, 'pagination' | 'dataSource'> {
+interface Props<T> extends Omit<ListTableProps<T>, 'pagination' | 'dataSource'> {
   testId: string;
   rows: T[];
   isError?: boolean;
@@ -26,14 +26,11 @@ export function PagedTable<T extends object>({
   return (
     <>
       {isError && <Alert type="error" showIcon title={t('lists.list.loadError')} />}
-      <Table<T>
+      <ListTable<T>
         data-testid={testId}
         size="small"
         dataSource={rows}
         pagination={false}
-        scroll={{
-          x: table.columns?.some((column) => column.fixed) ? scrollWidth(table.columns) : 'max-content',
-        }}
         locale={{ emptyText: t('lists.list.empty') }}
         {...table}
       />

@@ -15,6 +15,8 @@ export interface SearchSelectProps<T> {
   /** The id and the text of a found record. */
   optionOf: (item: T) => { value: number; label: string };
   placeholder?: string | undefined;
+  /** The select's accessible name; by default its placeholder when no form label names it (no `id`). */
+  'aria-label'?: string | undefined;
   testId?: string | undefined;
   /** The current record's text when known (one being edited), shown before any search. */
   label?: string | null | undefined;
@@ -44,6 +46,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
   return (
     <Select
       id={id}
+      aria-label={props['aria-label'] ?? (id ? undefined : placeholder)}
       allowClear
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
       value={value}

@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdLocale, currentLanguage } from '../shared/i18n.ts';
+import { appTheme } from '../shared/theme.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
 export const queryClient = new QueryClient({
@@ -28,7 +29,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const lang = i18n.language ? currentLanguage() : 'uz';
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocale(lang)}>
+      <ConfigProvider locale={antdLocale(lang)} theme={appTheme}>
         <Suspense fallback={null}>
           <NotifierBridge />
           <LoadingOverlay />

@@ -8,7 +8,7 @@ export function NotBuiltPage() {
   const route = useCurrentRoute();
   return (
     <section>
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       <Alert data-testid="not-built" type="info" showIcon title={t('common.notBuilt.notice')} />
     </section>
   );

@@ -19,7 +19,7 @@ export function SectionIndexPage() {
 
   return (
     <section data-testid="section-index">
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       {children.length === 0 ? (
         <Empty description={t('common.sectionIndex.empty')} />
       ) : (

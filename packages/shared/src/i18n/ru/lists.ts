@@ -2,5 +2,9 @@
 export const lists = {
   select: { placeholder: 'Выберите', loading: 'Загрузка...', nothingFound: 'Ничего не найдено' },
   pager: { previous: 'Назад', next: 'Далее', page: 'Страница {{page}}' },
-  list: { empty: 'Нет данных', loadError: 'Не удалось загрузить данные' },
+  list: {
+    empty: 'Нет данных',
+    loadError: 'Не удалось загрузить данные',
+    scrollRegion: 'Таблица (прокручивается в сторону)',
+  },
 };

@@ -2,5 +2,9 @@
 export const lists = {
   select: { placeholder: 'Tanlang', loading: 'Yuklanmoqda...', nothingFound: 'Hech narsa topilmadi' },
   pager: { previous: 'Oldingi', next: 'Keyingi', page: '{{page}}-sahifa' },
-  list: { empty: 'Maʼlumot yoʻq', loadError: 'Maʼlumotni yuklab boʻlmadi' },
+  list: {
+    empty: 'Maʼlumot yoʻq',
+    loadError: 'Maʼlumotni yuklab boʻlmadi',
+    scrollRegion: 'Jadval (yon tomonga aylantiriladi)',
+  },
 };

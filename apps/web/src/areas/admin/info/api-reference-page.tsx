@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Collapse, Descriptions, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Collapse, Descriptions, Input, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { INFO_KEY, infoApi } from './api.ts';
 
 interface Parameter {
@@ -87,7 +88,7 @@ function OperationDetails({ operation }: { operation: Operation }) {
 function OperationTable({ rows }: { rows: Row[] }) {
   const { t } = useTranslation();
   return (
-    <Table<Row>
+    <ListTable<Row>
       size="small"
       pagination={false}
       rowKey="key"
@@ -137,7 +138,7 @@ export function ApiReferencePage() {
   };
   return (
     <section data-testid="api-reference-page">
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear

@@ -16,7 +16,7 @@ export function VersionsPage() {
   const list = versions.data ?? [];
   return (
     <section data-testid="versions-page">
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       {list.length === 0 && !versions.isLoading ? (
         <Empty />
       ) : (

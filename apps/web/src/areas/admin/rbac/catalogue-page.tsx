@@ -1,7 +1,8 @@
-import { Alert, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Input, type TableColumnsType, Tag, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { useRuleGroups } from './queries.ts';
 import { ACTIONS, filterGroups } from './rule-helpers.ts';
 
@@ -74,7 +75,7 @@ export function CataloguePage() {
 
   return (
     <section data-testid="rbac-catalogue">
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       <Input
         data-testid="rbac-catalogue-search"
         allowClear
@@ -87,7 +88,7 @@ export function CataloguePage() {
       {isError ? (
         <Alert type="error" showIcon title={t('rbac.editor.loadFailed')} />
       ) : (
-        <Table<Row>
+        <ListTable<Row>
           size="small"
           rowKey="key"
           loading={!groups}

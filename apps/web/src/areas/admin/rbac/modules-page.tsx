@@ -1,7 +1,8 @@
-import { Alert, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { useRuleGroups } from './queries.ts';
 import { type ModuleSummary, moduleSummaries } from './rule-helpers.ts';
 
@@ -25,7 +26,7 @@ export function ModulesPage() {
 
   return (
     <section data-testid="rbac-modules">
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       <Alert
         data-testid="rbac-code-notice"
         type="info"
@@ -36,7 +37,7 @@ export function ModulesPage() {
       {isError && (
         <Alert type="error" showIcon title={t('rbac.editor.loadFailed')} style={{ marginBottom: 16 }} />
       )}
-      <Table<ModuleSummary>
+      <ListTable<ModuleSummary>
         size="small"
         rowKey={(row) => row.section.id}
         loading={!groups && !isError}

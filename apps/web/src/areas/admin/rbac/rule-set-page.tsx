@@ -116,7 +116,7 @@ export function RuleSetPage({ kind }: { kind: HolderKind }) {
 
   return (
     <section data-testid="rbac-rule-set" data-kind={kind}>
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       <Typography.Paragraph type="secondary">{t(`rbac.kinds.${kind}`)}</Typography.Paragraph>
       <Flex vertical gap={12} style={{ marginBottom: 16 }}>
         {!canEdit && (

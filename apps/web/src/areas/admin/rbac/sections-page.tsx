@@ -1,7 +1,8 @@
-import { Alert, Flex, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Flex, Input, type TableColumnsType, Tag, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { fold, ruleLabel, sectionScreens } from './rule-helpers.ts';
 
 interface Row {
@@ -94,7 +95,7 @@ export function SectionsPage() {
 
   return (
     <section data-testid="rbac-sections">
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       <Alert
         data-testid="rbac-code-notice"
         type="info"
@@ -111,7 +112,7 @@ export function SectionsPage() {
         aria-label={t('rbac.sections.search')}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
-      <Table<Row>
+      <ListTable<Row>
         size="small"
         rowKey="key"
         columns={columns}

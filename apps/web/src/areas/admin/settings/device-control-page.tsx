@@ -27,7 +27,7 @@ export function DeviceControlPage() {
 
   return (
     <section data-testid="device-control">
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       <Tabs
         activeKey={tab}
         destroyOnHidden

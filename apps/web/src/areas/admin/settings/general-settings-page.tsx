@@ -1,10 +1,11 @@
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { SETTINGS_KEY, settingsApi } from './api.ts';
 import { SecretEditor } from './secret-editor.tsx';
 import { SettingEditor } from './setting-editor.tsx';
@@ -87,7 +88,7 @@ export function GeneralSettingsPage() {
 
   return (
     <section data-testid="general-settings">
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       {!canEdit && (
         <Alert
           type="info"
@@ -108,7 +109,7 @@ export function GeneralSettingsPage() {
         />
       )}
       <div data-testid="general-settings-table" data-loading={list.isFetching || undefined}>
-        <Table<SettingRow>
+        <ListTable<SettingRow>
           rowKey="alias"
           size="middle"
           columns={columns}

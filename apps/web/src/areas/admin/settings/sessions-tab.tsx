@@ -2,7 +2,7 @@ import { findResource } from '@savdo/shared/resources';
 import { checkRule } from '@savdo/shared/rules';
 import type { SessionRow } from '@savdo/shared/schemas';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { RefSelect } from '../../../engine/ref-select.tsx';
 import { useConfirm } from '../../../engine/use-confirm.ts';
 import { useRules } from '../../../platform/session.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { deviceId } from '../../../shared/storage.ts';
 import { scrollWidth } from '../../../shared/table-scroll.ts';
 import { SETTINGS_KEY, settingsApi } from './api.ts';
@@ -146,6 +147,7 @@ export function SessionsTab() {
           query={ALL_USERS}
           onChange={(userId) => change({ ...query, userId, page: 1 })}
           placeholder={t('settings.sessions.filterUser')}
+          aria-label={t('settings.sessions.filterUser')}
           testId="sessions-user-filter"
           style={{ width: 320 }}
         />
@@ -161,7 +163,7 @@ export function SessionsTab() {
         />
       )}
       <div data-testid="sessions-table" data-total={total} data-loading={list.isFetching || undefined}>
-        <Table<SessionRow>
+        <ListTable<SessionRow>
           rowKey="id"
           size="middle"
           columns={columns}

@@ -91,6 +91,7 @@ export function SignInEventsPage() {
           query={ALL_USERS}
           onChange={(id) => setUserId(id)}
           placeholder={t('settings.signInEvents.user')}
+          aria-label={t('settings.signInEvents.user')}
           testId="sign-in-events-user"
           style={{ width: 280 }}
         />
@@ -99,6 +100,7 @@ export function SignInEventsPage() {
           value={event}
           onChange={setEvent}
           placeholder={t('settings.signInEvents.event')}
+          aria-label={t('settings.signInEvents.event')}
           options={SIGN_IN_EVENTS.map((e) => ({ value: e, label: t(`settings.signInEvents.events.${e}`) }))}
           style={{ width: 260 }}
           data-testid="sign-in-events-kind"

@@ -74,7 +74,7 @@ export function BonusPage() {
   ];
   return (
     <section data-testid="calculate-bonus-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('engagement.hints.bonusRule')}</Typography.Paragraph>
@@ -105,6 +105,7 @@ export function BonusPage() {
         <OptionSelect
           source="user"
           placeholder={f('caller')}
+          aria-label={f('caller')}
           style={{ width: 220 }}
           value={filters.caller_id as number | undefined}
           onChange={(caller_id) => set({ caller_id })}
@@ -112,6 +113,7 @@ export function BonusPage() {
         <Select
           allowClear
           placeholder={f('status')}
+          aria-label={f('status')}
           style={{ width: 180 }}
           options={BONUS_STATUSES.map((s) => ({ value: s, label: t(`engagement.bonusStatuses.${s}`) }))}
           onChange={(status?: string) => set({ status })}

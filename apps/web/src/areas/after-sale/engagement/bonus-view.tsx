@@ -1,12 +1,13 @@
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Flex, Popconfirm, Select, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { type BonusSale, ENGAGEMENT_KEY, engagementApi, STATUS_COLORS } from './api.ts';
 import { BonusCancel } from './bonus-cancel.tsx';
 
@@ -72,7 +73,7 @@ export function BonusView({ id, onClose, onChanged }: Props) {
               </Descriptions.Item>
             )}
           </Descriptions>
-          <Table<BonusSale>
+          <ListTable<BonusSale>
             size="small"
             rowKey="id"
             pagination={false}
@@ -115,6 +116,7 @@ export function BonusView({ id, onClose, onChanged }: Props) {
               <OptionSelect
                 source="cashbox"
                 placeholder={f('cashbox')}
+                aria-label={f('cashbox')}
                 style={{ width: 260 }}
                 value={cashbox}
                 onChange={setCashbox}

@@ -47,7 +47,7 @@ export function CallsPage() {
   ];
   return (
     <section data-testid="called-clients-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('engagement.hints.bonusRule')}</Typography.Paragraph>
@@ -60,6 +60,7 @@ export function CallsPage() {
         <OptionSelect
           source="client"
           placeholder={f('client')}
+          aria-label={f('client')}
           style={{ width: 240 }}
           value={filters.client_id as number | undefined}
           onChange={(client_id) => set({ client_id })}
@@ -67,6 +68,7 @@ export function CallsPage() {
         <Select
           allowClear
           placeholder={f('outcome')}
+          aria-label={f('outcome')}
           style={{ width: 180 }}
           options={CALL_OUTCOMES.map((o) => ({ value: o, label: t(`engagement.outcomes.${o}`) }))}
           onChange={(outcome?: string) => set({ outcome })}

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { usePdfView } from '../../cash/cash-desk/use-pdf-view.tsx';
 import { useActParams } from '../../stock/supplier-calculations/act-screen.tsx';
 import { idOf } from '../../stock/supplier-calculations/period.ts';
@@ -75,7 +76,7 @@ export function ActPage() {
   const data = act.data;
   return (
     <section data-testid="master-act-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
@@ -122,7 +123,7 @@ export function ActPage() {
             <Descriptions.Item label={t('installation.act.debit')}>{sum(data.debit)}</Descriptions.Item>
             <Descriptions.Item label={t('installation.act.credit')}>{sum(data.credit)}</Descriptions.Item>
           </Descriptions>
-          <Table<Entry>
+          <ListTable<Entry>
             data-testid="act-table"
             size="small"
             pagination={false}

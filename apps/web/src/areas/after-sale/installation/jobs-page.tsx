@@ -151,7 +151,7 @@ function JobsScreen({ screen }: { screen: JobScreen }) {
   ];
   return (
     <section data-testid="installation-jobs-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>

@@ -26,6 +26,7 @@ export function MasterSelect({ id, value, onChange, placeholder, testId, allowCl
       value={value}
       onChange={(v: number | undefined) => onChange?.(v)}
       placeholder={placeholder}
+      aria-label={placeholder}
       loading={masters.isLoading}
       options={(masters.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
       data-testid={testId}

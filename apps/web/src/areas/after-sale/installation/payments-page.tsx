@@ -74,7 +74,7 @@ export function PaymentsPage() {
   ];
   return (
     <section data-testid="master-payments-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>

@@ -52,7 +52,7 @@ export function ClientsPage() {
   ];
   return (
     <section data-testid="resale-clients-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('engagement.hints.resaleRule')}</Typography.Paragraph>

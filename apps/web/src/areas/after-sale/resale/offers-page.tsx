@@ -84,7 +84,7 @@ export function OffersPage({ list }: { list: keyof typeof OFFER_PATHS }) {
   ];
   return (
     <section data-testid={`resale-${list}-page`}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <PagedTable<OfferRow>

@@ -124,6 +124,7 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
           value={filters.status}
           onChange={(status?: string) => set({ status })}
           placeholder={t('cashOrders.filters.status')}
+          aria-label={t('cashOrders.filters.status')}
           options={CASH_ORDER_STATUSES.map((v) => ({ value: v, label: t(`cashOrders.statuses.${v}`) }))}
           style={{ width: 200 }}
           data-testid="cash-orders-status"
@@ -133,6 +134,7 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
           value={filters.branch_id}
           onChange={(branch_id) => set({ branch_id })}
           placeholder={t('cashOrders.filters.branch')}
+          aria-label={t('cashOrders.filters.branch')}
           style={{ width: 200 }}
           testId="cash-orders-branch"
         />
@@ -141,6 +143,7 @@ function CashOrdersList({ forMe }: { forMe: boolean }) {
           value={filters.cashbox_id}
           onChange={(cashbox_id) => set({ cashbox_id })}
           placeholder={t('cashOrders.filters.cashbox')}
+          aria-label={t('cashOrders.filters.cashbox')}
           style={{ width: 220 }}
           testId="cash-orders-cashbox"
         />

@@ -6,6 +6,7 @@ import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { CASHBOX_KEY } from './api.ts';
 import { type CashResidueRow, cashOrdersApi } from './cash-orders-api.ts';
@@ -83,6 +84,7 @@ export function CashResiduesPage() {
             setPage(1);
           }}
           placeholder={t('cashOrders.filters.branch')}
+          aria-label={t('cashOrders.filters.branch')}
           style={{ width: 200 }}
           testId="cash-residues-branch"
         />
@@ -93,7 +95,7 @@ export function CashResiduesPage() {
           {t('cashOrders.residues.at', { date: report.data.date })}
         </Typography.Paragraph>
       )}
-      <Table<CashResidueRow>
+      <ListTable<CashResidueRow>
         data-testid="cash-residues-table"
         size="small"
         rowKey="cashbox_id"

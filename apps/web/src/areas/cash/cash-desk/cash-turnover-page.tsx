@@ -7,6 +7,7 @@ import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { CASHBOX_KEY } from './api.ts';
 import { type CashTurnoverRow, cashOrdersApi } from './cash-orders-api.ts';
@@ -99,6 +100,7 @@ export function CashTurnoverPage() {
           value={filters.branch_id}
           onChange={(branch_id) => set({ branch_id })}
           placeholder={t('cashOrders.filters.branch')}
+          aria-label={t('cashOrders.filters.branch')}
           style={{ width: 200 }}
           testId="cash-turnover-branch"
         />
@@ -107,12 +109,13 @@ export function CashTurnoverPage() {
           value={filters.cashbox_id}
           onChange={(cashbox_id) => set({ cashbox_id })}
           placeholder={t('cashOrders.filters.cashbox')}
+          aria-label={t('cashOrders.filters.cashbox')}
           style={{ width: 220 }}
           testId="cash-turnover-cashbox"
         />
       </Flex>
       {report.isError && <Alert type="error" showIcon title={t('lists.list.loadError')} />}
-      <Table<CashTurnoverRow>
+      <ListTable<CashTurnoverRow>
         data-testid="cash-turnover-table"
         size="small"
         rowKey={keyOf}
@@ -155,7 +158,7 @@ function TypeBreakdown({ row }: { row: CashTurnoverRow }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
-    <Table
+    <ListTable
       size="small"
       rowKey="type"
       pagination={false}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { CASHBOX_KEY, cashboxApi, type MyCashbox } from './api.ts';
 
 /**
@@ -41,12 +42,12 @@ export function MyCashRegistersPage() {
   ];
   return (
     <section data-testid="my-cash-registers-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('money.myCashboxes.hint')}</Typography.Paragraph>
       {list.isError && <Alert type="error" showIcon title={t('money.myCashboxes.loadFailed')} />}
-      <Table<MyCashbox>
+      <ListTable<MyCashbox>
         data-testid="my-cash-registers-table"
         rowKey="id"
         columns={columns}

@@ -1,9 +1,10 @@
 import type { Language } from '@savdo/shared/i18n/languages';
 import { cashOperationRule } from '@savdo/shared/schemas/money';
-import { Button, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { formatNumber, money } from '../../../shared/format.ts';
+import type { ListColumn } from '../../../shared/list-columns.ts';
 import type { CashOperationRow, OperationStep } from './api.ts';
 
 const STATUS_COLORS = { CREATED: 'blue', APPROVED: 'green', CANCELED: 'default' } as const;
@@ -54,7 +55,7 @@ export function operationColumns({
   counterpartTitle,
   onStep,
   onPrint,
-}: Options): TableColumnsType<CashOperationRow> {
+}: Options): ListColumn<CashOperationRow>[] {
   const dash = (value: string | null) => value ?? '—';
   return [
     { key: 'id', title: t('money.operations.number'), render: (_, r) => `№${r.id}` },
@@ -67,6 +68,7 @@ export function operationColumns({
       ? [
           {
             key: 'type',
+            essential: true,
             title: t('money.operations.type'),
             render: (_: unknown, r: CashOperationRow) => t(`money.types.${r.type}`),
           },

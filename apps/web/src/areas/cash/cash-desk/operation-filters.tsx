@@ -66,6 +66,7 @@ export function OperationFilters({
           value={filters.type}
           onChange={(type?: string) => onChange({ type })}
           placeholder={t('money.operations.type')}
+          aria-label={t('money.operations.type')}
           options={types.map((v) => ({ value: v, label: t(`money.types.${v}`) }))}
           style={{ width: 240 }}
           data-testid="cash-operations-type"
@@ -78,6 +79,7 @@ export function OperationFilters({
           value={filters.branch_id}
           onChange={(branch_id) => onChange({ branch_id })}
           placeholder={t('money.operations.branch')}
+          aria-label={t('money.operations.branch')}
           style={{ width: 200 }}
           testId="cash-operations-branch"
         />
@@ -89,6 +91,7 @@ export function OperationFilters({
           value={filters.counterpart_id}
           onChange={(counterpart_id) => onChange({ counterpart_id })}
           placeholder={t(`money.operations.counterparts.${counterpartKind}`)}
+          aria-label={t(`money.operations.counterparts.${counterpartKind}`)}
           style={{ width: 240 }}
           testId="cash-operations-counterpart"
         />
@@ -98,6 +101,7 @@ export function OperationFilters({
         value={filters.cashbox_id}
         onChange={(cashbox_id?: number) => onChange({ cashbox_id })}
         placeholder={t('money.operations.cashbox')}
+        aria-label={t('money.operations.cashbox')}
         options={cashboxes}
         style={{ width: 200 }}
         data-testid="cash-operations-cashbox"
@@ -108,6 +112,7 @@ export function OperationFilters({
           value={filters.status}
           onChange={(status?: string) => onChange({ status })}
           placeholder={t('money.operations.status')}
+          aria-label={t('money.operations.status')}
           options={CASH_OPERATION_STATUSES.map((v) => ({ value: v, label: t(`money.statuses.${v}`) }))}
           style={{ width: 180 }}
           data-testid="cash-operations-status"

@@ -116,7 +116,7 @@ function OperationsList() {
   return (
     <section data-testid="cash-operations-page">
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         <Space>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Alert, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { ReportExport, TitleBar } from '../cash-desk/report-export.tsx';
 import { type BankBalanceRow, CASHLESS_KEY, cashlessApi } from './api.ts';
 import { HeldNotice } from './held-notice.tsx';
@@ -45,7 +46,7 @@ export function BalancePage() {
       </TitleBar>
       <HeldNotice kinds={['suspense', 'bank_transit']} />
       {list.isError && <Alert type="error" showIcon title={t('cashless.loadFailed')} />}
-      <Table<BankBalanceRow>
+      <ListTable<BankBalanceRow>
         data-testid="bank-balance-table"
         size="small"
         rowKey="account_id"

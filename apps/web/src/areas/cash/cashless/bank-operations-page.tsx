@@ -74,7 +74,7 @@ function BankOperationsList() {
   return (
     <section data-testid={`bank-operations-${screen.testId}`}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         <Flex gap={8}>
@@ -120,6 +120,7 @@ function BankOperationsList() {
           value={filters.account_id}
           onChange={(account_id?: number) => set({ account_id })}
           placeholder={t('cashless.filters.account')}
+          aria-label={t('cashless.filters.account')}
           options={accounts}
           style={{ width: 280 }}
           data-testid="bank-operations-account"
@@ -129,6 +130,7 @@ function BankOperationsList() {
           value={filters.direction}
           onChange={(direction?: string) => set({ direction })}
           placeholder={t('cashless.filters.direction')}
+          aria-label={t('cashless.filters.direction')}
           options={BANK_DIRECTIONS.map((v) => ({ value: v, label: t(`cashless.directions.${v}`) }))}
           style={{ width: 160 }}
           data-testid="bank-operations-direction"
@@ -139,6 +141,7 @@ function BankOperationsList() {
             value={filters.target}
             onChange={(target?: string) => set({ target })}
             placeholder={t('cashless.filters.target')}
+            aria-label={t('cashless.filters.target')}
             options={BANK_TARGETS.map((v) => ({ value: v, label: t(`cashless.targets.${v}`) }))}
             style={{ width: 220 }}
             data-testid="bank-operations-target"

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Flex, Select, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { ReportExport } from '../cash-desk/report-export.tsx';
 import { type BankCirculationRow, CASHLESS_KEY, cashlessApi } from './api.ts';
 import { useAccountOptions } from './use-accounts.ts';
@@ -57,7 +58,7 @@ export function CirculationPage() {
   ];
   return (
     <section data-testid="bank-circulation-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
@@ -76,6 +77,7 @@ export function CirculationPage() {
           value={accountId}
           onChange={(id?: number) => setAccountId(id)}
           placeholder={t('cashless.filters.account')}
+          aria-label={t('cashless.filters.account')}
           options={accounts}
           style={{ width: 280 }}
           data-testid="bank-circulation-account"
@@ -93,7 +95,7 @@ export function CirculationPage() {
         />
       </Flex>
       {list.isError && <Alert type="error" showIcon title={t('cashless.loadFailed')} />}
-      <Table<BankCirculationRow>
+      <ListTable<BankCirculationRow>
         data-testid="bank-circulation-table"
         size="small"
         rowKey="account_id"

@@ -60,6 +60,7 @@ function TargetRecordSelect({
       onChange={onChange}
       loading={options.isFetching}
       placeholder={t('cashless.classify.record')}
+      aria-label={t('cashless.classify.record')}
       options={(options.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
       data-testid="bank-classify-record"
     />

@@ -121,6 +121,7 @@ export function EstimatesPage() {
           value={filters.status}
           onChange={(status?: string) => set({ status })}
           placeholder={t('expenses.fields.status')}
+          aria-label={t('expenses.fields.status')}
           options={ESTIMATE_STATUSES.map((v) => ({ value: v, label: t(`expenses.statuses.${v}`) }))}
           style={{ width: 180 }}
           data-testid="filter-status"

@@ -121,7 +121,7 @@ function ExpensesList({ list }: { list: ExpenseList }) {
   return (
     <section data-testid="expenses-page">
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         <Space>
@@ -153,6 +153,7 @@ function ExpensesList({ list }: { list: ExpenseList }) {
           value={filters.branch_id}
           onChange={(branch_id) => set({ branch_id })}
           placeholder={t('expenses.fields.branch')}
+          aria-label={t('expenses.fields.branch')}
           style={{ width: 200 }}
           testId="expenses-branch"
         />
@@ -161,6 +162,7 @@ function ExpensesList({ list }: { list: ExpenseList }) {
           value={filters.cost_item_id}
           onChange={(cost_item_id) => set({ cost_item_id })}
           placeholder={t('expenses.fields.costItem')}
+          aria-label={t('expenses.fields.costItem')}
           style={{ width: 220 }}
           testId="expenses-cost-item"
         />
@@ -170,6 +172,7 @@ function ExpensesList({ list }: { list: ExpenseList }) {
             value={filters.source}
             onChange={(source?: string) => set({ source })}
             placeholder={t('expenses.fields.source')}
+            aria-label={t('expenses.fields.source')}
             options={EXPENSE_SOURCES.map((v) => ({ value: v, label: t(`expenses.sources.${v}`) }))}
             style={{ width: 160 }}
             data-testid="expenses-source"
@@ -180,6 +183,7 @@ function ExpensesList({ list }: { list: ExpenseList }) {
           value={filters.status}
           onChange={(status?: string) => set({ status })}
           placeholder={t('expenses.fields.status')}
+          aria-label={t('expenses.fields.status')}
           options={(['CREATED', 'APPROVED', 'CANCELED'] as const).map((v) => ({
             value: v,
             label: t(`expenses.statuses.${v}`),

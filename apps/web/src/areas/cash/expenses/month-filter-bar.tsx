@@ -27,6 +27,7 @@ export function MonthFilterBar({
         value={value.month_from}
         onChange={(month_from?: string) => onChange({ month_from })}
         placeholder={t('expenses.fields.monthFrom')}
+        aria-label={t('expenses.fields.monthFrom')}
         options={months}
         style={{ width: 140 }}
         data-testid="filter-month-from"
@@ -36,6 +37,7 @@ export function MonthFilterBar({
         value={value.month_to}
         onChange={(month_to?: string) => onChange({ month_to })}
         placeholder={t('expenses.fields.monthTo')}
+        aria-label={t('expenses.fields.monthTo')}
         options={months}
         style={{ width: 140 }}
         data-testid="filter-month-to"
@@ -45,6 +47,7 @@ export function MonthFilterBar({
         value={value.branch_id}
         onChange={(branch_id) => onChange({ branch_id })}
         placeholder={t('expenses.fields.branch')}
+        aria-label={t('expenses.fields.branch')}
         style={{ width: 200 }}
         testId="filter-branch"
       />
@@ -53,6 +56,7 @@ export function MonthFilterBar({
         value={value.cost_item_id}
         onChange={(cost_item_id) => onChange({ cost_item_id })}
         placeholder={t('expenses.fields.costItem')}
+        aria-label={t('expenses.fields.costItem')}
         style={{ width: 220 }}
         testId="filter-cost-item"
       />

@@ -1,7 +1,7 @@
 import { checkRule } from '@savdo/shared/rules';
 import type { ProvidedServiceRow, ServicePaymentRow } from '@savdo/shared/schemas/expenses';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
@@ -9,6 +9,7 @@ import { useConfirm } from '../../../engine/use-confirm.ts';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { EXPENSES_KEY, expensesApi, shownDate } from './api.ts';
 
 const CANCEL_RULE: Record<string, string> = {
@@ -79,7 +80,7 @@ export function ServicePayments({ service, onChanged }: { service: ProvidedServi
     },
   ];
   return (
-    <Table<ServicePaymentRow>
+    <ListTable<ServicePaymentRow>
       data-testid={`service-payments-${service.id}`}
       size="small"
       rowKey="id"

@@ -139,6 +139,7 @@ export function ServicesPage() {
           value={filters.supplier_id}
           onChange={(supplier_id) => set({ supplier_id })}
           placeholder={t('expenses.fields.supplier')}
+          aria-label={t('expenses.fields.supplier')}
           style={{ width: 240 }}
           testId="filter-supplier"
         />
@@ -147,6 +148,7 @@ export function ServicesPage() {
           value={filters.branch_id}
           onChange={(branch_id) => set({ branch_id })}
           placeholder={t('expenses.fields.branch')}
+          aria-label={t('expenses.fields.branch')}
           style={{ width: 200 }}
           testId="filter-branch"
         />
@@ -155,6 +157,7 @@ export function ServicesPage() {
           value={filters.cost_item_id}
           onChange={(cost_item_id) => set({ cost_item_id })}
           placeholder={t('expenses.fields.costItem')}
+          aria-label={t('expenses.fields.costItem')}
           style={{ width: 220 }}
           testId="filter-cost-item"
         />
@@ -163,6 +166,7 @@ export function ServicesPage() {
           value={filters.status}
           onChange={(status?: string) => set({ status })}
           placeholder={t('expenses.fields.status')}
+          aria-label={t('expenses.fields.status')}
           options={(['APPROVED', 'CANCELED'] as const).map((v) => ({
             value: v,
             label: t(`expenses.statuses.${v}`),

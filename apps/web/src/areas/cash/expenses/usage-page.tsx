@@ -73,7 +73,7 @@ export function UsagePage() {
 
   return (
     <section data-testid="usage-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('expenses.usage.hint')}</Typography.Paragraph>

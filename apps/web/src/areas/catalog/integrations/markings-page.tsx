@@ -58,6 +58,7 @@ function MarkingsTab<T extends { id: number }>({ kind, fetch, columns, selects, 
             source={source}
             testId={`${kind}-${source}`}
             placeholder={t(`integrations.fields.${source}`)}
+            aria-label={t(`integrations.fields.${source}`)}
             value={filters[`${source}_id`] as number | undefined}
             onChange={(v) => set({ [`${source}_id`]: v })}
             style={{ width }}

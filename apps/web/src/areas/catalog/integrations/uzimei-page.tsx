@@ -106,6 +106,7 @@ export function UzimeiPage() {
           source="product"
           testId="imei-product"
           placeholder={t('integrations.fields.product')}
+          aria-label={t('integrations.fields.product')}
           value={productId}
           onChange={setProductId}
           style={{ width: 260 }}

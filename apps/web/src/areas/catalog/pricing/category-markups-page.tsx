@@ -121,6 +121,7 @@ export function CategoryMarkupsPage() {
           source="category"
           testId="categories-parent"
           placeholder={t('pricing.categories.parent')}
+          aria-label={t('pricing.categories.parent')}
           value={parentId}
           onChange={setParentId}
           style={{ width: 240 }}

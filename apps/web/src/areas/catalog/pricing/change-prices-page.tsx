@@ -103,6 +103,7 @@ export function ChangePricesPage() {
           source="category"
           testId="pricing-category-filter"
           placeholder={t('pricing.fields.category')}
+          aria-label={t('pricing.fields.category')}
           value={categoryId}
           onChange={(v) => filter(() => setCategoryId(v))}
           style={{ width: 240 }}
@@ -111,6 +112,7 @@ export function ChangePricesPage() {
           source="product"
           testId="pricing-product-filter"
           placeholder={t('pricing.fields.product')}
+          aria-label={t('pricing.fields.product')}
           value={productId}
           onChange={(v) => filter(() => setProductId(v))}
           style={{ width: 280 }}

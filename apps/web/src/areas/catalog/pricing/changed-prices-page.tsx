@@ -52,6 +52,7 @@ export function ChangedPricesPage() {
         source="product"
         testId="history-product-filter"
         placeholder={t('pricing.fields.product')}
+        aria-label={t('pricing.fields.product')}
         value={productId}
         onChange={(v) => {
           setProductId(v);

@@ -82,6 +82,7 @@ export function InputPricesPage() {
           source="product"
           testId="inputs-product"
           placeholder={t('pricing.fields.product')}
+          aria-label={t('pricing.fields.product')}
           value={filters.product_id}
           onChange={(v) => filter({ product_id: v })}
           style={{ width: 280 }}
@@ -90,6 +91,7 @@ export function InputPricesPage() {
           source="supplier"
           testId="inputs-supplier"
           placeholder={t('pricing.inputs.supplier')}
+          aria-label={t('pricing.inputs.supplier')}
           value={filters.supplier_id}
           onChange={(v) => filter({ supplier_id: v })}
           style={{ width: 220 }}

@@ -66,6 +66,7 @@ export function PriceChangesPage() {
           source="template"
           testId="changes-template"
           placeholder={t('pricing.print.defaultTemplate')}
+          aria-label={t('pricing.print.defaultTemplate')}
           value={templateId}
           onChange={setTemplateId}
           style={{ width: 240 }}

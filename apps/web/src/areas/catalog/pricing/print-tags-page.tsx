@@ -15,7 +15,7 @@ export function PrintTagsPage() {
 
   return (
     <Flex vertical gap={16} data-testid="print-price-tags" style={{ maxWidth: 720 }}>
-      <Typography.Title level={3} style={{ margin: 0 }} data-testid="print-price-tags-title">
+      <Typography.Title level={1} style={{ margin: 0 }} data-testid="print-price-tags-title">
         {t(route.titleKey)}
       </Typography.Title>
       <Form layout="vertical">
@@ -25,6 +25,7 @@ export function PrintTagsPage() {
             source="product"
             testId="print-products"
             placeholder={t('pricing.print.chooseProducts')}
+            aria-label={t('pricing.print.chooseProducts')}
             value={productIds}
             onChange={setProductIds}
           />
@@ -34,6 +35,7 @@ export function PrintTagsPage() {
             source="template"
             testId="print-template"
             placeholder={t('pricing.print.defaultTemplate')}
+            aria-label={t('pricing.print.defaultTemplate')}
             value={templateId}
             onChange={setTemplateId}
           />

@@ -79,6 +79,7 @@ export function AppealsPage() {
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={f(key.replace('_id', ''))}
+      aria-label={f(key.replace('_id', ''))}
       style={{ width: 170 }}
       options={options}
       onChange={(v?: number) => set({ [key]: v })}
@@ -92,7 +93,7 @@ export function AppealsPage() {
   return (
     <section data-testid="appeals-page">
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         {rules.has('appeals.add') && (
@@ -122,6 +123,7 @@ export function AppealsPage() {
         <Select
           allowClear
           placeholder={t('appeals.list.allStatuses')}
+          aria-label={t('appeals.list.allStatuses')}
           style={{ width: 160 }}
           options={APPEAL_STATUSES.map((s: AppealStatus) => ({
             value: s,

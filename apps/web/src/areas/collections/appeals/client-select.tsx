@@ -21,6 +21,7 @@ export function AppealClientSelect(props: Props) {
       queryKey={[APPEALS_KEY]}
       search={appealsApi.clients}
       placeholder={t('appeals.fields.search')}
+      aria-label={t('appeals.fields.search')}
       testId="appeal-client"
     />
   );

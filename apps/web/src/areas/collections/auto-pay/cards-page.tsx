@@ -97,6 +97,7 @@ export function CardsPage() {
         <Select
           allowClear
           placeholder={t('autoPay.fields.status')}
+          aria-label={t('autoPay.fields.status')}
           style={{ width: 180 }}
           options={(['PENDING', 'ACTIVE', 'EXPIRED', 'REMOVED'] as const).map((v) => ({
             value: v,

@@ -20,6 +20,7 @@ export function ClientSelect({ testId = 'autopay-client', ...props }: Props) {
       queryKey={[AUTO_PAY_KEY]}
       search={autoPayApi.clients}
       placeholder={t('autoPay.fields.client')}
+      aria-label={t('autoPay.fields.client')}
       testId={testId}
     />
   );

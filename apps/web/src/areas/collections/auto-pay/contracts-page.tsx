@@ -114,6 +114,7 @@ export function ContractsPage() {
         <OptionSelect
           source="branch"
           placeholder={t('autoPay.fields.branch')}
+          aria-label={t('autoPay.fields.branch')}
           value={filters.branch_id as number | undefined}
           onChange={(branch_id) => set({ branch_id })}
           style={{ width: 200 }}

@@ -65,6 +65,7 @@ export function OnlinePage() {
         <Select
           allowClear
           placeholder={t('autoPay.fields.provider')}
+          aria-label={t('autoPay.fields.provider')}
           style={{ width: 140 }}
           options={ONLINE_PROVIDERS.map((v) => ({ value: v, label: v }))}
           onChange={(provider?: string) => set({ provider })}
@@ -72,6 +73,7 @@ export function OnlinePage() {
         <Select
           allowClear
           placeholder={t('autoPay.fields.status')}
+          aria-label={t('autoPay.fields.status')}
           style={{ width: 220 }}
           options={(['1', '2', '-1', '-2'] as const).map((v) => ({
             value: v,
@@ -82,6 +84,7 @@ export function OnlinePage() {
         <OptionSelect
           source="branch"
           placeholder={t('autoPay.fields.branch')}
+          aria-label={t('autoPay.fields.branch')}
           value={filters.branch_id as number | undefined}
           onChange={(branch_id) => set({ branch_id })}
           style={{ width: 200 }}

@@ -10,7 +10,7 @@ export function PageHead({ hint, children }: { hint: string; children?: ReactNod
   return (
     <>
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         {children}

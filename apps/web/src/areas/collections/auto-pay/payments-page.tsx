@@ -143,6 +143,7 @@ export function PaymentsPage() {
         <Select
           allowClear
           placeholder={t('autoPay.fields.status')}
+          aria-label={t('autoPay.fields.status')}
           style={{ width: 200 }}
           options={DEBIT_STATUSES.map((v) => ({ value: v, label: t(`autoPay.debitStatuses.${v}`) }))}
           onChange={(status?: string) => set({ status })}
@@ -151,6 +152,7 @@ export function PaymentsPage() {
         <OptionSelect
           source="branch"
           placeholder={t('autoPay.fields.branch')}
+          aria-label={t('autoPay.fields.branch')}
           value={filters.branch_id as number | undefined}
           onChange={(branch_id) => set({ branch_id })}
           style={{ width: 200 }}

@@ -1,9 +1,10 @@
 import { documentNumber } from '@savdo/shared/documents';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { bucketColumns, GradeTag } from '../../sales/clients/grade-tag.tsx';
 import { type ClientDisciplineView, RATINGS_KEY, ratingsApi } from './api.ts';
 
@@ -74,7 +75,7 @@ function DetailBody({ view }: { view: ClientDisciplineView }) {
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('clientRatings.detail.contracts')}
       </Typography.Title>
-      <Table
+      <ListTable
         size="small"
         rowKey="contract_id"
         pagination={false}
@@ -91,7 +92,7 @@ function DetailBody({ view }: { view: ClientDisciplineView }) {
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('clientRatings.detail.history')}
       </Typography.Title>
-      <Table
+      <ListTable
         size="small"
         data-testid="discipline-history"
         rowKey={(r) => `${r.contract_id}-${r.n}`}

@@ -59,7 +59,7 @@ export function DisciplinePage() {
   ];
   return (
     <section data-testid="payment-discipline-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -73,6 +73,7 @@ export function DisciplinePage() {
         <OptionSelect
           source="branch"
           placeholder={t('clientRatings.filters.branch')}
+          aria-label={t('clientRatings.filters.branch')}
           style={{ width: 200 }}
           value={filters.branch_id as number | undefined}
           onChange={(branch_id) => set({ branch_id })}
@@ -80,6 +81,7 @@ export function DisciplinePage() {
         <Select
           allowClear
           placeholder={t('clientRatings.filters.grade')}
+          aria-label={t('clientRatings.filters.grade')}
           style={{ width: 160 }}
           options={GRADES.map((g) => ({ value: g, label: t(`clientRatings.grades.${g}`) }))}
           onChange={(grade?: string) => set({ grade })}
@@ -88,12 +90,14 @@ export function DisciplinePage() {
         <Select
           allowClear
           placeholder={t('clientRatings.filters.bucket')}
+          aria-label={t('clientRatings.filters.bucket')}
           style={{ width: 170 }}
           options={LATE_BUCKETS.map((b) => ({ value: b, label: t(`clientRatings.buckets.${b}`) }))}
           onChange={(bucket?: string) => set({ bucket })}
         />
         <Select
           placeholder={t('clientRatings.filters.sort')}
+          aria-label={t('clientRatings.filters.sort')}
           style={{ width: 200 }}
           options={SORTS.flatMap((s) =>
             (['asc', 'desc'] as const).map((o) => ({

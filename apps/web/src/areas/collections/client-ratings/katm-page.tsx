@@ -55,7 +55,7 @@ export function KatmPage() {
   return (
     <section data-testid="report-shapes-page">
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         {rules.has('katm_report.add') && (
@@ -68,6 +68,7 @@ export function KatmPage() {
         <Select
           allowClear
           placeholder={t('clientRatings.filters.form')}
+          aria-label={t('clientRatings.filters.form')}
           style={{ width: 180 }}
           options={KATM_FORM_NAMES.map((v) => ({ value: v, label: t(`clientRatings.forms.${v}`) }))}
           onChange={(form?: string) => set({ form })}
@@ -75,6 +76,7 @@ export function KatmPage() {
         <Select
           allowClear
           placeholder={t('clientRatings.filters.status')}
+          aria-label={t('clientRatings.filters.status')}
           style={{ width: 200 }}
           options={KATM_STATUSES.map((v) => ({ value: v, label: t(`clientRatings.statuses.${v}`) }))}
           onChange={(status?: string) => set({ status })}

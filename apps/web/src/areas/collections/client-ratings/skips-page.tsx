@@ -47,7 +47,7 @@ export function SkipsPage() {
   ];
   return (
     <section data-testid="order-payment-discipline-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -66,6 +66,7 @@ export function SkipsPage() {
         <OptionSelect
           source="branch"
           placeholder={t('clientRatings.filters.branch')}
+          aria-label={t('clientRatings.filters.branch')}
           style={{ width: 200 }}
           value={filters.branch_id as number | undefined}
           onChange={(branch_id) => set({ branch_id })}
@@ -86,6 +87,7 @@ export function SkipsPage() {
         />
         <Select
           placeholder={t('clientRatings.filters.sort')}
+          aria-label={t('clientRatings.filters.sort')}
           style={{ width: 220 }}
           options={SORTS.flatMap((s) =>
             (['desc', 'asc'] as const).map((o) => ({

@@ -5,12 +5,13 @@ import {
   stageMoveSchema,
 } from '@savdo/shared/schemas/collection-process';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { Form, Input, Modal, Select, type TableColumnsType } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { PROCESS_KEY, processApi, type StageTab } from './api.ts';
 
 const OUT = 0;
@@ -100,7 +101,7 @@ export function HistoryDialog({ row, onClose }: { row: ProcessRow; onClose(): vo
         contract: documentNumber(row.branch_prefix, row.contract_number),
       })}
     >
-      <Table<StageMoveRow>
+      <ListTable<StageMoveRow>
         data-testid="stage-history"
         size="small"
         rowKey="id"

@@ -20,6 +20,7 @@ export function ContractPicker({ value, onChange, placeholder, style, testId }: 
       value={value}
       onChange={onChange}
       placeholder={placeholder}
+      aria-label={placeholder}
       style={style ?? { width: 320 }}
       testId={testId}
       queryKey={[PROCESS_KEY, 'contract-options']}
@@ -36,6 +37,7 @@ export function CollectorPicker({ value, onChange, placeholder, style, testId }:
       value={value}
       onChange={onChange}
       placeholder={placeholder}
+      aria-label={placeholder}
       style={style ?? { width: 260 }}
       testId={testId}
       queryKey={[PROCESS_KEY, 'collector-options']}

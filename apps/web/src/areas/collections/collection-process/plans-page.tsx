@@ -8,6 +8,7 @@ import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { MonthField } from '../../stock/warehouse/date-fields.tsx';
 import { PROCESS_KEY, processApi } from './api.ts';
@@ -86,7 +87,7 @@ export function PlansPage() {
           }}
         />
       </Flex>
-      <Table<CollectorPlanRow>
+      <ListTable<CollectorPlanRow>
         data-testid="plans-table"
         size="small"
         rowKey="id"

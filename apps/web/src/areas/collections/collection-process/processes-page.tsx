@@ -93,6 +93,7 @@ export function ProcessesPage() {
           source="branch"
           value={filters.branch_id as number | undefined}
           placeholder={f('branch')}
+          aria-label={f('branch')}
           style={{ width: 200 }}
           onChange={(branch_id) => setFilters((x) => ({ ...x, branch_id }))}
         />

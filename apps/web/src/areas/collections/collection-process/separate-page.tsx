@@ -1,7 +1,7 @@
 import { documentNumber } from '@savdo/shared/documents';
 import type { SeparatePlanView, SeparateStatus } from '@savdo/shared/schemas/collection-process';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Select, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Flex, Select, type TableColumnsType, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
@@ -10,6 +10,7 @@ import { useRules } from '../../../platform/session.ts';
 import { moneyColumn } from '../../../shared/columns.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { PROCESS_KEY, processApi, type Query } from './api.ts';
@@ -90,6 +91,7 @@ export function SeparatePage() {
         <Select
           allowClear
           placeholder={f('status')}
+          aria-label={f('status')}
           style={{ width: 180 }}
           options={SEPARATE_STATUSES.map((s) => ({
             value: s,
@@ -101,6 +103,7 @@ export function SeparatePage() {
           source="branch"
           value={filters.branch_id as number | undefined}
           placeholder={f('branch')}
+          aria-label={f('branch')}
           style={{ width: 200 }}
           onChange={(branch_id) => setFilters((x) => ({ ...x, branch_id }))}
         />
@@ -112,7 +115,7 @@ export function SeparatePage() {
         locale={{ emptyText: t('collectionProcess.separateEmpty') }}
         expandable={{
           expandedRowRender: (plan) => (
-            <Table
+            <ListTable
               size="small"
               rowKey="n"
               pagination={false}

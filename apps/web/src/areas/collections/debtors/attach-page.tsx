@@ -50,7 +50,7 @@ export function AttachPage() {
   };
   return (
     <section data-testid="collection-attach-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('collections.hints.attach')}</Typography.Paragraph>
@@ -59,6 +59,7 @@ export function AttachPage() {
         <OptionSelect
           source="collections_user"
           placeholder={t('collections.fields.responsible')}
+          aria-label={t('collections.fields.responsible')}
           style={{ width: 240 }}
           value={responsible}
           onChange={(v) => setResponsible(v)}

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Popconfirm, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, Popconfirm, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { type AttachedGroupRow, COLLECTIONS_KEY, collectionsApi } from './api.ts';
@@ -45,7 +46,7 @@ function GroupContracts({ responsibleId }: { responsibleId: number }) {
           </Button>
         </Popconfirm>
       )}
-      <Table
+      <ListTable
         size="small"
         rowKey="id"
         pagination={false}
@@ -77,7 +78,7 @@ export function AttachedPage() {
   ];
   return (
     <section data-testid="collection-attached-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('collections.hints.attached')}</Typography.Paragraph>

@@ -1,9 +1,10 @@
 import { documentNumber } from '@savdo/shared/documents';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Drawer, Empty, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Empty, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { COLLECTIONS_KEY, collectionsApi } from './api.ts';
 import { stamp } from './contract-columns.tsx';
 
@@ -49,7 +50,7 @@ export function CardDrawer({ contractId, onClose }: Props) {
             </Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5}>{t('collections.card.comments')}</Typography.Title>
-          <Table
+          <ListTable
             size="small"
             rowKey="id"
             pagination={false}
@@ -77,7 +78,7 @@ export function CardDrawer({ contractId, onClose }: Props) {
             ]}
           />
           <Typography.Title level={5}>{t('collections.card.moves')}</Typography.Title>
-          <Table
+          <ListTable
             size="small"
             rowKey="id"
             pagination={false}

@@ -1,8 +1,9 @@
 import { documentNumber } from '@savdo/shared/documents';
 import type { Language } from '@savdo/shared/i18n/languages';
-import { Button, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { moneyColumn } from '../../../shared/columns.tsx';
+import type { ListColumn } from '../../../shared/list-columns.ts';
 import type { CollectionContractRow } from './api.ts';
 
 /** A timestamp as the interface shows it: local date and time. */
@@ -20,7 +21,7 @@ export function contractColumns(
   t: TFunction,
   lang: Language,
   { onContact, onCard }: Actions,
-): TableColumnsType<CollectionContractRow> {
+): ListColumn<CollectionContractRow>[] {
   const f = (key: string) => t(`collections.fields.${key}`);
   return [
     {
@@ -37,12 +38,16 @@ export function contractColumns(
     { key: 'branch', title: f('branch'), dataIndex: 'branch_name' },
     {
       key: 'days',
+      essential: true,
       title: f('daysLate'),
       align: 'right',
       render: (_, r) => <b data-testid={`days-late-${r.id}`}>{r.days_late}</b>,
     },
     { key: 'months', title: f('lateMonths'), align: 'right', dataIndex: 'late_months' },
-    moneyColumn<CollectionContractRow>('overdue', f('overdue'), lang, (r) => r.overdue),
+    {
+      ...moneyColumn<CollectionContractRow>('overdue', f('overdue'), lang, (r) => r.overdue),
+      essential: true,
+    },
     moneyColumn<CollectionContractRow>('rest', f('rest'), lang, (r) => r.rest),
     { key: 'stage', title: f('stage'), dataIndex: 'stage_name' },
     { key: 'responsible', title: f('responsible'), dataIndex: 'responsible_name' },
@@ -70,6 +75,7 @@ export function contractColumns(
     {
       key: 'actions',
       fixed: 'right',
+      width: 110,
       render: (_, r) => (
         <Space>
           {onContact && (

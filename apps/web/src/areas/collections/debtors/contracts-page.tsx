@@ -75,7 +75,7 @@ export function ContractsPage() {
   return (
     <section data-testid="collection-contracts-page">
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         {tab === 'all' && (

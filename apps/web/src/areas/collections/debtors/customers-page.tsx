@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumnsType, Typography } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { COLLECTIONS_KEY, type CollectionClientRow, collectionsApi, type Query } from './api.ts';
@@ -27,7 +28,7 @@ function ClientContracts({
     queryFn: ({ signal }) => collectionsApi.clientContracts(clientId, signal),
   });
   return (
-    <Table
+    <ListTable
       size="small"
       rowKey="id"
       pagination={false}
@@ -65,7 +66,7 @@ export function CustomersPage() {
   ];
   return (
     <section data-testid="collection-customers-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('collections.hints.customers')}</Typography.Paragraph>

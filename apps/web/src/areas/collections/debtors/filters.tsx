@@ -53,6 +53,7 @@ export function CollectionFilters({ value, onChange, lateOnlySwitch = true }: Pr
     <OptionSelect
       source={source}
       placeholder={label}
+      aria-label={label}
       style={{ width: 180 }}
       value={id(value[key])}
       onChange={(v) => set({ [key]: v })}
@@ -113,6 +114,7 @@ export function CollectionFilters({ value, onChange, lateOnlySwitch = true }: Pr
           <Select
             allowClear
             placeholder={f('birthMonth')}
+            aria-label={f('birthMonth')}
             style={{ width: 140 }}
             value={id(value.birth_month)}
             options={Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
@@ -121,6 +123,7 @@ export function CollectionFilters({ value, onChange, lateOnlySwitch = true }: Pr
           <Select
             allowClear
             placeholder={f('status')}
+            aria-label={f('status')}
             style={{ width: 160 }}
             value={value.status as string | undefined}
             options={(['ACTIVE', 'FREEZE'] as const).map((s) => ({
@@ -137,6 +140,7 @@ export function CollectionFilters({ value, onChange, lateOnlySwitch = true }: Pr
           <Select
             allowClear
             placeholder={f('offBalance')}
+            aria-label={f('offBalance')}
             style={{ width: 170 }}
             value={value.off_balance as string | undefined}
             options={[

@@ -77,7 +77,7 @@ function PlacesPage({ kind }: { kind: PlaceKind }) {
   return (
     <section data-testid={`collection-${kind}-page`}>
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         <Space>

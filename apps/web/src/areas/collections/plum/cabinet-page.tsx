@@ -61,7 +61,7 @@ export function PlumCabinetPage() {
   return (
     <section data-testid="plum-cabinet-page">
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         {rules.has('cabinet.add') && (
@@ -81,6 +81,7 @@ export function PlumCabinetPage() {
                 <Select
                   allowClear
                   placeholder={t('plum.cabinet.allStatuses')}
+                  aria-label={t('plum.cabinet.allStatuses')}
                   style={{ width: 200, marginBottom: 12 }}
                   options={PLUM_STATUSES.map((s) => ({ value: s, label: t(`plum.statuses.${s}`) }))}
                   onChange={(status?: string) => setFilters({ status })}

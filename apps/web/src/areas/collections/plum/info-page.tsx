@@ -35,7 +35,7 @@ export function PlumInfoPage() {
   const d = info.data;
   return (
     <section data-testid="plum-info-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('plum.info.hint')}</Typography.Paragraph>

@@ -1,8 +1,9 @@
 import { SMS_KINDS, SMS_STATUSES, type SmsStatus } from '@savdo/shared/sms';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { type Query, SMS_KEY, type SmsMessageRow, smsApi } from './api.ts';
 
@@ -87,6 +88,7 @@ export function MessageList({ mayResend }: { mayResend: boolean }) {
         <Select
           allowClear
           placeholder={t('sms.fields.status')}
+          aria-label={t('sms.fields.status')}
           style={{ width: 160 }}
           onChange={(v?: string) => set({ status: v })}
           options={SMS_STATUSES.map((s) => ({ value: s, label: t(`sms.statuses.${s}`) }))}
@@ -94,6 +96,7 @@ export function MessageList({ mayResend }: { mayResend: boolean }) {
         <Select
           allowClear
           placeholder={t('sms.fields.kind')}
+          aria-label={t('sms.fields.kind')}
           style={{ width: 160 }}
           onChange={(v?: string) => set({ kind: v })}
           options={SMS_KINDS.map((k) => ({ value: k, label: t(`sms.kinds.${k}`) }))}
@@ -121,7 +124,7 @@ export function MessageList({ mayResend }: { mayResend: boolean }) {
         </Button>
       </Flex>
       {list.isError && <Alert type="error" showIcon title={t('lists.list.loadError')} />}
-      <Table<SmsMessageRow>
+      <ListTable<SmsMessageRow>
         data-testid="sms-messages"
         size="small"
         rowKey="id"

@@ -1,9 +1,10 @@
 import type { ContractStatus } from '@savdo/shared/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { type Query, SMS_KEY, type SmsRecipientPreview, smsApi } from './api.ts';
 
 type Filter = Query;
@@ -67,6 +68,7 @@ export function SendBulk() {
         <OptionSelect
           source="branch"
           placeholder={t('sms.fields.branch')}
+          aria-label={t('sms.fields.branch')}
           style={{ width: 200 }}
           value={filter.branch_id as number | undefined}
           onChange={(v) => set({ branch_id: v })}
@@ -88,6 +90,7 @@ export function SendBulk() {
         <Select
           allowClear
           placeholder={t('sms.fields.contractStatus')}
+          aria-label={t('sms.fields.contractStatus')}
           style={{ width: 170 }}
           value={filter.status as string | undefined}
           onChange={(v?: string) => set({ status: v })}
@@ -106,6 +109,7 @@ export function SendBulk() {
         <Select
           allowClear
           placeholder={t('sms.fields.currency')}
+          aria-label={t('sms.fields.currency')}
           style={{ width: 110 }}
           onChange={(v?: string) => set({ currency: v })}
           options={['UZS', 'USD'].map((v) => ({ value: v, label: v }))}
@@ -116,6 +120,7 @@ export function SendBulk() {
           source="sms_template"
           testId="sms-bulk-template"
           placeholder={t('sms.fields.template')}
+          aria-label={t('sms.fields.template')}
           style={{ width: 260 }}
           value={templateId}
           onChange={(v) => {
@@ -150,7 +155,7 @@ export function SendBulk() {
             {data.count === 0 ? t('sms.hints.none') : t('sms.hints.recipients', { count: data.count })}
           </Typography.Text>
           {data.sample.length > 0 && (
-            <Table<Sample>
+            <ListTable<Sample>
               size="small"
               style={{ marginTop: 8 }}
               rowKey="contract_id"

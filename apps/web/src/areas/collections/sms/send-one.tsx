@@ -81,6 +81,7 @@ export function SendOne({ onSent }: { onSent: () => void }) {
             disabled={!clientId}
             loading={contracts.isFetching}
             placeholder={t('sms.hints.noContract')}
+            aria-label={t('sms.hints.noContract')}
             value={contractId}
             onChange={(v?: number) => {
               setContractId(v);

@@ -36,7 +36,7 @@ export function SmsPage() {
   ];
   return (
     <section data-testid="sms-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('sms.hints.auto')}</Typography.Paragraph>

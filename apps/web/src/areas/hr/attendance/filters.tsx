@@ -36,6 +36,7 @@ export function AttendanceFilters({ filters, onChange, dates, children }: Props)
         source="branch"
         value={typeof filters.branch_id === 'number' ? filters.branch_id : undefined}
         placeholder={t('attendance.fields.branch')}
+        aria-label={t('attendance.fields.branch')}
         style={{ minWidth: 220 }}
         onChange={(v) => onChange({ branch_id: v })}
         testId="attendance-filter-branch"

@@ -98,6 +98,7 @@ export function RequestsPage() {
           allowClear
           style={{ width: 200 }}
           placeholder={t('attendance.fields.status')}
+          aria-label={t('attendance.fields.status')}
           data-testid="absence-filter-status"
           value={typeof filters.status === 'string' ? filters.status : undefined}
           onChange={(status?: string) => setFilters((f) => ({ ...f, status }))}

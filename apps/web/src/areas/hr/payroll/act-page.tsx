@@ -1,14 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Descriptions,
-  Flex,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Flex, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +8,7 @@ import { saveFile } from '../../../engine/resource-api.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { PdfDialog } from '../../../shared/pdf-dialog.tsx';
 import { displayDate } from '../../stock/warehouse/dates.ts';
 import { PAYROLL_KEY, payrollApi, type StaffAct } from './api.ts';
@@ -82,7 +74,7 @@ export function ActPage() {
   ];
   return (
     <section data-testid="staff-act-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -90,6 +82,7 @@ export function ActPage() {
           source="payroll_employee"
           value={employee}
           placeholder={t('payroll.fields.employee')}
+          aria-label={t('payroll.fields.employee')}
           style={{ minWidth: 260 }}
           onChange={(v) => setEmployee(v)}
           testId="act-employee"
@@ -142,7 +135,7 @@ export function ActPage() {
             </Descriptions.Item>
           </Descriptions>
           <Typography.Paragraph type="secondary">{t('payroll.hints.actSign')}</Typography.Paragraph>
-          <Table<Entry>
+          <ListTable<Entry>
             data-testid="act-table"
             size="small"
             rowKey={(e) => `${e.number}-${e.date}-${e.balance}`}

@@ -68,7 +68,7 @@ export function AdditionsPage() {
   ];
   return (
     <section data-testid="additions-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -82,6 +82,7 @@ export function AdditionsPage() {
           source="branch"
           value={typeof filters.branch_id === 'number' ? filters.branch_id : undefined}
           placeholder={t('payroll.fields.branch')}
+          aria-label={t('payroll.fields.branch')}
           style={{ minWidth: 200 }}
           onChange={(v) => patch({ branch_id: v })}
         />
@@ -89,6 +90,7 @@ export function AdditionsPage() {
           allowClear
           style={{ minWidth: 180 }}
           placeholder={t('payroll.fields.kind')}
+          aria-label={t('payroll.fields.kind')}
           options={KINDS.map((k) => ({ value: k, label: t(`payroll.kinds.${k}`) }))}
           onChange={(v?: string) => patch({ kind: v })}
         />

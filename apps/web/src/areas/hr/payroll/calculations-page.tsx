@@ -37,7 +37,7 @@ export function CalculationsPage() {
   ];
   return (
     <section data-testid="staff-calculations-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -45,6 +45,7 @@ export function CalculationsPage() {
           source="branch"
           value={typeof filters.branch_id === 'number' ? filters.branch_id : undefined}
           placeholder={t('payroll.fields.branch')}
+          aria-label={t('payroll.fields.branch')}
           style={{ minWidth: 200 }}
           onChange={(v) => patch({ branch_id: v })}
         />
@@ -52,6 +53,7 @@ export function CalculationsPage() {
           source="payroll_section"
           value={typeof filters.hr_section_id === 'number' ? filters.hr_section_id : undefined}
           placeholder={t('payroll.fields.section')}
+          aria-label={t('payroll.fields.section')}
           style={{ minWidth: 200 }}
           onChange={(v) => patch({ hr_section_id: v })}
         />

@@ -1,8 +1,9 @@
 import { TIME_SHEET_DAY_STATUSES, timeSheetCorrectionSchema } from '@savdo/shared/schemas/payroll';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { PAYROLL_KEY, payrollApi, type TimeSheetRow } from './api.ts';
 
 interface Values {
@@ -72,7 +73,7 @@ export function CorrectionDialog({ row, month, dates, onClose }: Props) {
         </Form.Item>
       </Form>
       <Typography.Title level={5}>{t('payroll.titles.corrections')}</Typography.Title>
-      <Table
+      <ListTable
         size="small"
         rowKey="id"
         pagination={false}

@@ -42,6 +42,7 @@ export function CreateDialog({ onClose }: { onClose(id?: number): void }) {
             source="branch"
             value={branch}
             placeholder={t('payroll.allBranches')}
+            aria-label={t('payroll.allBranches')}
             onChange={(v) => setBranch(v)}
             testId="statement-create-branch"
           />

@@ -79,7 +79,7 @@ export function PaymentsPage() {
   ];
   return (
     <section data-testid="salary-payments-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -87,6 +87,7 @@ export function PaymentsPage() {
           source="payroll_employee"
           value={typeof filters.employee_id === 'number' ? filters.employee_id : undefined}
           placeholder={t('payroll.fields.employee')}
+          aria-label={t('payroll.fields.employee')}
           style={{ minWidth: 240 }}
           onChange={(v) => patch({ employee_id: v })}
           testId="payments-employee"

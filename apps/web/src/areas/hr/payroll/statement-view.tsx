@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Flex, Input, Modal, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Input, Modal, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import type { ListColumn } from '../../../shared/list-columns.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { PdfDialog } from '../../../shared/pdf-dialog.tsx';
 import { PAYROLL_KEY, payrollApi, type StatementRow } from './api.ts';
 
@@ -79,12 +81,14 @@ export function StatementView({ id, onClose }: { id: number; onClose(): void }) 
   };
   const s = header.data;
   const amount = (v: string) => money(v, 'UZS', lang);
-  const columns: TableColumnsType<StatementRow> = [
+  const columns: ListColumn<StatementRow>[] = [
     { key: 'name', title: t('payroll.fields.employee'), dataIndex: 'full_name', fixed: 'left' },
     { key: 'days', title: t('payroll.fields.days'), render: (_, r) => `${r.worked_days}/${r.norm_days}` },
     { key: 'salary', title: t('payroll.fields.salary'), align: 'right', render: (_, r) => amount(r.salary) },
     ...AMOUNTS.map((a) => ({
       key: a,
+      // what is to pay, what was paid and what is still owed are what a statement is read by
+      essential: a === 'to_pay' || a === 'paid' || a === 'owed',
       title: t(`payroll.fields.${a}`),
       align: 'right' as const,
       render: (_: unknown, r: StatementRow) => (
@@ -199,7 +203,7 @@ export function StatementView({ id, onClose }: { id: number; onClose(): void }) 
           setPage(1);
         }}
       />
-      <Table<StatementRow>
+      <ListTable<StatementRow>
         data-testid="statement-rows"
         rowKey="id"
         size="small"

@@ -50,7 +50,7 @@ export function StatementsPage() {
   ];
   return (
     <section data-testid="statements-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -64,6 +64,7 @@ export function StatementsPage() {
           allowClear
           style={{ minWidth: 160 }}
           placeholder={t('payroll.fields.status')}
+          aria-label={t('payroll.fields.status')}
           options={(['DRAFT', 'APPROVED', 'CANCELED'] as const).map((s) => ({
             value: s,
             label: t(`payroll.statuses.${s}`),

@@ -1,10 +1,11 @@
 import type { DayCorrection } from '@savdo/shared/schemas/payroll';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Input, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Flex, Input, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { PAYROLL_KEY, payrollApi, type TimeSheetRow } from './api.ts';
 import { lastMonth, MonthPicker } from './month-picker.tsx';
 
@@ -118,7 +119,7 @@ export function TimeSheetsPage() {
   const closed = (sheet.data?.data ?? []).some((r) => r.closed);
   return (
     <section data-testid="time-sheets-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -127,6 +128,7 @@ export function TimeSheetsPage() {
           source="branch"
           value={branch}
           placeholder={t('payroll.fields.branch')}
+          aria-label={t('payroll.fields.branch')}
           style={{ minWidth: 200 }}
           onChange={(v) => setBranch(v)}
         />
@@ -134,6 +136,7 @@ export function TimeSheetsPage() {
           source="payroll_section"
           value={section}
           placeholder={t('payroll.fields.section')}
+          aria-label={t('payroll.fields.section')}
           style={{ minWidth: 200 }}
           onChange={(v) => setSection(v)}
         />
@@ -152,7 +155,7 @@ export function TimeSheetsPage() {
         <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('payroll.hints.closed')} />
       )}
       {sheet.isError && <Alert type="error" showIcon title={t('lists.list.loadError')} />}
-      <Table<TimeSheetRow>
+      <ListTable<TimeSheetRow>
         data-testid="time-sheet-table"
         rowKey="employee_id"
         size="small"

@@ -86,7 +86,7 @@ export function CandidatesPage() {
   ];
   return (
     <section data-testid="hr-candidates-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <HrFilters

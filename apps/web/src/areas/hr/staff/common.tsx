@@ -48,6 +48,7 @@ export function HrFilters({
         <Select
           allowClear
           placeholder={t('hr.fields.status')}
+          aria-label={t('hr.fields.status')}
           style={{ width: 180 }}
           value={typeof filters.status === 'string' ? filters.status : undefined}
           options={statuses.values.map((s) => ({ value: s, label: t(`${statuses.group}.${s}`) }))}
@@ -60,6 +61,7 @@ export function HrFilters({
           source="hr_branch"
           value={id(filters.branch_id)}
           placeholder={t('hr.fields.branch_id')}
+          aria-label={t('hr.fields.branch_id')}
           style={{ width: 200 }}
           onChange={(v) => onChange({ branch_id: v })}
         />
@@ -69,6 +71,7 @@ export function HrFilters({
           source="hr_section"
           value={id(filters.hr_section_id)}
           placeholder={t('hr.fields.hr_section_id')}
+          aria-label={t('hr.fields.hr_section_id')}
           style={{ width: 200 }}
           onChange={(v) => onChange({ hr_section_id: v })}
         />

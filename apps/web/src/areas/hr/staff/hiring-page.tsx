@@ -66,7 +66,7 @@ export function HiringPage() {
   ];
   return (
     <section data-testid="hr-hiring-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <HrFilters

@@ -117,7 +117,7 @@ export function OrdersList({ kind, addRule, withdrawRule, dialog: Dialog, testId
   ];
   return (
     <section data-testid={`${testId}-page`}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <HrFilters

@@ -45,7 +45,7 @@ export function SalariesPage() {
   ];
   return (
     <section data-testid="hr-salaries-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <HrFilters
@@ -57,6 +57,7 @@ export function SalariesPage() {
           source="hr_employee"
           value={typeof filters.employee_id === 'number' ? filters.employee_id : undefined}
           placeholder={t('hr.fields.employee')}
+          aria-label={t('hr.fields.employee')}
           style={{ width: 260 }}
           onChange={(v) => setFilters((f) => ({ ...f, employee_id: v }))}
         />

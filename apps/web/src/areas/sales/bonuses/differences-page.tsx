@@ -22,7 +22,7 @@ export function DifferencesPage() {
   const { table } = usePagedQuery([BONUSES_KEY, 'differences'], bonusesApi.differences, filters);
   return (
     <section data-testid="bonus-differences-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <ListFilters filters={filters} onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))} />

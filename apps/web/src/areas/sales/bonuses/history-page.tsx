@@ -52,7 +52,7 @@ export function HistoryPage() {
   ];
   return (
     <section data-testid="bonus-history-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <ListFilters filters={filters} onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))} />

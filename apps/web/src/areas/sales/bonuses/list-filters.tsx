@@ -21,6 +21,7 @@ export function ListFilters({ filters, onChange, children }: Props) {
         source="client"
         value={typeof filters.client_id === 'number' ? filters.client_id : undefined}
         placeholder={t('bonuses.fields.client')}
+        aria-label={t('bonuses.fields.client')}
         style={{ minWidth: 240 }}
         onChange={(v) => onChange({ client_id: v })}
         testId="bonus-filter-client"

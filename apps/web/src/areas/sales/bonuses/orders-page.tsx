@@ -69,7 +69,7 @@ export function OrdersPage() {
   ];
   return (
     <section data-testid="bonus-orders-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <ListFilters filters={filters} onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}>

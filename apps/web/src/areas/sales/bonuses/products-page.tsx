@@ -47,7 +47,7 @@ export function ProductsPage() {
   ];
   return (
     <section data-testid="bonus-products-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -55,6 +55,7 @@ export function ProductsPage() {
           allowClear
           value={filters.active as string | undefined}
           placeholder={t('bonuses.fields.active')}
+          aria-label={t('bonuses.fields.active')}
           style={{ width: 140 }}
           options={[
             { value: 'true', label: '✓' },

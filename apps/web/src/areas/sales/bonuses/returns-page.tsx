@@ -47,7 +47,7 @@ export function ReturnsPage() {
   ];
   return (
     <section data-testid="bonus-returns-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <ListFilters filters={filters} onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}>

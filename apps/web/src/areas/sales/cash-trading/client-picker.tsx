@@ -21,6 +21,7 @@ export function ClientPicker({
       value={value}
       onChange={onChange}
       placeholder={t('cashTrading.form.findClient')}
+      aria-label={t('cashTrading.form.findClient')}
       style={style}
       testId={testId}
       minSearch={2}

@@ -98,6 +98,7 @@ export function EventsPage() {
           value={filters.branch_id}
           onChange={(branch_id) => setFilters((f) => ({ ...f, branch_id }))}
           placeholder={t('cashTrading.filters.branch')}
+          aria-label={t('cashTrading.filters.branch')}
           style={{ width: 200 }}
           testId="events-branch"
         />

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { CASH_TRADING_KEY, cashTradingApi, type FondDebtRow } from './api.ts';
 
 /** Each fund's debt: the fund parts of its sales, its proceeds (bank and cash) and what it still owes. */
@@ -19,7 +20,7 @@ export function FondDebts({ extra }: { extra?: (row: FondDebtRow) => React.React
     <>
       <Typography.Title level={5}>{t('cashTrading.fonds.debtsTitle')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('cashTrading.fonds.debtsHint')}</Typography.Paragraph>
-      <Table<FondDebtRow>
+      <ListTable<FondDebtRow>
         size="small"
         rowKey="fond_id"
         pagination={false}

@@ -39,6 +39,7 @@ export function PaymentParts({ path, types, cashboxes }: Props) {
                 <Form.Item name={[field.name, 'payment_type_id']} rules={required} style={{ flex: 2 }}>
                   <Select
                     placeholder={t('cashTrading.fields.paymentType')}
+                    aria-label={t('cashTrading.fields.paymentType')}
                     options={types.map((p) => ({ value: p.id, label: p.name }))}
                     data-testid={`part-type-${field.name}`}
                   />

@@ -27,6 +27,7 @@ function ProductPicker({ onPick }: { onPick(line: LineValues): void }) {
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
       value={null}
       placeholder={t('cashTrading.form.findProduct')}
+      aria-label={t('cashTrading.form.findProduct')}
       loading={found.isFetching}
       options={(found.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
       onChange={(id: number) => {

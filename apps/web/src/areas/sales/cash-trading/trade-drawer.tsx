@@ -1,11 +1,12 @@
 import { documentNumber } from '@savdo/shared/documents';
 import type { CashTradeDetail } from '@savdo/shared/schemas/cash-trading';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { CASH_TRADING_KEY, cashTradingApi } from './api.ts';
 import { TRADE_STATUS_COLORS } from './trade-columns.tsx';
 
@@ -134,7 +135,7 @@ function TradeTables({ trade }: { trade: Detail }) {
   return (
     <>
       <Section title={t('cashTrading.detail.items')}>
-        <Table<Detail['items'][number]>
+        <ListTable<Detail['items'][number]>
           size="small"
           rowKey="id"
           pagination={false}
@@ -166,7 +167,7 @@ function TradeTables({ trade }: { trade: Detail }) {
         />
       </Section>
       <Section title={t('cashTrading.detail.payments')}>
-        <Table<Detail['payments'][number]>
+        <ListTable<Detail['payments'][number]>
           size="small"
           rowKey="id"
           pagination={false}

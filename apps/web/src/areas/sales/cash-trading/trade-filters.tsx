@@ -92,6 +92,7 @@ export function TradeFilters({
         value={value.branch_id}
         onChange={(branch_id) => onChange({ branch_id })}
         placeholder={f('branch')}
+        aria-label={f('branch')}
         style={{ width: 180 }}
         testId="trades-branch"
       />
@@ -107,6 +108,7 @@ export function TradeFilters({
           value={value.fond_id}
           onChange={(fond_id) => onChange({ fond_id })}
           placeholder={f('fond')}
+          aria-label={f('fond')}
           style={{ width: 200 }}
           testId="trades-fond"
         />
@@ -116,6 +118,7 @@ export function TradeFilters({
         value={value.status}
         onChange={(status?: string) => onChange({ status })}
         placeholder={f('status')}
+        aria-label={f('status')}
         options={CASH_TRADE_STATUSES.map((v) => ({ value: v, label: t(`cashTrading.statuses.${v}`) }))}
         style={{ width: 170 }}
         data-testid="trades-status"
@@ -125,6 +128,7 @@ export function TradeFilters({
         value={value.payment_type_id}
         onChange={(payment_type_id?: number) => onChange({ payment_type_id })}
         placeholder={f('paymentType')}
+        aria-label={f('paymentType')}
         options={types.map((p) => ({ value: p.id, label: p.name }))}
         style={{ width: 170 }}
         data-testid="trades-payment-type"

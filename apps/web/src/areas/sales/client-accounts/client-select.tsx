@@ -20,6 +20,7 @@ export function ClientSelect({ testId = 'client-select', ...props }: Props) {
       queryKey={[ACCOUNTS_KEY]}
       search={accountsApi.clients}
       placeholder={t('payments.accounts.selectClient')}
+      aria-label={t('payments.accounts.selectClient')}
       testId={testId}
     />
   );

@@ -72,7 +72,7 @@ export function HistoryPage() {
   ];
   return (
     <section data-testid="account-history-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('payments.accounts.historyHint')}</Typography.Paragraph>
@@ -86,6 +86,7 @@ export function HistoryPage() {
           allowClear
           value={currency}
           placeholder={t('payments.fields.currency')}
+          aria-label={t('payments.fields.currency')}
           style={{ width: 120 }}
           options={(['UZS', 'USD'] as const).map((v) => ({ value: v, label: t(`payments.currencies.${v}`) }))}
           onChange={(v?: string) => change('currency', v)}

@@ -114,7 +114,7 @@ function OperationsScreen({ screen }: { screen: OperationScreen }) {
   return (
     <section data-testid="account-operations-page">
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         <Space>
@@ -147,6 +147,7 @@ function OperationsScreen({ screen }: { screen: OperationScreen }) {
         <Select
           allowClear
           placeholder={t('payments.fields.currency')}
+          aria-label={t('payments.fields.currency')}
           style={{ width: 120 }}
           options={(['UZS', 'USD'] as const).map((v) => ({ value: v, label: t(`payments.currencies.${v}`) }))}
           onChange={(currency?: string) => set({ currency })}

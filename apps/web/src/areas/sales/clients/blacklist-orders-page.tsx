@@ -111,6 +111,7 @@ export function BlacklistOrdersPage() {
           value={status}
           onChange={(value?: BlacklistOrderStatus) => setStatus(value)}
           placeholder={t('clients.blacklist.status')}
+          aria-label={t('clients.blacklist.status')}
           options={BLACKLIST_ORDER_STATUSES.map((s) => ({
             value: s,
             label: t(`clients.blacklist.statuses.${s}`),
@@ -123,6 +124,7 @@ export function BlacklistOrdersPage() {
           value={action}
           onChange={(value?: BlacklistAction) => setAction(value)}
           placeholder={t('clients.blacklist.action')}
+          aria-label={t('clients.blacklist.action')}
           options={BLACKLIST_ACTIONS.map((a) => ({ value: a, label: t(`clients.blacklist.actions.${a}`) }))}
           style={{ width: 180 }}
           data-testid="blacklist-filter-action"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Table, type TableColumnsType, Typography } from 'antd';
+import { Empty, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { CLIENTS_KEY, type ClientRow, clientsApi, shownDate, shownPhone } from './api.ts';
 
 type Row = ClientRow & { contracts: number };
@@ -43,7 +44,7 @@ export function CardDuplicates({ clientId, onOpen }: { clientId: number; onOpen(
     queryFn: ({ signal }) => clientsApi.duplicatesOf(clientId, signal),
   });
   return (
-    <Table<Row>
+    <ListTable<Row>
       size="small"
       rowKey="id"
       columns={useDuplicateColumns(onOpen)}

@@ -5,11 +5,12 @@ import {
   type ClientFileKind,
 } from '@savdo/shared/schemas/clients-constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Empty, Flex, Select, type TableColumnsType, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../engine/use-confirm.ts';
 import { useRules } from '../../../platform/session.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { CLIENTS_KEY, type ClientFileRow, clientsApi, shownTime } from './api.ts';
 
 const ACCEPT = CLIENT_FILE_TYPES.join(',');
@@ -150,7 +151,7 @@ export function CardFiles({ clientId }: { clientId: number }) {
           <Typography.Text type="secondary">{t('clients.files.hint')}</Typography.Text>
         </Flex>
       )}
-      <Table<ClientFileRow>
+      <ListTable<ClientFileRow>
         size="small"
         rowKey="id"
         columns={columns}

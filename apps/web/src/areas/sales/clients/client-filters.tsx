@@ -41,6 +41,7 @@ export function ClientFilterBar({ value, onChange, onClear }: Props) {
         value={value.province_id}
         onChange={(province_id) => onChange({ province_id, region_id: undefined, village_id: undefined })}
         placeholder={t('clients.fields.province_id')}
+        aria-label={t('clients.fields.province_id')}
         style={width}
         testId="filter-province"
       />
@@ -51,6 +52,7 @@ export function ClientFilterBar({ value, onChange, onClear }: Props) {
         disabled={!value.province_id}
         onChange={(region_id) => onChange({ region_id, village_id: undefined })}
         placeholder={t('clients.fields.region_id')}
+        aria-label={t('clients.fields.region_id')}
         style={width}
         testId="filter-region"
       />
@@ -61,6 +63,7 @@ export function ClientFilterBar({ value, onChange, onClear }: Props) {
         disabled={!value.region_id}
         onChange={(village_id) => onChange({ village_id })}
         placeholder={t('clients.fields.village_id')}
+        aria-label={t('clients.fields.village_id')}
         style={width}
         testId="filter-village"
       />
@@ -69,6 +72,7 @@ export function ClientFilterBar({ value, onChange, onClear }: Props) {
         value={value.branch_id}
         onChange={(branch_id) => onChange({ branch_id })}
         placeholder={t('clients.fields.branch_id')}
+        aria-label={t('clients.fields.branch_id')}
         style={width}
         testId="filter-branch"
       />
@@ -77,6 +81,7 @@ export function ClientFilterBar({ value, onChange, onClear }: Props) {
         value={value.gender}
         onChange={(gender?: string) => onChange({ gender })}
         placeholder={t('clients.fields.gender')}
+        aria-label={t('clients.fields.gender')}
         options={GENDERS.map((g) => ({ value: g, label: t(`clients.genders.${g}`) }))}
         style={{ width: 130 }}
         data-testid="filter-gender"
@@ -86,6 +91,7 @@ export function ClientFilterBar({ value, onChange, onClear }: Props) {
         value={value.birth_month}
         onChange={(birth_month?: number) => onChange({ birth_month })}
         placeholder={t('clients.fields.birth_month')}
+        aria-label={t('clients.fields.birth_month')}
         options={MONTHS.map((m) => ({ value: m, label: t(`clients.months.${m}`) }))}
         style={{ width: 150 }}
         data-testid="filter-birth-month"

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Flex, Input, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../engine/use-confirm.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
+import type { ListColumn } from '../../../shared/list-columns.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { useDebounced } from '../../../shared/use-debounced.ts';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
@@ -54,7 +55,7 @@ export function ClientsPage() {
     await refresh();
   };
 
-  const columns: TableColumnsType<ClientRow> = [
+  const columns: ListColumn<ClientRow>[] = [
     { key: 'id', title: t('clients.fields.id'), dataIndex: 'id', width: 70 },
     {
       key: 'name',
@@ -72,6 +73,7 @@ export function ClientsPage() {
     { key: 'passport', title: t('clients.fields.passport'), dataIndex: 'passport' },
     {
       key: 'phones',
+      essential: true,
       title: t('clients.fields.phones'),
       render: (_, r) => r.phones.map(shownPhone).join(', '),
     },
@@ -126,7 +128,7 @@ export function ClientsPage() {
   return (
     <section data-testid="clients-page">
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         {rules.has('client.add') && (

@@ -1,10 +1,11 @@
 import { DUPLICATE_KINDS, type DuplicateKind } from '@savdo/shared/schemas/clients-constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Select, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Select, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { CLIENTS_KEY, clientsApi, type DuplicateGroup, shownPhone } from './api.ts';
@@ -48,7 +49,7 @@ export function DuplicatesPage() {
 
   return (
     <section data-testid="duplicates-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('clients.duplicates.hint')}</Typography.Paragraph>
@@ -57,6 +58,7 @@ export function DuplicatesPage() {
         value={kind}
         onChange={(value?: DuplicateKind) => setKind(value)}
         placeholder={t('clients.duplicates.kind')}
+        aria-label={t('clients.duplicates.kind')}
         options={DUPLICATE_KINDS.map((k) => ({ value: k, label: t(`clients.duplicates.kinds.${k}`) }))}
         style={{ width: 260, marginBottom: 16 }}
         data-testid="duplicates-kind"
@@ -93,7 +95,13 @@ export function DuplicatesPage() {
               )
             }
           >
-            <Table size="small" rowKey="id" columns={columns} dataSource={group.clients} pagination={false} />
+            <ListTable
+              size="small"
+              rowKey="id"
+              columns={columns}
+              dataSource={group.clients}
+              pagination={false}
+            />
           </Card>
         ))}
       </Flex>

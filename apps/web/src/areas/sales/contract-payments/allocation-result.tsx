@@ -1,8 +1,9 @@
 import type { AllocationLine } from '@savdo/shared/schemas/contract-payments';
-import { Alert, Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { type ContractPaymentDetail, shownDate } from './api.ts';
 
 const BUCKET_COLORS = { overdue: 'red', current: 'gold', future: 'blue' } as const;
@@ -61,7 +62,7 @@ export function AllocationResult({ payment, onPrint, onNext }: Props) {
       <Typography.Title level={5} style={{ marginTop: 12 }}>
         {t('payments.take.allocation')}
       </Typography.Title>
-      <Table<AllocationLine>
+      <ListTable<AllocationLine>
         size="small"
         rowKey="n"
         columns={columns}

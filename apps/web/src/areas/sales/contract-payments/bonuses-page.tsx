@@ -46,7 +46,7 @@ export function BonusesPage() {
   ];
   return (
     <section data-testid="bonuses-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('payments.bonuses.hint')}</Typography.Paragraph>

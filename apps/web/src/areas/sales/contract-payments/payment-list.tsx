@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
@@ -7,6 +7,7 @@ import { OptionSelect } from '../../../controls/option-select.tsx';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import type { ListColumn } from '../../../shared/list-columns.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { useCashboxOptions } from '../../cash/cash-desk/use-cashbox-options.ts';
@@ -39,7 +40,7 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
   const keys = useMemo(() => formKeys(), []);
   const set = (patch: Query) => setFilters((f) => ({ ...f, ...patch }));
   const { table } = usePagedQuery([PAYMENTS_KEY, screen], paymentsApi.list(screen), filters);
-  const columns: TableColumnsType<ContractPaymentRow> = [
+  const columns: ListColumn<ContractPaymentRow>[] = [
     ...contractDocColumns<ContractPaymentRow>(t),
     {
       key: 'amount',
@@ -138,6 +139,7 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
         <Select
           allowClear
           placeholder={t('payments.fields.cashbox')}
+          aria-label={t('payments.fields.cashbox')}
           options={cashboxes}
           style={{ width: 180 }}
           onChange={(v?: number) => set({ cashbox_id: v })}
@@ -145,6 +147,7 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
         <OptionSelect
           source="branch"
           placeholder={t('payments.fields.branch')}
+          aria-label={t('payments.fields.branch')}
           style={{ width: 180 }}
           onChange={(branch_id) => set({ branch_id })}
           testId="payments-branch"
@@ -152,6 +155,7 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
         <Select
           allowClear
           placeholder={t('payments.fields.method')}
+          aria-label={t('payments.fields.method')}
           style={{ width: 150 }}
           options={(['CASH', 'CARD', 'TRANSFER'] as const).map((v) => ({
             value: v,
@@ -162,6 +166,7 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
         <Select
           allowClear
           placeholder={t('payments.fields.currency')}
+          aria-label={t('payments.fields.currency')}
           style={{ width: 110 }}
           options={(['UZS', 'USD'] as const).map((v) => ({ value: v, label: t(`payments.currencies.${v}`) }))}
           onChange={(currency?: string) => set({ currency })}
@@ -169,6 +174,7 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
         <Select
           allowClear
           placeholder={t('payments.fields.status')}
+          aria-label={t('payments.fields.status')}
           style={{ width: 150 }}
           options={(['APPROVED', 'CANCELED'] as const).map((v) => ({
             value: v,

@@ -32,7 +32,7 @@ function PaymentsScreen({ screen }: { screen: PaymentScreen }) {
   const print = (id: number) => void pdf.open(() => paymentsApi.print(screen, id));
   return (
     <section data-testid="contract-payments-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       {rules.has(`${rule}.add`) && (

@@ -1,8 +1,9 @@
 import type { DueRow } from '@savdo/shared/schemas/contract-payments';
-import { Table, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Currency, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { shownDate } from './api.ts';
 
 const STATE_COLORS = { overdue: 'red', current: 'gold', future: 'default', settled: 'green' } as const;
@@ -35,7 +36,7 @@ export function ScheduleTable({ rows, currency }: { rows: DueRow[]; currency: Cu
     },
   ];
   return (
-    <Table<DueRow>
+    <ListTable<DueRow>
       size="small"
       rowKey="n"
       columns={columns}

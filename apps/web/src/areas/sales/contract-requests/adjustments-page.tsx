@@ -71,6 +71,7 @@ function AdjustmentsScreen({ kind }: { kind: AdjustmentKind }) {
           source="branch"
           value={filters.branch_id as number | undefined}
           placeholder={t('payments.fields.branch')}
+          aria-label={t('payments.fields.branch')}
           style={{ width: 200 }}
           onChange={(branch_id) => setFilters((f) => ({ ...f, branch_id }))}
         />

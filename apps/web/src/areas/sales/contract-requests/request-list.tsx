@@ -96,6 +96,7 @@ export function StatusFilter({ onChange }: { onChange(status?: string): void }) 
     <Select
       allowClear
       placeholder={t('payments.fields.status')}
+      aria-label={t('payments.fields.status')}
       style={{ width: 160 }}
       options={REQUEST_STATUSES.map((v) => ({ value: v, label: t(`payments.requestStatuses.${v}`) }))}
       onChange={onChange}

@@ -1,10 +1,11 @@
 import { basisPoints } from '@savdo/shared/contracts';
 import { type Currency, fromMinor } from '@savdo/shared/money';
 import type { CalculatorTariffRow } from '@savdo/shared/schemas/contracts';
-import { Alert, Form, Modal, Radio, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Form, Modal, Radio, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { GoodsLines } from './goods-lines.tsx';
 import { basketItems, type GoodsLine, type TariffTerms, tariffTerms } from './terms.ts';
 import { TermsNote } from './terms-note.tsx';
@@ -89,7 +90,7 @@ export function CalculatorDialog({ onClose }: { onClose(): void }) {
           {t('contracts.fields.price')}: <b>{m(rows[0]?.price ?? '0')}</b>
         </Typography.Paragraph>
       )}
-      <Table<TariffTerms>
+      <ListTable<TariffTerms>
         data-testid="calculator-table"
         size="small"
         rowKey={(r) => r.tariff.id}

@@ -5,10 +5,11 @@ import type {
   ScheduleRowView,
   SettlementView,
 } from '@savdo/shared/schemas/contracts';
-import { Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { madeBy } from '../contract-payments/made-by.ts';
 import { shownDate } from './api.ts';
 
@@ -44,7 +45,7 @@ export function ScheduleTable({ contract: c }: Props) {
     },
   ];
   return (
-    <Table<ScheduleRowView>
+    <ListTable<ScheduleRowView>
       data-testid="contract-schedule"
       size="small"
       rowKey="n"
@@ -91,7 +92,7 @@ export function SettlementsTable({ contract: c }: Props) {
     { key: 'by', title: t('contracts.fields.createdBy'), render: (_, r) => madeBy(t, r) },
   ];
   return (
-    <Table<SettlementView>
+    <ListTable<SettlementView>
       data-testid="contract-settlements"
       size="small"
       rowKey="id"
@@ -102,7 +103,7 @@ export function SettlementsTable({ contract: c }: Props) {
       locale={{ emptyText: t('contracts.view.noSettlements') }}
       expandable={{
         expandedRowRender: (s) => (
-          <Table
+          <ListTable
             size="small"
             rowKey="n"
             pagination={false}
@@ -153,7 +154,7 @@ export function GoodsTable({ contract: c }: Props) {
     },
   ];
   return (
-    <Table<OrderItemView>
+    <ListTable<OrderItemView>
       size="small"
       rowKey="product_id"
       columns={columns}
@@ -178,7 +179,7 @@ export function EventsTable({ contract: c }: Props) {
     { key: 'by', title: t('contracts.fields.createdBy'), dataIndex: 'created_by_name' },
   ];
   return (
-    <Table<ContractEventView>
+    <ListTable<ContractEventView>
       data-testid="contract-events"
       size="small"
       rowKey="id"

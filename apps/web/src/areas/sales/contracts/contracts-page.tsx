@@ -1,16 +1,6 @@
 import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
 import { documentNumber, parseDocumentNumber } from '@savdo/shared/documents';
-import {
-  Button,
-  Flex,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Flex, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,6 +9,7 @@ import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import type { ListColumn } from '../../../shared/list-columns.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { useDebounced } from '../../../shared/use-debounced.ts';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
@@ -77,7 +68,7 @@ function ContractsList({ closed }: { closed: boolean }) {
     setParams(next);
   };
   const m = (v: string, r: ContractRow) => money(v, r.currency, lang);
-  const columns: TableColumnsType<ContractRow> = [
+  const columns: ListColumn<ContractRow>[] = [
     {
       key: 'number',
       title: t('contracts.fields.number'),
@@ -107,7 +98,13 @@ function ContractsList({ closed }: { closed: boolean }) {
       align: 'right',
       render: (_, r) => m(r.monthly, r),
     },
-    { key: 'rest', title: t('contracts.fields.rest'), align: 'right', render: (_, r) => m(r.rest, r) },
+    {
+      key: 'rest',
+      essential: true,
+      title: t('contracts.fields.rest'),
+      align: 'right',
+      render: (_, r) => m(r.rest, r),
+    },
     closed
       ? { key: 'closed', title: t('contracts.fields.closedOn'), render: (_, r) => shownDate(r.closed_on) }
       : { key: 'late', title: t('contracts.fields.daysLate'), align: 'right', dataIndex: 'days_late' },

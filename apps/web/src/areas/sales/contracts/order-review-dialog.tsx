@@ -1,13 +1,14 @@
 import { documentNumber } from '@savdo/shared/documents';
 import type { ClientReview, OrderView } from '@savdo/shared/schemas/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { CONTRACTS_KEY, contractsApi, shownDate } from './api.ts';
 import { STATUS_COLORS } from './status.ts';
 
@@ -83,7 +84,7 @@ function OrderSummary({ order }: { order: OrderView }) {
           </Descriptions.Item>
         )}
       </Descriptions>
-      <Table
+      <ListTable
         size="small"
         style={{ marginTop: 12 }}
         rowKey="product_id"
@@ -131,7 +132,7 @@ function Review({ review, currency }: { review: ClientReview; currency: 'UZS' | 
           <ScoreFigures figures={review.score} />
         </Suspense>
       </div>
-      <Table
+      <ListTable
         size="small"
         style={{ marginTop: 8 }}
         rowKey="id"

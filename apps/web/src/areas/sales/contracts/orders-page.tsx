@@ -1,7 +1,7 @@
 import { documentNumber } from '@savdo/shared/documents';
 import { ORDER_STATUSES } from '@savdo/shared/schemas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
@@ -9,6 +9,7 @@ import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import type { ListColumn } from '../../../shared/list-columns.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { CONTRACTS_KEY, contractsApi, type OrderRow, shownDate } from './api.ts';
@@ -47,7 +48,7 @@ export function OrdersPage() {
     setDialog(null);
     if (changed) void client.invalidateQueries({ queryKey: [CONTRACTS_KEY] });
   };
-  const columns: TableColumnsType<OrderRow> = [
+  const columns: ListColumn<OrderRow>[] = [
     {
       key: 'number',
       title: t('contracts.fields.number'),
@@ -64,6 +65,7 @@ export function OrdersPage() {
     { key: 'tariff', title: t('contracts.fields.tariff'), dataIndex: 'tariff_name' },
     {
       key: 'price',
+      essential: true,
       title: t('contracts.fields.price'),
       align: 'right',
       render: (_, r) => money(r.price, r.currency, lang),
@@ -99,7 +101,7 @@ export function OrdersPage() {
   return (
     <section data-testid="orders-page">
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         <Space>
@@ -119,6 +121,7 @@ export function OrdersPage() {
           value={filters.status}
           onChange={(status?: string) => setFilters((f) => ({ ...f, status }))}
           placeholder={t('contracts.fields.status')}
+          aria-label={t('contracts.fields.status')}
           options={ORDER_STATUSES.map((v) => ({ value: v, label: t(`contracts.orderStatuses.${v}`) }))}
           style={{ width: 180 }}
           data-testid="orders-status"
@@ -128,6 +131,7 @@ export function OrdersPage() {
           value={filters.branch_id}
           onChange={(branch_id) => setFilters((f) => ({ ...f, branch_id }))}
           placeholder={t('contracts.fields.branch')}
+          aria-label={t('contracts.fields.branch')}
           style={{ width: 200 }}
         />
       </Flex>

@@ -55,7 +55,7 @@ export function PromotionProductsPage() {
   ];
   return (
     <section data-testid="promotion-products-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -65,6 +65,7 @@ export function PromotionProductsPage() {
             <Select
               showSearch={{ filterOption: false, onSearch: setSearch }}
               placeholder={t('promotions.fields.product')}
+              aria-label={t('promotions.fields.product')}
               style={{ width: 280 }}
               value={pick}
               onChange={(v: number) => setPick(v)}

@@ -21,6 +21,7 @@ export function PromotionSelect({ value, onChange, allowClear }: Props) {
       allowClear={allowClear}
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={t('promotions.messages.pickPromotion')}
+      aria-label={t('promotions.messages.pickPromotion')}
       style={{ width: 300 }}
       value={value}
       loading={list.isLoading}

@@ -139,7 +139,7 @@ export function PromotionsPage() {
   return (
     <section data-testid="promotions-page">
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         {rules.has('stock.add') && (

@@ -57,7 +57,7 @@ export function TicketsPage() {
   ];
   return (
     <section data-testid="promotion-tickets-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>

@@ -56,7 +56,7 @@ export function WinnersPage() {
   ];
   return (
     <section data-testid="promotion-winners-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -68,6 +68,7 @@ export function WinnersPage() {
         <Select
           allowClear
           placeholder={f('given')}
+          aria-label={f('given')}
           style={{ width: 160 }}
           options={['true', 'false'].map((v) => ({ value: v, label: t(`promotions.given.${v}`) }))}
           onChange={(given?: string) => setFilters((q) => ({ ...q, given }))}

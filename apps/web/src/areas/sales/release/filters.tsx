@@ -61,6 +61,7 @@ export function FilterBar({ filters, set, enums = [], refs = [], period, childre
           value={filters[e.field] as string | undefined}
           onChange={(value?: string) => set({ [e.field]: value })}
           placeholder={t(e.label)}
+          aria-label={t(e.label)}
           options={e.values.map((v) => ({ value: v, label: t(`${e.labels}.${v}`) }))}
           style={{ width: 200 }}
           data-testid={`filter-${e.field}`}
@@ -73,6 +74,7 @@ export function FilterBar({ filters, set, enums = [], refs = [], period, childre
           value={filters[r.field] as number | undefined}
           onChange={(value) => set({ [r.field]: value })}
           placeholder={t(r.label)}
+          aria-label={t(r.label)}
           style={{ width: 200 }}
           testId={`filter-${r.field}`}
         />

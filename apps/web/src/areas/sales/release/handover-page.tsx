@@ -54,7 +54,7 @@ function HandoverList({ list }: { list: keyof typeof LISTS }) {
   const f = (key: string) => `release.filters.${key}`;
   return (
     <section data-testid="handover-page" data-list={list}>
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       <Typography.Paragraph type="secondary">{t(config.hint)}</Typography.Paragraph>
       <FilterBar
         filters={filters}

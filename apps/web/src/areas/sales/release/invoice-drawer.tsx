@@ -1,12 +1,13 @@
 import { documentNumber } from '@savdo/shared/documents';
 import type { OutputInvoiceDetail } from '@savdo/shared/schemas/release';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Drawer, Flex, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Flex, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../../platform/session.ts';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { RELEASE_KEY, releaseApi } from './api.ts';
 import { dash, day, HandoverTag, type RowActions, RowButtons, StatusTag } from './columns.tsx';
 
@@ -49,7 +50,7 @@ export function InvoiceDrawer({ id, actions, onClose }: Props) {
         <Flex vertical gap={16}>
           <Header data={data} />
           <Typography.Title level={5}>{t('release.invoice.lines')}</Typography.Title>
-          <Table
+          <ListTable
             size="small"
             rowKey="id"
             pagination={false}
@@ -79,7 +80,7 @@ export function InvoiceDrawer({ id, actions, onClose }: Props) {
             ]}
           />
           <Typography.Title level={5}>{t('release.invoice.history')}</Typography.Title>
-          <Table
+          <ListTable
             size="small"
             rowKey="id"
             pagination={false}

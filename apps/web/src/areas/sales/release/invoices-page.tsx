@@ -38,7 +38,7 @@ export function InvoicesPage() {
   const f = (key: string) => `release.filters.${key}`;
   return (
     <section data-testid="output-invoices-page">
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       <FilterBar
         filters={filters}
         set={(patch) => setFilters((old) => ({ ...old, ...patch }))}

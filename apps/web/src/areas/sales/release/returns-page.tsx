@@ -57,7 +57,7 @@ export function ClientReturnsPage() {
   ];
   return (
     <section data-testid="client-returns-page">
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('release.returns.hint')}</Typography.Paragraph>
       <FilterBar
         filters={filters}

@@ -9,7 +9,6 @@ import {
   Drawer,
   Flex,
   Spin,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useRules } from '../../../platform/session.ts';
 import { type Currency, money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { RELEASE_KEY, releaseApi } from './api.ts';
 import { dash, day, HandoverTag, type RowActions, RowButtons, StatusTag } from './columns.tsx';
 
@@ -139,7 +139,7 @@ function SaleItems({ data }: { data: SaleDetail }) {
   const c = (key: string) => t(`release.columns.${key}`);
   const q = (value: string) => quantity(value, lang);
   return (
-    <Table
+    <ListTable
       size="small"
       rowKey="id"
       pagination={false}
@@ -187,7 +187,7 @@ function SaleInvoices({ rows, actions }: { rows: OutputInvoiceRow[]; actions: Ro
     },
   ];
   return (
-    <Table<OutputInvoiceRow>
+    <ListTable<OutputInvoiceRow>
       size="small"
       rowKey="id"
       pagination={false}

@@ -44,7 +44,7 @@ function SalesList({ mode }: { mode: 'giving' | 'uncompleted' }) {
   const columns = saleColumns(t, lang, mode, (r) => setOpen({ kind: r.kind, id: r.id }));
   return (
     <section data-testid="release-sales-page" data-mode={mode}>
-      <Typography.Title level={3}>{t(route.titleKey)}</Typography.Title>
+      <Typography.Title level={1}>{t(route.titleKey)}</Typography.Title>
       <Typography.Paragraph type="secondary">
         {t(mode === 'giving' ? 'release.giving.hint' : 'release.uncompleted.hint')}
       </Typography.Paragraph>

@@ -59,7 +59,7 @@ export function ScreenHeader({ children }: { children?: ReactNode }) {
   const route = useCurrentRoute();
   return (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8}>{children}</Flex>

@@ -147,6 +147,7 @@ export function UnitsPage() {
             value={filters[key]}
             onChange={filter(key)}
             placeholder={t(`basicTools.fields.${label}`)}
+            aria-label={t(`basicTools.fields.${label}`)}
             style={{ width }}
           />
         ))}

@@ -1,11 +1,12 @@
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { MonthField } from '../warehouse/date-fields.tsx';
 import { displayMonth, today } from '../warehouse/dates.ts';
 import { ASSETS_KEY, assetsApi, type EntryRow, type MonthRow, type RunResult } from './api.ts';
@@ -110,7 +111,7 @@ export function WearOutPage() {
       )}
       <Flex gap={16} wrap align="start">
         <Card size="small" title={t('basicTools.wear.months')} style={{ minWidth: 320 }}>
-          <Table<MonthRow>
+          <ListTable<MonthRow>
             data-testid="wear-months"
             rowKey="month"
             size="small"

@@ -34,7 +34,7 @@ export function ActScreen({ testId, hintKey, source, query, pickKey, period, cha
   const route = useCurrentRoute();
   return (
     <section data-testid={testId}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t(hintKey)}</Typography.Paragraph>

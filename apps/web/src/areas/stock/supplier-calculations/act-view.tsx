@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { PdfDialog } from '../../../shared/pdf-dialog.tsx';
 import { displayDate } from '../warehouse/dates.ts';
 import {
@@ -152,7 +153,7 @@ export function ActView({ source, query, pickKey }: Props) {
           </Descriptions.Item>
         </Descriptions>
       )}
-      <Table<ActEntry>
+      <ListTable<ActEntry>
         data-testid="act-table"
         data-loading={act.isFetching || undefined}
         rowKey="key"

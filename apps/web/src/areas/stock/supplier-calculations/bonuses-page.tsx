@@ -128,7 +128,7 @@ export function BonusesPage() {
   return (
     <section data-testid="bonuses-page">
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         {may('add') && (
@@ -145,6 +145,7 @@ export function BonusesPage() {
           value={query.supplier_id}
           onChange={(id) => change({ supplier_id: id })}
           placeholder={t('supplierCalculations.fields.supplier')}
+          aria-label={t('supplierCalculations.fields.supplier')}
           style={{ width: 280 }}
         />
         <Select<string>

@@ -32,6 +32,7 @@ export function BranchActPage() {
         value={branchId}
         onChange={(id) => change({ branch_id: id })}
         placeholder={t('supplierCalculations.fields.branch')}
+        aria-label={t('supplierCalculations.fields.branch')}
         style={{ width: 260 }}
       />
       <OptionSelect
@@ -40,6 +41,7 @@ export function BranchActPage() {
         value={otherId}
         onChange={(id) => change({ other_branch_id: id })}
         placeholder={t('supplierCalculations.branchAct.allOthers')}
+        aria-label={t('supplierCalculations.branchAct.allOthers')}
         style={{ width: 260 }}
       />
     </ActScreen>

@@ -85,7 +85,7 @@ export function LimitsPage() {
 
   return (
     <section data-testid="limits-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('supplierCalculations.limits.hint')}</Typography.Paragraph>

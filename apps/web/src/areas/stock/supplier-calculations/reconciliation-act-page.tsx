@@ -33,6 +33,7 @@ export function ReconciliationActPage() {
         value={supplierId}
         onChange={(id) => change({ supplier_id: id })}
         placeholder={t('supplierCalculations.fields.supplier')}
+        aria-label={t('supplierCalculations.fields.supplier')}
         style={{ width: 300 }}
       />
       <Segmented<Currency>

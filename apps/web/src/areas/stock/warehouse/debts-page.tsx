@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { warehouseApi } from './api.ts';
 import { type DebtSummary, pivotDebts } from './debts.ts';
 import { WAREHOUSE_KEY } from './query-keys.ts';
@@ -46,14 +47,14 @@ export function SupplierDebtsPage() {
 
   return (
     <section data-testid="supplier-debts-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('warehouse.debts.hint')}</Typography.Paragraph>
       {debts.isError && (
         <Alert type="error" showIcon title={t('warehouse.list.loadFailed')} style={{ marginBottom: 16 }} />
       )}
-      <Table
+      <ListTable
         data-testid="supplier-debts-table"
         rowKey="supplier_id"
         size="middle"

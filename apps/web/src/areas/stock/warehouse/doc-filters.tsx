@@ -39,6 +39,7 @@ export function DocFilters({ page, params, query, onChange }: Props) {
         value={query.warehouse_id}
         onChange={(id) => onChange({ warehouse_id: id })}
         placeholder={t('warehouse.fields.warehouse')}
+        aria-label={t('warehouse.fields.warehouse')}
         style={{ width: 240 }}
       />
       {page.needsSupplier && (
@@ -48,6 +49,7 @@ export function DocFilters({ page, params, query, onChange }: Props) {
           value={query.supplier_id}
           onChange={(id) => onChange({ supplier_id: id })}
           placeholder={t('warehouse.fields.supplier')}
+          aria-label={t('warehouse.fields.supplier')}
           style={{ width: 240 }}
         />
       )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import type { Currency } from './api.ts';
 import type { DocScreen } from './doc-kinds.ts';
 import { lineRule } from './line-rules.ts';
@@ -185,7 +186,7 @@ export function DocLines({ page, form, editable }: Props) {
     >
       {(fields, { add, remove }, { errors }) => (
         <>
-          <Table<FormListFieldData>
+          <ListTable<FormListFieldData>
             data-testid="doc-lines"
             rowKey="key"
             size="small"

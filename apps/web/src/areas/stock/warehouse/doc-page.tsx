@@ -1,11 +1,12 @@
 import type { StockDocumentRow } from '@savdo/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { scrollWidth } from '../../../shared/table-scroll.ts';
 import { warehouseApi } from './api.ts';
 import { useDocColumns } from './doc-columns.tsx';
@@ -52,7 +53,7 @@ export function DocumentsPage({ page }: { page: DocScreen }) {
   return (
     <section data-testid="doc-page" data-kind={page.kind} data-route={page.route}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         {abilities.create && (
@@ -71,7 +72,7 @@ export function DocumentsPage({ page }: { page: DocScreen }) {
           action={<Button onClick={() => void list.refetch()}>{t('warehouse.list.retry')}</Button>}
         />
       )}
-      <Table<StockDocumentRow>
+      <ListTable<StockDocumentRow>
         data-testid="doc-table"
         data-loading={list.isFetching || undefined}
         rowKey="id"

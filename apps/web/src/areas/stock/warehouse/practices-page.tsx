@@ -1,7 +1,7 @@
 import { documentNumber } from '@savdo/shared/documents';
 import { MOVEMENT_TYPES } from '@savdo/shared/schemas/stock-constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { type PracticeRow, warehouseApi } from './api.ts';
 import { PeriodField } from './date-fields.tsx';
@@ -98,7 +99,7 @@ export function PracticesPage() {
 
   return (
     <section data-testid="practices-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
@@ -120,6 +121,7 @@ export function PracticesPage() {
           value={filters.warehouse_id ? Number(filters.warehouse_id) : undefined}
           onChange={(id) => change({ warehouse_id: id })}
           placeholder={t('warehouse.fields.warehouse')}
+          aria-label={t('warehouse.fields.warehouse')}
           style={{ width: 240 }}
         />
         <OptionSelect
@@ -128,6 +130,7 @@ export function PracticesPage() {
           value={filters.product_id ? Number(filters.product_id) : undefined}
           onChange={(id) => change({ product_id: id })}
           placeholder={t('warehouse.fields.product')}
+          aria-label={t('warehouse.fields.product')}
           style={{ width: 280 }}
         />
         <PeriodField
@@ -140,7 +143,7 @@ export function PracticesPage() {
       {list.isError && (
         <Alert type="error" showIcon title={t('warehouse.list.loadFailed')} style={{ marginBottom: 16 }} />
       )}
-      <Table<PracticeRow>
+      <ListTable<PracticeRow>
         data-testid="practices-table"
         data-loading={list.isFetching || undefined}
         rowKey="id"

@@ -1,7 +1,7 @@
 import { checkRule } from '@savdo/shared/rules';
 import type { FifoLayerRow, ResidueRow } from '@savdo/shared/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Flex, Table, type TableColumnsType, Tabs, Typography } from 'antd';
+import { Alert, Empty, Flex, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { warehouseApi } from './api.ts';
 import { DateField } from './date-fields.tsx';
@@ -108,7 +109,7 @@ export function ResiduesPage({ item = 'product' }: { item?: Item }) {
 
   return (
     <section data-testid="residues-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Tabs
@@ -125,6 +126,7 @@ export function ResiduesPage({ item = 'product' }: { item?: Item }) {
             value={filters.branch_id ? Number(filters.branch_id) : undefined}
             onChange={(id) => change({ branch_id: id })}
             placeholder={t('warehouse.fields.branch')}
+            aria-label={t('warehouse.fields.branch')}
             style={{ width: 260 }}
           />
         ) : (
@@ -134,6 +136,7 @@ export function ResiduesPage({ item = 'product' }: { item?: Item }) {
             value={filters.warehouse_id ? Number(filters.warehouse_id) : undefined}
             onChange={(id) => change({ warehouse_id: id })}
             placeholder={t('warehouse.fields.warehouse')}
+            aria-label={t('warehouse.fields.warehouse')}
             style={{ width: 260 }}
           />
         )}
@@ -143,6 +146,7 @@ export function ResiduesPage({ item = 'product' }: { item?: Item }) {
           value={filters.product_id ? Number(filters.product_id) : undefined}
           onChange={(id) => change({ product_id: id })}
           placeholder={t('warehouse.fields.product')}
+          aria-label={t('warehouse.fields.product')}
           style={{ width: 300 }}
         />
         {by !== 'fifo' && (
@@ -162,7 +166,7 @@ export function ResiduesPage({ item = 'product' }: { item?: Item }) {
       )}
       {scoped ? (
         <>
-          <Table<Row>
+          <ListTable<Row>
             data-testid="residues-table"
             data-loading={list.isFetching || undefined}
             rowKey={(row) => (by === 'fifo' ? `l${row.layer_id}` : `p${row.product_id}`)}
