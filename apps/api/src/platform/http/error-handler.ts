@@ -93,15 +93,36 @@ function databaseRefusal(error: unknown): { status: 400 | 409; key: string; sqls
 }
 
 /**
+ * A path that names a file (`/assets/index-3f9a1c2b.js`, `/favicon.svg`): its last segment has an
+ * extension. Such a path the build does not hold is missing, never a screen of the single-page app.
+ */
+export function namesFile(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  if (pathname.startsWith('/assets/')) return true;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]+$/.test(last);
+}
+
+/**
  * Unknown `/api` paths answer 404 in the error shape; with the web app's
- * index.html given, any other GET is a screen of the single-page app.
+ * index.html given, any other GET is a screen of the single-page app, but for
+ * a file the build does not hold (a chunk of an earlier build asked by a tab
+ * opened before a redeploy): 404, never stored, so the tab's import fails and
+ * the web app reloads into the new build (`web shell/chunk-reload.ts`).
  */
 export function registerNotFound(app: FastifyInstance, spaIndexHtml?: string): void {
   app.setNotFoundHandler((request, reply) => {
-    if (spaIndexHtml && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    const lang = languageOf(request.headers['accept-language']);
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (spaIndexHtml && request.method === 'GET' && !isApi) {
+      if (namesFile(request.url)) {
+        return reply
+          .status(404)
+          .header('cache-control', 'no-store')
+          .send({ message: translate(lang, 'errors.routeNotFound'), errors: [] });
+      }
       return reply.type('text/html').header('cache-control', 'no-cache').send(spaIndexHtml);
     }
-    const lang = languageOf(request.headers['accept-language']);
     return reply.status(404).send({ message: translate(lang, 'errors.routeNotFound'), errors: [] });
   });
 }
