@@ -340,7 +340,10 @@ describe('a partial release of a cash trade', () => {
       rules: [...KEEPER_RULES, 'warehouse_residue.exceed'],
     });
     const exceed = await signIn(ctx, 'manfiy', 'Manfiy#123');
-    const ok = await call('POST', `/invoices/${made.json().data.id}/approve`, exceed, {});
+    const unconfirmed = await call('POST', `/invoices/${made.json().data.id}/approve`, exceed, {});
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().below_zero.can_confirm).toBe(true);
+    const ok = await call('POST', `/invoices/${made.json().data.id}/approve`, exceed, { below_zero: true });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await ledgerBreaks(ctx.db)).toMatchObject({ stock: [], serials: [] });
     // put the TVs back for the other tests

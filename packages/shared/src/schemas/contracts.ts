@@ -7,6 +7,7 @@ import { isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
 import type { DisciplineFigures } from './client-ratings.ts';
 import type { PaymentSource } from './contract-payments.ts';
+import type { WarehouseStock } from './stock.ts';
 
 /**
  * Client orders and instalment contracts (issue 10 items 2 and 3): the
@@ -179,6 +180,8 @@ export interface CalculatorProductRow {
   discount_percent: string;
   /** Counted in pieces (its unit is not sold in parts, or serial-tracked): orders take whole quantities only. */
   whole: boolean;
+  /** Its stock in each warehouse that holds any (the user's branch's first): where the goods are. */
+  stock: WarehouseStock[];
 }
 
 export interface CalculatorData {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optional, v } from '../validation/schemas.ts';
-import { quantitySchema, serialSchema } from './stock.ts';
+import { quantitySchema, serialSchema, type WarehouseStock } from './stock.ts';
 
 /**
  * Release of sold goods (issue 10 item 6): output invoices for a sold
@@ -142,6 +142,31 @@ export type DeliveryEditInput = z.infer<typeof deliveryEditSchema>;
 /** A step of an invoice or of its hand-over; `version` guards against two people acting on one invoice. */
 export const releaseStepSchema = z.object({ version: v.id().optional() });
 
+/**
+ * An invoice's step: `below_zero` confirms that lines the warehouse holds
+ * less of than asked may take its stock below zero (`warehouse_residue.exceed`);
+ * without it such an approval is refused (409) naming each short line.
+ */
+export const invoiceStepSchema = releaseStepSchema.extend({ below_zero: z.boolean().optional() });
+export type InvoiceStepInput = z.infer<typeof invoiceStepSchema>;
+
+/** A line the warehouse holds less of than asked (the 409 of an approval, `below_zero.lines`). */
+export interface ShortLine {
+  /** 1-based, in the invoice's order. */
+  line: number;
+  item_id: number;
+  product_id: number;
+  product_name: string;
+  asked: string;
+  available: string;
+  short: string;
+}
+
+/** The extra fields of that 409: the short lines, and whether this user may confirm going below zero. */
+export interface BelowZeroRefusal {
+  below_zero: { can_confirm: boolean; lines: ShortLine[] };
+}
+
 const period = { date_from: optional(v.date()), date_to: optional(v.date()) };
 
 /** Sales whose goods are not all released yet: by kind, branch, warehouse, date, number or client. */
@@ -247,6 +272,8 @@ export interface SaleItemRow {
   cost_uzs: string;
   /** INSTALLATION once some of it is released and it needs installing, else null. */
   installation_status: string | null;
+  /** Its product's stock in each warehouse that holds any, the sale's branch's first. */
+  stock: WarehouseStock[];
 }
 
 /** A sale with its items, its cost and gross profit, the client's address, and its invoices. */

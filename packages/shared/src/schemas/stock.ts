@@ -240,3 +240,15 @@ export interface SupplierDebtRow {
   currency: 'UZS' | 'USD';
   debt: string;
 }
+
+/** A product's stock in one warehouse, as the order's product picker and the release screen show it. */
+export interface WarehouseStock {
+  warehouse_id: number;
+  warehouse_name: string;
+  branch_id: number | null;
+  branch_name: string | null;
+  /** The warehouse belongs to the branch asked about (the user's, or the sale's): listed first. */
+  own: boolean;
+  /** Decimal, may be below zero. */
+  quantity: string;
+}

@@ -285,6 +285,32 @@ export async function lastUnitCost(
   };
 }
 
+/**
+ * The cost `quantity` goes below zero at: the unit cost of the newest input
+ * in this warehouse, else of the product's newest input anywhere; null when
+ * the product never came in (its cost is unknown: nothing may leave at 0).
+ */
+export async function knownUnitCost(
+  tx: DbOrTx,
+  item: ItemKind,
+  productId: number,
+  warehouseId: number,
+  quantity: bigint,
+): Promise<Cost | null> {
+  const rows = await tx.execute<{ quantity: string; cost_uzs: string; cost_usd: string }>(sql`select
+      m.quantity, m.cost_uzs, m.cost_usd
+    from stock_layers l join stock_movements m on m.id = l.movement_id
+    where l.item_kind = ${item} and l.product_id = ${productId} and l.quantity_in > 0
+    order by (l.warehouse_id = ${warehouseId}) desc, l.id desc limit 1`);
+  const last = rows.rows[0];
+  if (!last) return null;
+  const q = BigInt(last.quantity);
+  return {
+    uzs: mulDivRound(BigInt(last.cost_uzs), quantity, q),
+    usd: mulDivRound(BigInt(last.cost_usd), quantity, q),
+  };
+}
+
 export interface OutOptions {
   /** The actor may take stock below zero (`warehouse_residue.exceed`). */
   allowNegative?: boolean;
@@ -295,7 +321,7 @@ export interface OutOptions {
  * consumption recorded; a quantity beyond the balance is refused (409) unless
  * going below zero is allowed: then what the layers lack becomes a deficit
  * layer (negative quantity and cost) costed at the last known unit cost,
- * which the next input settles.
+ * which the next input settles; with no known cost at all it is refused (409).
  */
 export async function postOut(
   tx: DbOrTx,
@@ -346,8 +372,10 @@ export async function postOut(
       if (need === 0n) break;
     }
   }
-  // Below zero: the shortfall is booked at the last known unit cost, on a deficit layer of this movement.
-  const deficit = need > 0n ? await lastUnitCost(tx, item, m.productId, m.warehouseId, need) : null;
+  // Below zero: the shortfall is booked at the last known unit cost, on a deficit layer of this movement;
+  // a product that never came in anywhere has no cost to book it at (no sale at cost 0).
+  const deficit = need > 0n ? await knownUnitCost(tx, item, m.productId, m.warehouseId, need) : null;
+  if (need > 0n && !deficit) throw new AppError(409, 'errors.noKnownCost', { product: m.productId });
   if (deficit) {
     cost.uzs += deficit.uzs;
     cost.usd += deficit.usd;

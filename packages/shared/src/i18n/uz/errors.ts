@@ -41,6 +41,7 @@ export const errors = {
   cannotBlockSelf: 'Oʻzingizni bloklay olmaysiz',
   systemUser: 'Tizim foydalanuvchisini (avtotoʻlov, onlayn toʻlovlar) oʻzgartirib boʻlmaydi',
   insufficientStock: 'Omborda yetarli qoldiq yoʻq: mavjud {{available}}',
+  noKnownCost: 'Mahsulot hech qachon kirim qilinmagan, tannarxi nomaʼlum: uni minusga chiqarib boʻlmaydi',
   stockAlreadyUsed: 'Bu hujjatdagi tovarlar ombordan allaqachon chiqib ketgan: bekor qilib boʻlmaydi',
   assetWrittenOff: 'Bu asosiy vosita allaqachon hisobdan chiqarilgan',
   assetMonthDone: '{{month}} oyi uchun eskirish allaqachon hisoblangan',

@@ -165,6 +165,13 @@ export const release = {
       DELIVERY: 'Bu yuk xati yetkazib berish uchun emas',
     },
     noDriver: 'Yoʻlga chiqarishdan oldin haydovchini tanlang',
+    shortage:
+      '{{line}}-qator «{{product}}»: omborda {{available}}, soʻralgan {{asked}}, yetmaydi {{short}}. Manfiy qoldiqqa chiqarish uchun tasdiqlang',
+    shortSerial:
+      '{{line}}-qator «{{product}}»: omborda {{available}}, soʻralgan {{asked}}; seriyali mahsulot faqat ombordagi birliklardan beriladi',
+    belowZeroRight: '«{{product}}» omborda yetarli emas: manfiy qoldiqqa chiqarishga huquqingiz yoʻq',
+    noKnownCost:
+      '{{line}}-qator «{{product}}»: mahsulot hech qachon kirim qilinmagan, tannarxi nomaʼlum: avval kirim qiling (tannarxsiz sotib boʻlmaydi)',
   },
   validation: {
     itemTwice: 'Bu mahsulot yuk xatida ikki marta',

@@ -36,7 +36,11 @@ async function orderRoutes(app: FastifyInstance, db: Db): Promise<void> {
       schema: { querystring: calculatorQuerySchema },
     },
     async (request) => ({
-      data: await calculatorData(db, parse(calculatorQuerySchema, request.query).product_ids),
+      data: await calculatorData(
+        db,
+        parse(calculatorQuerySchema, request.query).product_ids,
+        authOf(request).branchId,
+      ),
     }),
   );
   app.get(

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../../platform/settings/settings.ts';
 import { discountPercentOn } from '../../catalog/pricing/discounts.ts';
+import { productStock } from '../../stock/warehouse/product-stock.ts';
 
 /**
  * What a contract is priced with: the goods' retail prices today (the
@@ -62,11 +63,19 @@ export async function defaultPaymentDay(tx: DbOrTx): Promise<number | null> {
   return Number.isInteger(day) && day >= 1 && day <= 28 ? day : null;
 }
 
-/** The calculator dialog's data: the chosen goods' prices, the tariffs and the settings. */
-export async function calculatorData(tx: DbOrTx, productIds: readonly number[]): Promise<CalculatorData> {
+/**
+ * The calculator dialog's and the order's data: the chosen goods' prices and
+ * their stock per warehouse (`branchId`'s first), the tariffs and the settings.
+ */
+export async function calculatorData(
+  tx: DbOrTx,
+  productIds: readonly number[],
+  branchId?: number | null,
+): Promise<CalculatorData> {
   const today = await businessToday(tx);
-  const [products, tariffs, rounding, byProduct, day] = await Promise.all([
+  const [products, stock, tariffs, rounding, byProduct, day] = await Promise.all([
     productsPriced(tx, productIds, today),
+    productStock(tx, productIds, branchId),
     activeTariffs(tx),
     settingValue<number>(tx, 'contract_rounding'),
     settingValue<boolean>(tx, 'calculator_by_product'),
@@ -74,7 +83,12 @@ export async function calculatorData(tx: DbOrTx, productIds: readonly number[]):
   ]);
   const money = (v: string | null) => (v === null ? null : fromMinor(BigInt(v)));
   return {
-    products: products.map((p) => ({ ...p, price_uzs: money(p.price_uzs), price_usd: money(p.price_usd) })),
+    products: products.map((p) => ({
+      ...p,
+      price_uzs: money(p.price_uzs),
+      price_usd: money(p.price_usd),
+      stock: stock.get(p.id) ?? [],
+    })),
     tariffs,
     // decimal soʻm like every sum and step on the wire, as the contract view's `rounding`
     rounding: fromMinor(roundingStep('UZS', rounding)),

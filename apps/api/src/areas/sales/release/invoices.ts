@@ -1,5 +1,6 @@
-import { toMilli } from '@savdo/shared/quantity';
+import { fromMilli, toMilli } from '@savdo/shared/quantity';
 import {
+  type BelowZeroRefusal,
   CANCELLABLE_HANDOVER,
   type HandoverKind,
   type HandoverStatus,
@@ -7,16 +8,23 @@ import {
   type OutputInvoiceInput,
   type OutputInvoiceStatus,
   type SaleKind,
+  type ShortLine,
 } from '@savdo/shared/schemas/release';
 import { sql } from 'drizzle-orm';
-import { lockBalances, postOut, reverseMovement } from '../../../ledgers/stock/ledger.ts';
+import {
+  balanceOf,
+  knownUnitCost,
+  lockBalances,
+  postOut,
+  reverseMovement,
+} from '../../../ledgers/stock/ledger.ts';
 import { serialsOut, serialsReverse } from '../../../ledgers/stock/serials.ts';
 import { isWhole, wholeOnlyProducts } from '../../../ledgers/stock/whole-quantities.ts';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { nextNumber } from '../../../platform/db/counters.ts';
-import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
+import { AppError, conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { assertPeriodOpen } from '../../stock/warehouse/document-input.ts';
 import { NEGATIVE_STOCK } from '../../stock/warehouse/documents.ts';
 import { getInvoice } from './queries.ts';
@@ -227,6 +235,85 @@ async function linesOf(tx: DbOrTx, invoiceId: number): Promise<LineRow[]> {
 
 const wrongStatus = (status: string) => conflict('release.errors.status', { status });
 
+/** The lines the warehouse holds less of than asked (balances locked), in the invoice's order. */
+async function shortLines(
+  tx: DbOrTx,
+  warehouseId: number,
+  lines: LineRow[],
+  items: Map<number, LockedItem>,
+): Promise<(ShortLine & { serial: boolean })[]> {
+  const asked = new Map<number, bigint>();
+  const short: (ShortLine & { serial: boolean })[] = [];
+  for (const [i, line] of lines.entries()) {
+    // two items of one product draw on one balance
+    const before = asked.get(line.product_id) ?? 0n;
+    asked.set(line.product_id, before + line.quantity);
+    const held = (await balanceOf(tx, line.product_id, warehouseId)).quantity - before;
+    if (held >= line.quantity) continue;
+    const available = held > 0n ? held : 0n;
+    short.push({
+      line: i + 1,
+      item_id: line.item_id,
+      product_id: line.product_id,
+      product_name: items.get(line.item_id)?.product_name ?? '',
+      asked: fromMilli(line.quantity),
+      available: fromMilli(held),
+      short: fromMilli(line.quantity - available),
+      serial: line.serials.length > 0,
+    });
+  }
+  return short;
+}
+
+/**
+ * Goods the warehouse lacks go below zero only when asked (`below_zero`):
+ * without it 409 naming each short line (and whether this user may confirm);
+ * with it 403 without `warehouse_residue.exceed`, 409 for serial-tracked goods
+ * (their units must exist) and for a product whose cost is unknown (it never
+ * came in anywhere: nothing is sold at cost 0).
+ */
+async function checkShortages(
+  tx: DbOrTx,
+  warehouseId: number,
+  lines: LineRow[],
+  items: Map<number, LockedItem>,
+  actor: ReleaseActor,
+  belowZero: boolean,
+): Promise<void> {
+  const short = await shortLines(tx, warehouseId, lines, items);
+  const first = short[0];
+  if (!first) return;
+  const mayExceed = actor.rules.has(NEGATIVE_STOCK);
+  const serial = short.find((l) => l.serial);
+  if (!belowZero || serial) {
+    const shown = serial ?? first;
+    const refusal: BelowZeroRefusal = {
+      below_zero: {
+        can_confirm: mayExceed && !serial,
+        lines: short.map(({ serial: _, ...line }) => line),
+      },
+    };
+    throw new AppError(
+      409,
+      serial ? 'release.errors.shortSerial' : 'release.errors.shortage',
+      {
+        line: shown.line,
+        product: shown.product_name,
+        asked: shown.asked,
+        available: shown.available,
+        short: shown.short,
+      },
+      [],
+      { ...refusal },
+    );
+  }
+  if (!mayExceed) throw new AppError(403, 'release.errors.belowZeroRight', { product: first.product_name });
+  for (const line of short) {
+    const cost = await knownUnitCost(tx, 'product', line.product_id, warehouseId, 1000n);
+    if (!cost) throw conflict('release.errors.noKnownCost', { line: line.line, product: line.product_name });
+  }
+}
+
 /**
  * Approves an invoice: each line's goods leave the warehouse at FIFO cost
  * (an OUTPUT movement linked to the invoice and line; below zero only for
@@ -234,7 +321,13 @@ const wrongStatus = (status: string) => conflict('release.errors.status', { stat
  * OUT, the item's `released` and `cost_uzs` and the sale's `cost_uzs` grow,
  * an item that needs installing shows INSTALLATION; the hand-over starts.
  */
-export async function approveInvoice(db: Db, id: number, version: number | undefined, actor: ReleaseActor) {
+export async function approveInvoice(
+  db: Db,
+  id: number,
+  version: number | undefined,
+  actor: ReleaseActor,
+  belowZero = false,
+) {
   await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id, version);
     if (invoice.status !== 'CREATED') throw wrongStatus(invoice.status);
@@ -246,6 +339,7 @@ export async function approveInvoice(db: Db, id: number, version: number | undef
       tx,
       lines.map((l) => ({ productId: l.product_id, warehouseId: invoice.warehouse_id })),
     );
+    await checkShortages(tx, invoice.warehouse_id, lines, items, actor, belowZero);
     let total = 0n;
     for (const line of lines) {
       const item = items.get(line.item_id);

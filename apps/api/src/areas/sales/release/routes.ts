@@ -8,6 +8,7 @@ import {
   HANDOVER_STEPS,
   INVOICE_STEPS,
   type InvoiceStep,
+  invoiceStepSchema,
   outputInvoiceQuerySchema,
   outputInvoiceSchema,
   pickupQuerySchema,
@@ -112,12 +113,12 @@ export async function releaseRoutes(app: FastifyInstance, { db }: { db: Db }): P
       `${invoices}/:id/${step}`,
       {
         config: { access: { rule: INVOICE_STEPS[step].rule }, idempotent: true },
-        schema: { params: idParams, body: releaseStepSchema },
+        schema: { params: idParams, body: invoiceStepSchema },
       },
       async (request) => {
         const { id } = parse(idParams, request.params);
-        const { version } = parse(releaseStepSchema, request.body ?? {});
-        return { data: await steps[step](db, id, version, actorOf(request)) };
+        const { version, below_zero } = parse(invoiceStepSchema, request.body ?? {});
+        return { data: await steps[step](db, id, version, actorOf(request), below_zero === true) };
       },
     );
   }

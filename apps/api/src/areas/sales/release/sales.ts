@@ -12,6 +12,7 @@ import { exchangeAmount } from '../../../ledgers/money/lines.ts';
 import { rateAt } from '../../../ledgers/money/rates.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
+import { productStock } from '../../stock/warehouse/product-stock.ts';
 import { nameWords } from '../clients/name-search.ts';
 
 /**
@@ -293,6 +294,11 @@ export async function getSale(db: DbOrTx, kind: SaleKind, id: number): Promise<S
     from ${t.items} i join products p on p.id = i.product_id where i.${t.itemSale} = ${id} order by i.id`);
   const revenue = await revenueUzs(db, kind, id, row);
   const sale = presentSale(row);
+  const stock = await productStock(
+    db,
+    [...new Set(items.rows.map((i) => Number(i.product_id)))],
+    sale.branch_id,
+  );
   return {
     ...sale,
     revenue_uzs: fromMinor(revenue),
@@ -314,6 +320,7 @@ export async function getSale(db: DbOrTx, kind: SaleKind, id: number): Promise<S
         discount: fromMinor(BigInt(i.discount)),
         cost_uzs: fromMinor(BigInt(i.cost_uzs)),
         installation_status: i.needs_installation && BigInt(i.released) > 0n ? 'INSTALLATION' : null,
+        stock: stock.get(Number(i.product_id)) ?? [],
       }),
     ),
   };

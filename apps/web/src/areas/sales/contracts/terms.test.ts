@@ -13,6 +13,7 @@ const data: CalculatorData = {
       price_usd: '360.00',
       discount_percent: '10.00',
       whole: true,
+      stock: [],
     },
     {
       id: 2,
@@ -21,6 +22,7 @@ const data: CalculatorData = {
       price_usd: null,
       discount_percent: '0',
       whole: true,
+      stock: [],
     },
   ],
   tariffs: [
@@ -105,6 +107,7 @@ describe('a step that would zero the last instalments', () => {
         price_usd: null,
         discount_percent: '0',
         whole: true,
+        stock: [],
       },
     ],
     tariffs: [
