@@ -67,6 +67,9 @@ export const REPORT_OPTION_LISTS = [
   'cashbox',
   'responsible',
   'expense_item',
+  // the report rights screen's holders
+  'position',
+  'user',
 ] as const;
 export type ReportOptionList = (typeof REPORT_OPTION_LISTS)[number];
 export const reportOptionParams = z.object({

@@ -57,13 +57,17 @@ export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.get(
     '/api/reports/options/:list',
     {
-      config: { access: { rule: 'report.show' } },
+      config: { access: { rule: 'report.show|report_management.show' } },
       schema: { params: reportOptionParams, querystring: reportOptionQuery },
     },
     async (request) => {
       const { list } = parse(reportOptionParams, request.params);
       const { search } = parse(reportOptionQuery, request.query);
-      return { data: await reportOptions(db, list, await visibleBranches(db, authOf(request)), search) };
+      const auth = authOf(request);
+      // the rights screen's holders are for those who manage rights; the filters' lists for report readers
+      const managing = list === 'position' || list === 'user';
+      if (!auth.rules.has(managing ? 'report_management.show' : 'report.show')) throw forbidden();
+      return { data: await reportOptions(db, list, await visibleBranches(db, auth), search) };
     },
   );
 
