@@ -119,6 +119,7 @@ function positionRuleNames(position: string): string[] {
           (r) => !['cashbox.add', 'cashbox.edit', 'cashbox.all'].includes(r),
         ),
         ...showRules('contract', 'client'),
+        'report.show',
       ];
     case 'Omborchi':
       return [
@@ -126,6 +127,7 @@ function positionRuleNames(position: string): string[] {
         'dashboard_warehouse.show',
         ...moduleRules('warehouse', 'tmz-account', 'output-product', 'price-tag'),
         ...showRules('information', 'price-management'),
+        'report.show',
       ];
     case 'Undiruvchi':
       return [
@@ -135,6 +137,7 @@ function positionRuleNames(position: string): string[] {
         ...showRules('contract', 'client', 'sms'),
         // a collector sends a late client an SMS
         'sms.add',
+        'report.show',
       ];
     case 'Kadrlar boʻlimi xodimi':
       return [
@@ -146,6 +149,13 @@ function positionRuleNames(position: string): string[] {
       return [];
   }
 }
+
+/** The reports each demo position opens (the administrator, a developer, opens every one). */
+const DEMO_REPORTS: Readonly<Record<string, readonly string[]>> = {
+  Kassir: ['R0024', 'R0066'],
+  Omborchi: ['R0034', 'R0035'],
+  Undiruvchi: ['R0049', 'R0002', 'R0003', 'R0004'],
+};
 
 async function grantPosition(db: DbOrTx, positionId: number, names: string[]): Promise<void> {
   const unique = [...new Set(names)];
@@ -181,7 +191,13 @@ export async function seedDemo(db: Db, secretsKey: Buffer): Promise<boolean> {
       .insert(userPositions)
       .values(DEMO_ACCOUNTS.map((a) => ({ name: a.position })))
       .returning({ id: userPositions.id, name: userPositions.name });
-    for (const position of positions) await grantPosition(tx, position.id, positionRuleNames(position.name));
+    for (const position of positions) {
+      await grantPosition(tx, position.id, positionRuleNames(position.name));
+      for (const code of DEMO_REPORTS[position.name] ?? [])
+        await tx.execute(
+          sql`insert into report_position_rights (position_id, code) values (${position.id}, ${code})`,
+        );
+    }
     const created = await tx
       .insert(users)
       .values(

@@ -42,6 +42,7 @@ import { localSmsSetup, type SmsSetup } from '../areas/collections/sms/setup.ts'
 import { attendanceRoutes } from '../areas/hr/attendance/routes.ts';
 import { payrollRoutes } from '../areas/hr/payroll/routes.ts';
 import { hrRoutes } from '../areas/hr/staff/routes.ts';
+import { reportRoutes } from '../areas/reports/engine/routes.ts';
 import { bonusRoutes } from '../areas/sales/bonuses/routes.ts';
 import { cashTradingRoutes } from '../areas/sales/cash-trading/routes.ts';
 import { clientAccountRoutes } from '../areas/sales/client-accounts/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(engineRoutes, { db, resources: RESOURCES });
   await app.register(usersRoutes, { db });
   await app.register(rbacRoutes, { db });
+  await app.register(reportRoutes, { db });
   await app.register(sessionsRoutes, { db });
   await app.register(stockRoutes, { db });
   await app.register(supplierCalculationRoutes, { db });

@@ -22,7 +22,9 @@ import { smsScreens } from '../areas/collections/sms/screens.ts';
 import { attendanceScreens } from '../areas/hr/attendance/screens.ts';
 import { payrollScreens } from '../areas/hr/payroll/screens.ts';
 import { hrScreens } from '../areas/hr/staff/screens.ts';
+import { reportScreens } from '../areas/reports/catalogue/screens.ts';
 import { dashboardScreens } from '../areas/reports/dashboard/screens.ts';
+import { reportRightsScreens } from '../areas/reports/rights/screens.ts';
 import { bonusScreens } from '../areas/sales/bonuses/screens.ts';
 import { cashTradePaymentScreens, cashTradingScreens } from '../areas/sales/cash-trading/screens.ts';
 import { clientAccountScreens } from '../areas/sales/client-accounts/screens.ts';
@@ -85,6 +87,8 @@ export const SCREENS: ScreenRegistry = {
   ...contractPaymentScreens,
   ...contractRequestScreens,
   ...dashboardScreens,
+  ...reportScreens,
+  ...reportRightsScreens,
   ...errorScreens,
   ...expensesScreens,
   ...hrScreens,

@@ -28,6 +28,7 @@ import { pricing } from './pricing.ts';
 import { promotions } from './promotions.ts';
 import { rbac } from './rbac.ts';
 import { release } from './release.ts';
+import { reports } from './reports.ts';
 import { resources } from './resources.ts';
 import { settings } from './settings.ts';
 import { sms } from './sms.ts';
@@ -70,6 +71,7 @@ export const ruScreens = {
   promotions,
   rbac,
   release,
+  reports,
   resources,
   settings,
   sms,

@@ -22,7 +22,7 @@ const SOURCE_FILTER: Record<ExpenseSource, SQL> = {
  * the amount of its line to the counterpart's `expense_item` account (a
  * jsonpath, about three times cheaper than expanding the lines).
  */
-const SIGNED = sql`coalesce((jsonb_path_query_first(o.lines,
+export const SIGNED = sql`coalesce((jsonb_path_query_first(o.lines,
   '$[*] ? (@.kind == "expense_item" && @.ref == $ref).amount', jsonb_build_object('ref', o.counterpart_id))
   #>> '{}')::bigint, 0)`;
 

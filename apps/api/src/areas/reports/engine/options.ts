@@ -1,0 +1,35 @@
+import type { ReportOption, ReportOptionList } from '@savdo/shared/reports';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+
+const ids = (branchIds: readonly number[]) => sql`${`{${branchIds.join(',') || 0}}`}::int[]`;
+
+/** The statement of each picker: in the branches the user may see where the rows carry a branch. */
+const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) => SQL> = {
+  branch: (b, like) => sql`select id, name from branches where id = any(${ids(b)}) and ${like} order by name`,
+  warehouse: (b, like) =>
+    sql`select id, name from warehouses where branch_id = any(${ids(b)}) and ${like} order by name`,
+  cashbox: (b, like) =>
+    sql`select id, name from cashboxes where branch_id = any(${ids(b)}) and ${like} order by name`,
+  responsible: (b, like) =>
+    sql`select id, full_name as name from users where (branch_id = any(${ids(b)}) or branch_id is null)
+      and ${like} order by full_name`,
+  category: (_b, like) => sql`select id, name from product_categories where ${like} order by name`,
+  product: (_b, like) => sql`select id, name from products where ${like} order by name`,
+  expense_item: (_b, like) => sql`select id, name from cost_items where ${like} order by name`,
+  position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
+  user: (_b, like) => sql`select id, full_name as name from users where ${like} order by full_name`,
+};
+
+/** Up to 50 options of a report filter's picker, searched by name. */
+export async function reportOptions(
+  db: Db,
+  list: ReportOptionList,
+  branchIds: readonly number[],
+  search: string | undefined,
+): Promise<ReportOption[]> {
+  const column = list === 'responsible' || list === 'user' ? sql`full_name` : sql`name`;
+  const like = search ? sql`${column} ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}` : sql`true`;
+  const rows = await db.execute<{ id: number; name: string }>(sql`${LISTS[list](branchIds, like)} limit 50`);
+  return rows.rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}

@@ -1,0 +1,168 @@
+import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
+import {
+  REPORT_PERIODS,
+  type ReportDefinition,
+  type ReportFilterKind,
+  type ReportOptionList,
+} from '@savdo/shared/reports';
+import { CASH_OPERATION_TYPES } from '@savdo/shared/schemas/money';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Form, InputNumber, Select, Switch } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../engine/date-controls.tsx';
+import { useDebounced } from '../../../shared/use-debounced.ts';
+import { REPORTS_KEY, type ReportParams, reportsApi } from './api.ts';
+
+/** The filters whose value is picked from a list of the reports' pickers, with that list. */
+const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOptionList }>> = {
+  branch: { field: 'branch_id', list: 'branch' },
+  warehouse: { field: 'warehouse_id', list: 'warehouse' },
+  category: { field: 'category_id', list: 'category' },
+  product: { field: 'product_id', list: 'product' },
+  cashbox: { field: 'cashbox_id', list: 'cashbox' },
+  responsible: { field: 'responsible_id', list: 'responsible' },
+  expense_item: { field: 'expense_item_id', list: 'expense_item' },
+};
+
+/** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
+export function OptionSelect({
+  list,
+  value,
+  onChange,
+  id,
+  placeholder,
+}: {
+  list: ReportOptionList;
+  value?: string;
+  onChange?: (v?: string) => void;
+  id?: string;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed.trim(), 250);
+  const { data = [], isFetching } = useQuery({
+    queryKey: [REPORTS_KEY, 'options', list, search],
+    queryFn: () => reportsApi.options(list, search),
+    staleTime: 60_000,
+  });
+  return (
+    <Select<string>
+      id={id}
+      data-testid={`report-filter-${list}`}
+      allowClear
+      placeholder={placeholder ?? t('reports.ui.all')}
+      value={value}
+      loading={isFetching}
+      options={data.map((o) => ({ value: String(o.id), label: o.name }))}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      onChange={(v) => onChange?.(v ?? undefined)}
+      style={{ minWidth: 200 }}
+    />
+  );
+}
+
+function control(
+  kind: ReportFilterKind,
+  t: (key: string) => string,
+): { name: string; node: ReactNode } | null {
+  const picker = PICKERS[kind];
+  if (picker) return { name: picker.field, node: <OptionSelect list={picker.list} /> };
+  const select = (values: readonly string[], label: (v: string) => string) => (
+    <Select
+      allowClear
+      placeholder={t('reports.ui.all')}
+      options={values.map((v) => ({ value: v, label: label(v) }))}
+      style={{ minWidth: 160 }}
+    />
+  );
+  switch (kind) {
+    case 'as_of':
+      return { name: 'as_of', node: <DateInput /> };
+    case 'currency':
+      return { name: 'currency', node: select(['UZS', 'USD'], (v) => v) };
+    case 'months':
+      return { name: 'months', node: <InputNumber min={1} max={120} /> };
+    case 'operation_type':
+      return { name: 'operation_type', node: select(CASH_OPERATION_TYPES, (v) => t(`money.types.${v}`)) };
+    case 'contract_status':
+      return {
+        name: 'contract_status',
+        node: select(CONTRACT_STATUSES, (v) => t(`contracts.statuses.${v}`)),
+      };
+    case 'show_zero':
+      return { name: 'show_zero', node: <Switch /> };
+    default:
+      return null;
+  }
+}
+
+interface Props {
+  definition: ReportDefinition;
+  value: ReportParams;
+  onApply(next: ReportParams): void;
+}
+
+/** A report's filter form: its period or date, the branch, and its own filters; applied to the URL. */
+export function ReportFilters({ definition, value, onApply }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const period = Form.useWatch('period', form) ?? value.period ?? 'month';
+  const initial = { ...value, period: value.period ?? 'month', show_zero: value.show_zero === 'true' };
+  const kinds: ReportFilterKind[] = [...definition.filters, 'branch'];
+  const apply = (values: Record<string, unknown>) => {
+    const next: ReportParams = {};
+    for (const [key, v] of Object.entries(values)) {
+      if (v === undefined || v === null || v === '' || v === false) continue;
+      if (!definition.filters.includes('period') && ['period', 'date_from', 'date_to'].includes(key))
+        continue;
+      next[key] = String(v);
+    }
+    onApply(next);
+  };
+  return (
+    <Form form={form} layout="inline" initialValues={initial} onFinish={apply} data-testid="report-filters">
+      <Flex wrap gap={8} align="end">
+        {definition.filters.includes('period') && (
+          <>
+            <Form.Item name="period" label={t('reports.filters.period')}>
+              <Select
+                data-testid="report-period"
+                options={REPORT_PERIODS.map((p) => ({ value: p, label: t(`reports.periods.${p}`) }))}
+                style={{ minWidth: 150 }}
+              />
+            </Form.Item>
+            {period === 'range' && (
+              <>
+                <Form.Item name="date_from" label={t('reports.filters.date_from')}>
+                  <DateInput />
+                </Form.Item>
+                <Form.Item name="date_to" label={t('reports.filters.date_to')}>
+                  <DateInput />
+                </Form.Item>
+              </>
+            )}
+          </>
+        )}
+        {kinds.map((kind) => {
+          const c = control(kind, t);
+          return c ? (
+            <Form.Item
+              key={kind}
+              name={c.name}
+              label={t(`reports.filters.${kind}`)}
+              valuePropName={kind === 'show_zero' ? 'checked' : 'value'}
+            >
+              {c.node}
+            </Form.Item>
+          ) : null;
+        })}
+        <Button type="primary" htmlType="submit" data-testid="report-apply">
+          {t('reports.ui.show')}
+        </Button>
+        <Button onClick={() => onApply({})}>{t('reports.ui.reset')}</Button>
+      </Flex>
+    </Form>
+  );
+}

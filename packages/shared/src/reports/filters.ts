@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { CONTRACT_STATUSES } from '../contracts/kinds.ts';
+import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
+import { optional, v } from '../validation/schemas.ts';
+
+/** The periods of product.md, and a custom range. */
+export const REPORT_PERIODS = ['day', 'week', 'month', 'previous_month', 'range'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/**
+ * The filters a report may take (REPORTS.md "Conventions"): a period or an
+ * "as of" date, the branch (every report), and the report's own. A
+ * definition lists the ones its form shows and its query reads; the others
+ * are accepted and ignored, so one schema serves every report's query,
+ * export and form.
+ */
+export const REPORT_FILTERS = [
+  'period',
+  'as_of',
+  'branch',
+  'warehouse',
+  'category',
+  'product',
+  'cashbox',
+  'currency',
+  'months',
+  'responsible',
+  'expense_item',
+  'operation_type',
+  'contract_status',
+  'show_zero',
+] as const;
+export type ReportFilterKind = (typeof REPORT_FILTERS)[number];
+
+const id = () => optional(v.idParam());
+const flag = () =>
+  optional(
+    z.preprocess(
+      (x) => (x === 'true' || x === true ? true : x === 'false' || x === false ? false : x),
+      z.boolean(),
+    ),
+  );
+
+/** Every report's query: paging, the period or date, and the filters (REPORT_FILTERS). */
+export const reportQuerySchema = z
+  .object({
+    page: v.pageParam(1, 1_000_000),
+    per_page: v.pageParam(50, 500),
+    period: z.enum(REPORT_PERIODS, { error: 'validation.invalid' }).default('month'),
+    date_from: optional(v.date()),
+    date_to: optional(v.date()),
+    as_of: optional(v.date()),
+    branch_id: id(),
+    warehouse_id: id(),
+    category_id: id(),
+    product_id: id(),
+    cashbox_id: id(),
+    currency: optional(z.enum(['UZS', 'USD'], { error: 'validation.invalid' })),
+    months: id(),
+    responsible_id: id(),
+    expense_item_id: id(),
+    operation_type: optional(z.enum(CASH_OPERATION_TYPES, { error: 'validation.invalid' })),
+    contract_status: optional(z.enum(CONTRACT_STATUSES, { error: 'validation.invalid' })),
+    show_zero: flag(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.period !== 'range') return;
+    if (!q.date_from) ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'validation.required' });
+    if (!q.date_to) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'validation.required' });
+    if (q.date_from && q.date_to && q.date_from > q.date_to)
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'validation.invalid' });
+  });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+/** The formats a report exports to. */
+export const REPORT_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+/** A report's path parameter: its code, and the export's format. */
+export const reportCodeParams = z.object({
+  code: z.string().regex(/^R\d{4}$/, { error: 'validation.invalid' }),
+});
+export const reportExportParams = reportCodeParams.extend({
+  format: z.enum(REPORT_EXPORT_FORMATS, { error: 'validation.invalid' }),
+});
+
+/** A day as `YYYY-MM-DD`, `days` after `date` (UTC arithmetic on a calendar date). */
+function shift(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The dates a period covers, counted from `today` (the business date in
+ * Tashkent): the day; the week from Monday; the month to date; the whole
+ * previous month; or the range as given.
+ */
+export function periodDates(
+  q: Pick<ReportQuery, 'period' | 'date_from' | 'date_to'>,
+  today: string,
+): { from: string; to: string } {
+  switch (q.period) {
+    case 'day':
+      return { from: today, to: today };
+    case 'week': {
+      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+      return { from: shift(today, -weekday), to: today };
+    }
+    case 'previous_month': {
+      const first = `${today.slice(0, 8)}01`;
+      const last = shift(first, -1);
+      return { from: `${last.slice(0, 8)}01`, to: last };
+    }
+    case 'range':
+      return { from: q.date_from ?? today, to: q.date_to ?? today };
+    default:
+      return { from: `${today.slice(0, 8)}01`, to: today };
+  }
+}

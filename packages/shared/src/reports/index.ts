@@ -1,0 +1,4 @@
+export * from './catalogue.ts';
+export * from './definitions.ts';
+export * from './filters.ts';
+export * from './types.ts';
