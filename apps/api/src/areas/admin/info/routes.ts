@@ -9,8 +9,9 @@ export async function infoRoutes(app: FastifyInstance, { db }: { db: Db }): Prom
     '/api/info/versions',
     { config: { access: 'signed-in' } },
     async (): Promise<{ data: ProgramVersion[] }> => {
-      const rows =
-        await db.execute<ProgramVersion & Record<string, unknown>>(sql`select id, version, released_at::text as released_at, notes
+      const rows = await db.execute<
+        ProgramVersion & Record<string, unknown>
+      >(sql`select id, version, released_at::text as released_at, notes
       from program_versions where active order by released_at desc, id desc limit 50`);
       return { data: rows.rows };
     },
