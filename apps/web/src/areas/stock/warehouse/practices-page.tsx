@@ -5,13 +5,13 @@ import { Alert, Flex, Select, Table, type TableColumnsType, Tag, Typography } fr
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PeriodField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { Pager } from '../../../shared/pager.tsx';
 import { type PracticeRow, warehouseApi } from './api.ts';
-import { PeriodField } from './date-fields.tsx';
 import { displayDate } from './dates.ts';
 import { signOf } from './lines.ts';
 import { ALL, applyParams, hasNextPage, type ParamChange, PER_PAGE, parsePagedQuery } from './list-query.ts';

@@ -4,6 +4,7 @@ import { Alert, Empty, Flex, Table, type TableColumnsType, Tabs, Typography } fr
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
@@ -11,7 +12,6 @@ import { money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { Pager } from '../../../shared/pager.tsx';
 import { type FifoRow, type ResidueRow, warehouseApi } from './api.ts';
-import { DateField } from './date-fields.tsx';
 import { displayDate } from './dates.ts';
 import { applyParams, hasNextPage, type ParamChange, PER_PAGE, parsePagedQuery } from './list-query.ts';
 import { WAREHOUSE_KEY } from './query-keys.ts';
