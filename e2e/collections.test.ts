@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, signIn, wireDate } from './api.ts';
+import { call, signIn, today, wireDate } from './api.ts';
 import { launchBrowser, openPage, pickOption, signInAs } from './browser.ts';
 import { insertClient, insertContract, withDatabase } from './fixtures.ts';
 
@@ -11,7 +11,9 @@ import { insertClient, insertContract, withDatabase } from './fixtures.ts';
  * type, and sees it as the contract's last contact (marked "contacted
  * today") and in the contract's card. The contract is made in the setup (the
  * engine's `createContract`, signed by SQL) and attached to the collector
- * through the bulk attach API.
+ * through the bulk attach API. The promise to pay is typed DD.MM.YYYY into
+ * the product's date field and stored as that very day; a day before the
+ * business date is refused on the form with a message, nothing sent.
  */
 
 const run = Date.now().toString(36);
@@ -83,14 +85,86 @@ describe("a collector's day", () => {
 
     // the list is read again: the call is the last contact, made today
     const last = today.locator(`[data-testid="last-contact-${contractId}"]`);
-    await expect.poll(() => last.textContent()).not.toBe('—');
+    await expect.poll(() => last.textContent(), { timeout: 15_000 }).not.toBe('—');
     await expect(last.textContent()).resolves.toContain('✓');
 
     await today.locator(`[data-testid="collection-card-${contractId}"]`).click();
     const comments = page.locator('[data-testid="card-comments"]');
-    await expect.poll(() => comments.textContent()).toContain(TEXT);
+    await expect.poll(() => comments.textContent(), { timeout: 15_000 }).toContain(TEXT);
     await expect(comments.textContent()).resolves.toContain(TYPE);
     await expect(comments.textContent()).resolves.toContain('Qoʻngʻiroq');
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The first day after the business date whose day is at most 12 and not its month: month-first reads it wrong. */
+function swappableDay(): string {
+  const start = new Date(`${today()}T12:00:00Z`);
+  for (let n = 1; n < 400; n++) {
+    const day = new Date(start.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    const [d, m] = [Number(day.slice(8, 10)), Number(day.slice(5, 7))];
+    if (d <= 12 && d !== m) return day;
+  }
+  throw new Error('no such day');
+}
+
+const typed = (iso: string) => iso.split('-').reverse().join('.');
+
+/** Types DD.MM.YYYY into the promise date field and leaves it. */
+async function typePromise(day: string): Promise<void> {
+  const input = page.locator(
+    'input[data-testid="contact-promised-date"], [data-testid="contact-promised-date"] input',
+  );
+  await input.first().click();
+  await input.first().fill(typed(day));
+  await input.first().press('Enter');
+}
+
+describe("a collector's promise to pay", () => {
+  it('stores the day typed as DD.MM.YYYY, and refuses a day before the business date with a message', async () => {
+    await page.goto('/collections/all-contracts');
+    const row = page.locator('[data-testid="collection-today-table"]');
+    await row.locator(`[data-testid="collection-contact-${contractId}"]`).click();
+    await page.fill('[data-testid="contact-text"]', `Kecha toʻlayman dedi ${run}`);
+
+    // yesterday: the form says why and sends nothing
+    const yesterday = new Date(new Date(`${today()}T12:00:00Z`).getTime() - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    let posted = 0;
+    const count = (r: { url(): string; method(): string }) => {
+      if (/\/comments$/.test(r.url()) && r.method() === 'POST') posted++;
+    };
+    page.on('request', count);
+    await typePromise(yesterday);
+    await page.click('[data-testid="contact-save"]');
+    const message = page.locator('.ant-form-item-explain-error', {
+      hasText: 'Sana bugungi yoki undan keyingi kun boʻlishi kerak',
+    });
+    await message.waitFor();
+    expect(posted).toBe(0);
+    page.off('request', count);
+
+    // a day whose month-first reading is another day is stored as typed
+    const day = swappableDay();
+    await typePromise(day);
+    await message.waitFor({ state: 'detached' });
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => /\/api\/collections\/contracts\/\d+\/comments$/.test(r.url())),
+      page.click('[data-testid="contact-save"]'),
+    ]);
+    expect(answer.status(), await answer.text()).toBe(201);
+    const card = (
+      (await answer.json()) as {
+        data: { card: { comments: { text: string; promised_date: string | null }[] } };
+      }
+    ).data.card;
+    expect(card.comments.find((c) => c.text === `Kecha toʻlayman dedi ${run}`)?.promised_date).toBe(day);
+
+    // the card writes it back as typed
+    await row.locator(`[data-testid="collection-card-${contractId}"]`).click();
+    const comments = page.locator('[data-testid="card-comments"]');
+    await expect.poll(() => comments.textContent(), { timeout: 15_000 }).toContain(typed(day));
     expect(errors).toEqual([]);
   });
 });

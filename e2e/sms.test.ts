@@ -83,7 +83,7 @@ describe('SMS to a client', () => {
       { timeout: 15_000 },
     );
     const row = page.locator('[data-testid="sms-messages"] .ant-table-row', { has: status });
-    await expect(row.textContent()).resolves.toContain('998935554433');
+    await expect(row.textContent()).resolves.toContain('+998\u00a093\u00a0555\u00a044\u00a033');
     await expect(row.textContent()).resolves.toContain(CLIENT);
     expect(errors).toEqual([]);
   });

@@ -1,15 +1,11 @@
 import { enumLabelKey, findResource, maxLength } from '@savdo/shared/resources';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField, TimeField } from '../controls/date-fields.tsx';
 import { DecimalInput } from '../shared/decimal-input.tsx';
 import { dependentOptionsQuery, refLabelName } from './columns.ts';
 import type { FieldControlProps } from './extension-types.ts';
 import { RefSelect } from './ref-select.tsx';
-
-// Date and time pickers load only where a resource has such a field.
-const DateInput = lazy(() => import('./date-controls.tsx').then((m) => ({ default: m.DateInput })));
-const TimeInput = lazy(() => import('./date-controls.tsx').then((m) => ({ default: m.TimeInput })));
 
 /** The reference select of a dialog: narrowed by the field it depends on, labelled from the edited row. */
 function RefInput({ id, value, onChange, def, field, row }: FieldControlProps) {
@@ -77,15 +73,11 @@ export function FieldControl(props: FieldControlProps) {
       );
     case 'boolean':
       return <Switch id={id} checked={Boolean(value)} onChange={(checked) => onChange?.(checked)} />;
+    // the pickers load only where a resource has such a field
     case 'date':
-    case 'time': {
-      const Picker = field.type === 'date' ? DateInput : TimeInput;
-      return (
-        <Suspense fallback={<Input disabled />}>
-          <Picker id={id} value={value} onChange={onChange} />
-        </Suspense>
-      );
-    }
+      return <DateField id={id} value={value} onChange={onChange} />;
+    case 'time':
+      return <TimeField id={id} value={value} onChange={onChange} />;
     case 'enum':
       return (
         <Select

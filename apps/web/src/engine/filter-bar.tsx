@@ -1,16 +1,13 @@
 import { enumLabelKey, fieldLabelKey, isSearchable, type ResourceDef } from '@savdo/shared/resources';
 import { Button, Flex, Input, Select, Space } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeriodField } from '../controls/date-fields.tsx';
 import { dependentFields, type FilterSpec, filterSpecs } from './columns.ts';
 import { chosenOptions, joinOptions, type ListChange, type ListState } from './list-state.ts';
 import { RefSelect } from './ref-select.tsx';
 
 const WIDTH = 200;
-
-const DateRangeFilter = lazy(() =>
-  import('./date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
-);
 
 interface FilterBarProps {
   def: ResourceDef;
@@ -116,17 +113,15 @@ function FilterControl({ def, spec, state, onChange }: { spec: FilterSpec } & Fi
       );
     case 'date-range':
       return (
-        <Suspense fallback={null}>
-          <DateRangeFilter
-            testId={`filter-${spec.field.name}`}
-            label={label}
-            from={state.filters[spec.from]}
-            to={state.filters[spec.to]}
-            onChange={(from, to) =>
-              onChange({ type: 'filters', filters: { [spec.from]: from, [spec.to]: to } })
-            }
-          />
-        </Suspense>
+        <PeriodField
+          testId={`filter-${spec.field.name}`}
+          label={label}
+          from={state.filters[spec.from]}
+          to={state.filters[spec.to]}
+          onChange={(from, to) =>
+            onChange({ type: 'filters', filters: { [spec.from]: from, [spec.to]: to } })
+          }
+        />
       );
     case 'number-range':
       return (

@@ -21,6 +21,11 @@ export const CURRENCY_WORD: Record<Language, Record<Currency, string>> = {
   ru: { UZS: 'сум', USD: '$' },
 };
 
+/** The word of a currency code in a language (soʻm / сум, $); an unknown code as it is. */
+export function currencyWord(code: string, lang: Language = 'uz'): string {
+  return code === 'UZS' || code === 'USD' ? CURRENCY_WORD[lang][code] : code;
+}
+
 /** A number as it travels: a JS number, a bigint or the wire's decimal text ("1250000.00"). */
 export type Numeric = number | bigint | string;
 

@@ -78,4 +78,11 @@ export const common = {
     title: 'Не удалось загрузить страницу',
     text: 'Обновите страницу и попробуйте ещё раз.',
   },
+  dates: {
+    placeholder: 'дд.мм.гггг',
+    monthPlaceholder: 'Месяц',
+    timePlaceholder: 'чч:мм',
+    from: 'с',
+    to: 'по',
+  },
 };

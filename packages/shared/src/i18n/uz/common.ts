@@ -78,4 +78,11 @@ export const common = {
     title: 'Sahifani yuklab boʻlmadi',
     text: 'Sahifani yangilab, qayta urinib koʻring.',
   },
+  dates: {
+    placeholder: 'kk.oo.yyyy',
+    monthPlaceholder: 'Oy',
+    timePlaceholder: 'ss:dd',
+    from: 'dan',
+    to: 'gacha',
+  },
 };

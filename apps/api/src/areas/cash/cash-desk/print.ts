@@ -1,5 +1,6 @@
+import { formatMoney, formatRate } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
-import { type Currency, formatDecimalText } from '@savdo/shared/money';
+import type { Currency } from '@savdo/shared/money';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { amountInWords } from '../../../platform/print/amount-in-words.ts';
 import { openPdf } from '../../../platform/print/pdf-document.ts';
@@ -65,7 +66,7 @@ function drawOrder(pdf: PDFKit.PDFDocument, order: PrintableCashOrder, half: Cas
     toDisplayDate(order.date),
     order.operation,
     order.status,
-    `${formatDecimalText(half.amount)} ${half.currency}`,
+    formatMoney(half.amount, half.currency, lang),
   ]);
   pdf.moveDown(0.4);
   const line = (label: string, value: string) => {
@@ -75,9 +76,9 @@ function drawOrder(pdf: PDFKit.PDFDocument, order: PrintableCashOrder, half: Cas
   };
   line(t(half.direction === 'in' ? 'receivedFrom' : 'issuedTo'), dash(order.counterpart));
   line(t('basis'), order.comment ? `${order.operation}. ${order.comment}` : order.operation);
-  line(t('amount'), `${formatDecimalText(half.amount)} ${half.currency}`);
+  line(t('amount'), formatMoney(half.amount, half.currency, lang));
   line(t('inWords'), amountInWords(half.amount, half.currency, lang));
-  if (order.rate) line(t('rate'), formatDecimalText(order.rate));
+  if (order.rate) line(t('rate'), formatRate(order.rate));
   pdf.moveDown(0.8);
   const sign = (label: string, name: string | null) => {
     pdf.font('body').text(`${label}: ________________ (${t('signature')})   ${dash(name)}`, LEFT, pdf.y);

@@ -1,5 +1,5 @@
+import { formatMonth, formatNumber } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
-import { formatDecimalText } from '@savdo/shared/money';
 import type { StatementRow } from '@savdo/shared/schemas/payroll';
 import ExcelJS from 'exceljs';
 import { openPdf } from '../../../platform/print/pdf-document.ts';
@@ -45,7 +45,7 @@ function cells(row: StatementRow, i: number): string[] {
 
 function title(doc: PrintableStatement, lang: Language): string {
   const branch = doc.branch_name ?? t(lang, 'allBranches');
-  return t(lang, 'print.statementTitle', { month: doc.month, branch });
+  return t(lang, 'print.statementTitle', { month: formatMonth(doc.month, lang), branch });
 }
 
 /** A statement as a landscape A4 PDF: a row per employee, the totals, signature lines. */
@@ -55,8 +55,8 @@ export function statementPdf(doc: PrintableStatement, lang: Language): Promise<B
   pdf.font('body').fontSize(8).moveDown(0.3);
   pdf.text(
     t(lang, 'print.rates', {
-      income: String(doc.income_tax_percent),
-      social: String(doc.social_tax_percent),
+      income: formatNumber(String(doc.income_tax_percent)),
+      social: formatNumber(String(doc.social_tax_percent)),
       norm: String(doc.norm_days),
     }),
   );
@@ -70,13 +70,13 @@ export function statementPdf(doc: PrintableStatement, lang: Language): Promise<B
   pdfRow(pdf, layout, heads(lang), true);
   doc.rows.forEach((row, i) => {
     if (pdf.y > 540) pdf.addPage();
-    const shown = cells(row, i).map((c, k) => (k >= 3 ? formatDecimalText(c) : c));
+    const shown = cells(row, i).map((c, k) => (k >= 3 ? formatNumber(c) : c));
     pdfRow(pdf, layout, shown, false);
   });
   pdfRow(
     pdf,
     layout,
-    ['', t(lang, 'fields.total'), '', ...AMOUNTS.map((a) => formatDecimalText(doc.totals[a]))],
+    ['', t(lang, 'fields.total'), '', ...AMOUNTS.map((a) => formatNumber(doc.totals[a]))],
     true,
   );
   pdf.moveDown(2).font('body');

@@ -1,5 +1,6 @@
+import { formatAmount, formatMoney, formatNumber } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
-import { formatDecimalText, fromMinor, toMinor } from '@savdo/shared/money';
+import { fromMinor, toMinor } from '@savdo/shared/money';
 import type { BonusOrderRow } from '@savdo/shared/schemas/bonuses';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { openPdf } from '../../../platform/print/pdf-document.ts';
@@ -44,12 +45,12 @@ export function bonusOrderPdf(order: BonusOrderRow, lang: Language): Promise<Buf
     '1',
     order.product_name,
     String(order.quantity),
-    formatDecimalText(unitPrice(order)),
-    formatDecimalText(order.total),
+    formatAmount(unitPrice(order)),
+    formatAmount(order.total),
   ]);
   pdf.moveDown();
-  pdf.text(`${t('points')}: ${formatDecimalText(order.points)}`);
-  pdf.text(`${t('cash')}: ${formatDecimalText(order.difference)} UZS`);
+  pdf.text(`${t('points')}: ${formatNumber(order.points)}`);
+  pdf.text(`${t('cash')}: ${formatMoney(order.difference, 'UZS', lang)}`);
   if (order.returned_quantity > 0) pdf.text(`${t('returned')}: ${order.returned_quantity}`);
   pdf.moveDown(3).font('body');
   pdf.text(`${t('handedOver')}: ____________________        ${t('received')}: ____________________`);

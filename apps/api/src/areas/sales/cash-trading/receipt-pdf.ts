@@ -1,5 +1,6 @@
+import { formatAmount, formatMoney } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
-import { formatDecimalText } from '@savdo/shared/money';
+import type { Currency } from '@savdo/shared/money';
 import QRCode from 'qrcode';
 import { openPdf } from '../../../platform/print/pdf-document.ts';
 
@@ -24,7 +25,7 @@ const WIDTH = 226;
 const MARGIN = 10;
 const INNER = WIDTH - 2 * MARGIN;
 
-const amount = (v: string) => formatDecimalText(v);
+const amount = (v: string) => formatAmount(v);
 
 /** Two texts on one line: a label on the left, a figure on the right. */
 function pair(pdf: PDFKit.PDFDocument, left: string, right: string, bold = false): void {
@@ -74,9 +75,9 @@ export async function receiptPdf(receipt: PrintableReceipt, lang: Language): Pro
   rule(pdf);
   if (receipt.discount !== '0.00') pair(pdf, t('discount'), `−${amount(receipt.discount)}`);
   pdf.fontSize(10);
-  pair(pdf, t('total'), `${amount(receipt.total)} UZS`, true);
+  pair(pdf, t('total'), formatMoney(receipt.total, 'UZS', lang), true);
   pdf.fontSize(8);
-  for (const p of receipt.payments) pair(pdf, p.label, `${amount(p.amount)} ${p.currency}`);
+  for (const p of receipt.payments) pair(pdf, p.label, formatMoney(p.amount, p.currency as Currency, lang));
   rule(pdf);
   if (receipt.fiscal) {
     pair(pdf, t('terminal'), receipt.fiscal.terminalId);

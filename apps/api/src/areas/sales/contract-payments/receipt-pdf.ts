@@ -1,6 +1,7 @@
 import { documentNumber } from '@savdo/shared/documents';
+import { formatMoney, formatRate } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
-import { formatDecimalText } from '@savdo/shared/money';
+import type { Currency } from '@savdo/shared/money';
 import type { ContractPaymentDetail } from '@savdo/shared/schemas/contract-payments';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { amountInWords } from '../../../platform/print/amount-in-words.ts';
@@ -29,7 +30,7 @@ export function paymentReceiptPdf(
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translate(lang, `payments.receipt.${key}`, params);
   const { pdf, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `№ ${p.id}` } });
-  const money = (amount: string, currency: string) => `${formatDecimalText(amount)} ${currency}`;
+  const money = (amount: string, currency: string) => formatMoney(amount, currency as Currency, lang);
   const contract = documentNumber(p.branch_prefix, p.contract_number);
   pdf
     .font('bold')
@@ -61,7 +62,7 @@ export function paymentReceiptPdf(
   line(t('amount'), money(taken[0] ?? '0', taken[1] ?? p.currency));
   line(t('inWords'), amountInWords(taken[0] ?? '0', (taken[1] ?? p.currency) as 'UZS' | 'USD', lang));
   if (p.paid_amount && p.rate) {
-    line(t('rate'), formatDecimalText(p.rate));
+    line(t('rate'), formatRate(p.rate));
     line(t('contractAmount'), money(p.amount, p.currency));
   }
   pdf.moveDown(0.4);

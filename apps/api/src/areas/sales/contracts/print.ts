@@ -1,7 +1,9 @@
 import { basisPoints, linePrice } from '@savdo/shared/contracts';
 import { documentNumber } from '@savdo/shared/documents';
+import { currencyWord, formatAmount, formatMoney, formatNumber, formatPhone } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
-import { formatDecimalText, fromMinor, toMinor } from '@savdo/shared/money';
+import type { Currency } from '@savdo/shared/money';
+import { fromMinor, toMinor } from '@savdo/shared/money';
 import { toMilli } from '@savdo/shared/quantity';
 import type { ContractView } from '@savdo/shared/schemas/contracts';
 import { toDisplayDate } from '@savdo/shared/validation';
@@ -48,10 +50,10 @@ function parties(pdf: PDFKit.PDFDocument, view: View, seller: Requisites | null,
     [t('bankAccount'), seller?.bank_account],
     [t('mfo'), seller?.mfo],
     [t('address'), seller?.address],
-    [t('phone'), seller?.phone],
+    [t('phone'), seller?.phone ? formatPhone(seller.phone) : null],
     [t('director'), seller?.director],
   ]);
-  const phones = view.client_phones.join(', ');
+  const phones = view.client_phones.map((phone) => formatPhone(phone)).join(', ');
   block(`${t('buyer')}: ${dash(view.client_name)}`, [
     [t('pinfl'), view.client_pinfl],
     [t('passport'), view.client_passport],
@@ -59,9 +61,9 @@ function parties(pdf: PDFKit.PDFDocument, view: View, seller: Requisites | null,
   ]);
 }
 
-function terms(pdf: PDFKit.PDFDocument, view: View, t: T) {
-  const m = (v: unknown) => `${formatDecimalText(String(v ?? '0.00'))} ${String(view.currency)}`;
-  const percent = formatDecimalText(
+function terms(pdf: PDFKit.PDFDocument, view: View, t: T, lang: Language) {
+  const m = (v: unknown) => formatMoney(String(v ?? '0.00'), view.currency as Currency, lang);
+  const percent = formatNumber(
     fromMinor(basisPoints(String(view.markup_percent)) + basisPoints(String(view.additional_markup_percent))),
   );
   pdf.font('bold').fontSize(10).text(t('goods'), LEFT, pdf.y);
@@ -110,7 +112,7 @@ function schedule(pdf: PDFKit.PDFDocument, view: View, t: T) {
     fonts: { body: 'body', bold: 'bold' },
   };
   pdfRow(pdf, table, [t('row'), t('dueDate'), t('amount'), t('paid'), t('left')], true);
-  const m = (v: string | null) => formatDecimalText(v ?? '0.00');
+  const m = (v: string | null) => formatAmount(v ?? '0.00', view.currency as Currency);
   for (const r of view.schedule) {
     if (pdf.y > 760) pdf.addPage();
     const paid = fromMinor(toMinor(r.paid ?? '0') + toMinor(r.forgiven ?? '0'));
@@ -141,14 +143,14 @@ export function contractPdf(view: View, seller: Requisites | null, lang: Languag
     });
   pdf.font('body').fontSize(9).moveDown(0.3);
   pdf.text(
-    `${t('date')}: ${toDisplayDate(String(view.contract_date))}    ${t('branch')}: ${String(view.branch_name ?? '')}    ${t('currency')}: ${String(view.currency)}`,
+    `${t('date')}: ${toDisplayDate(String(view.contract_date))}    ${t('branch')}: ${String(view.branch_name ?? '')}    ${t('currency')}: ${currencyWord(String(view.currency), lang)}`,
     LEFT,
     pdf.y,
     { width: WIDTH, align: 'center' },
   );
   pdf.moveDown(0.8);
   parties(pdf, view, seller, t);
-  terms(pdf, view, t);
+  terms(pdf, view, t, lang);
   schedule(pdf, view, t);
   pdf.moveDown(1.2);
   if (pdf.y > 740) pdf.addPage();

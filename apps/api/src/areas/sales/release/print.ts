@@ -1,4 +1,5 @@
 import { documentNumber } from '@savdo/shared/documents';
+import { formatPhone } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
 import type { OutputInvoiceDetail } from '@savdo/shared/schemas/release';
 import { toDisplayDate } from '@savdo/shared/validation';
@@ -28,10 +29,16 @@ export function outputInvoicePdf(invoice: OutputInvoiceDetail, lang: Language): 
     [t('date'), toDisplayDate(invoice.doc_date)],
     [t('status'), translate(lang, `release.statuses.${invoice.status}`)],
     [t('sale'), sale],
-    [t('client'), [invoice.client_name, invoice.client_phone].filter(Boolean).join(', ') || null],
+    [
+      t('client'),
+      [invoice.client_name, formatPhone(invoice.client_phone)].filter(Boolean).join(', ') || null,
+    ],
     [t('warehouse'), invoice.warehouse_name],
     [t('handover'), translate(lang, `release.handover.${invoice.handover}`)],
-    [t('driver'), [invoice.driver_name, invoice.driver_phone].filter(Boolean).join(', ') || null],
+    [
+      t('driver'),
+      [invoice.driver_name, formatPhone(invoice.driver_phone)].filter(Boolean).join(', ') || null,
+    ],
     [t('address'), invoice.address],
     [t('deliveryDate'), invoice.delivery_date ? toDisplayDate(invoice.delivery_date) : null],
     [t('note'), invoice.note],

@@ -1,5 +1,5 @@
+import { currencyWord, formatNumber } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
-import { formatDecimalText } from '@savdo/shared/money';
 import { toDisplayDate } from '@savdo/shared/validation';
 import ExcelJS from 'exceljs';
 import { openPdf } from '../../../platform/print/pdf-document.ts';
@@ -78,7 +78,7 @@ export function actPdf(doc: PrintableAct, lang: Language): Promise<Buffer> {
   pdf.font('body').fontSize(9).moveDown(0.5);
   for (const party of doc.parties) pdf.text(party);
   pdf.text(t(lang, 'period', { from: toDisplayDate(act.date_from), to: toDisplayDate(act.date_to) }));
-  pdf.text(`${t(lang, 'currency')}: ${act.currency}`);
+  pdf.text(`${t(lang, 'currency')}: ${currencyWord(act.currency, lang)}`);
   pdf.moveDown();
 
   const from = amountsFrom(doc.column);
@@ -93,7 +93,7 @@ export function actPdf(doc: PrintableAct, lang: Language): Promise<Buffer> {
   table.forEach((cells, i) => {
     // Printed for people: DD.MM.YYYY and amounts grouped by thousands.
     const shown = cells.map((cell, c) =>
-      c === 0 ? toDisplayDate(cell) : c >= from ? formatDecimalText(cell) : cell,
+      c === 0 ? toDisplayDate(cell) : c >= from ? formatNumber(cell) : cell,
     );
     pdfRow(pdf, layout, shown, i === 0 || i >= table.length - 2);
   });

@@ -1,6 +1,7 @@
 import { documentNumber } from '@savdo/shared/documents';
+import { formatMoney, formatNumber } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
-import { formatDecimalText } from '@savdo/shared/money';
+import type { Currency } from '@savdo/shared/money';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { openPdf } from '../../../platform/print/pdf-document.ts';
 import { pdfRow } from '../../../platform/print/pdf-table.ts';
@@ -68,10 +69,7 @@ export function documentPdf(doc: PrintableDocument, lang: Language): Promise<Buf
   doc.lines.forEach((l, i) => {
     const cells = [String(i + 1), l.product_name, l.quantity];
     if (priced)
-      cells.push(
-        formatDecimalText(l.price ?? ''),
-        l.price ? formatDecimalText(lineSum(l.quantity, l.price)) : '',
-      );
+      cells.push(formatNumber(l.price ?? ''), l.price ? formatNumber(lineSum(l.quantity, l.price)) : '');
     else cells.push(l.expected ?? '');
     row(cells);
   });
@@ -79,7 +77,9 @@ export function documentPdf(doc: PrintableDocument, lang: Language): Promise<Buf
     pdf
       .moveDown(0.5)
       .font('bold')
-      .text(`${label(lang, 'total')}: ${formatDecimalText(doc.total)} ${doc.currency}`, { align: 'right' });
+      .text(`${label(lang, 'total')}: ${formatMoney(doc.total, doc.currency as Currency, lang)}`, {
+        align: 'right',
+      });
   }
   pdf.moveDown(3).font('body');
   pdf.text(

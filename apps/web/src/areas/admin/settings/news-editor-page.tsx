@@ -17,7 +17,7 @@ import { type NewsPayload, type NewsRecord, newsApi, newsKey } from './api.ts';
 import styles from './rich-text.module.css';
 
 const DateInput = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateInput })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateInput })),
 );
 
 /** The rich-text editor with TipTap, a chunk of its own loaded by this screen only. */

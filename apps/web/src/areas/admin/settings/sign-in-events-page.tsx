@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { silentClient } from '../../../api/index.ts';
-import { DateRangeFilter } from '../../../engine/date-controls.tsx';
+import { PeriodField } from '../../../controls/date-fields.tsx';
 import { RefSelect } from '../../../engine/ref-select.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
@@ -105,7 +105,7 @@ export function SignInEventsPage() {
           style={{ width: 260 }}
           data-testid="sign-in-events-kind"
         />
-        <DateRangeFilter
+        <PeriodField
           testId="sign-in-events-period"
           label={t('settings.signInEvents.at')}
           from={period.from}

@@ -1,9 +1,10 @@
 import { checkRule } from '@savdo/shared/rules';
 import { BONUS_STATUSES } from '@savdo/shared/schemas/engagement';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
@@ -81,21 +82,19 @@ export function BonusPage() {
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         {checkRule('called_client_invoice.add', rules) && (
           <>
-            <Input
-              type="date"
-              aria-label={f('from')}
-              style={{ width: 160 }}
-              data-testid="bonus-from"
+            <DateField
+              placeholder={f('from')}
+              width={160}
+              testId="bonus-from"
               value={from}
-              onChange={(e) => setFrom(e.target.value)}
+              onChange={(value) => setFrom(value ?? '')}
             />
-            <Input
-              type="date"
-              aria-label={f('to')}
-              style={{ width: 160 }}
-              data-testid="bonus-to"
+            <DateField
+              placeholder={f('to')}
+              width={160}
+              testId="bonus-to"
               value={to}
-              onChange={(e) => setTo(e.target.value)}
+              onChange={(value) => setTo(value ?? '')}
             />
             <Button type="primary" disabled={!period} data-testid="bonus-calculate" onClick={calculate}>
               {t('engagement.actions.calculate')}

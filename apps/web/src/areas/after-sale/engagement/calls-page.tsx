@@ -1,12 +1,14 @@
 import { checkRule } from '@savdo/shared/rules';
 import { CALL_OUTCOMES } from '@savdo/shared/schemas/engagement';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeriodField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { type CallRow, ENGAGEMENT_KEY, engagementApi, type Query } from './api.ts';
@@ -35,7 +37,7 @@ export function CallsPage() {
   const columns: TableColumnsType<CallRow> = [
     { key: 'date', title: f('date'), dataIndex: 'call_date' },
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
-    { key: 'phone', title: f('phone'), dataIndex: 'phone' },
+    { key: 'phone', title: f('phone'), render: (_, r) => formatPhone(r.phone) },
     { key: 'caller', title: f('caller'), dataIndex: 'caller_name' },
     {
       key: 'outcome',
@@ -73,17 +75,10 @@ export function CallsPage() {
           options={CALL_OUTCOMES.map((o) => ({ value: o, label: t(`engagement.outcomes.${o}`) }))}
           onChange={(outcome?: string) => set({ outcome })}
         />
-        <Input
-          type="date"
-          aria-label={f('from')}
-          style={{ width: 160 }}
-          onChange={(e) => set({ from: e.target.value || undefined })}
-        />
-        <Input
-          type="date"
-          aria-label={f('to')}
-          style={{ width: 160 }}
-          onChange={(e) => set({ to: e.target.value || undefined })}
+        <PeriodField
+          from={typeof filters.from === 'string' ? filters.from : undefined}
+          to={typeof filters.to === 'string' ? filters.to : undefined}
+          onChange={(from, to) => set({ from, to })}
         />
       </Flex>
       <PagedTable<CallRow>

@@ -2,9 +2,9 @@ import { installationAssignSchema, installationReassignSchema } from '@savdo/sha
 import { Form, Input } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { DateField } from '../../stock/warehouse/date-fields.tsx';
 import { today } from '../../stock/warehouse/dates.ts';
 import { type InstallationRow, installationApi } from './api.ts';
 import { MasterSelect } from './master-select.tsx';

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { OFFER_COLORS, RESALE_KEY, type ResaleClientRow, resaleApi } from './api.ts';
@@ -22,7 +23,7 @@ export function ClientsPage() {
   const f = (key: string) => t(`engagement.fields.${key}`);
   const columns: TableColumnsType<ResaleClientRow> = [
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
-    { key: 'phone', title: f('phone'), dataIndex: 'phone' },
+    { key: 'phone', title: f('phone'), render: (_, r) => formatPhone(r.phone) },
     { key: 'score', title: f('score'), dataIndex: 'score', align: 'right' },
     { key: 'grade', title: f('grade'), dataIndex: 'grade' },
     { key: 'worst', title: f('worst'), dataIndex: 'worst_days_late', align: 'right' },

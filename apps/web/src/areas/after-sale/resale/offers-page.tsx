@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
-import { money } from '../../../shared/format.ts';
+import { formatPhone, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
@@ -41,7 +41,7 @@ export function OffersPage({ list }: { list: keyof typeof OFFER_PATHS }) {
   const columns: TableColumnsType<OfferRow> = [
     { key: 'id', title: '№', dataIndex: 'id' },
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
-    { key: 'phone', title: f('phone'), dataIndex: 'phone' },
+    { key: 'phone', title: f('phone'), render: (_, r) => formatPhone(r.phone) },
     { key: 'text', title: f('text'), dataIndex: 'text' },
     { key: 'prepayment', title: f('prepayment'), render: (_, r) => money(r.prepayment, r.currency, lang) },
     {

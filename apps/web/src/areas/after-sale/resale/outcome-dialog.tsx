@@ -1,23 +1,20 @@
 import { type OfferOutcomeInput, offerOutcomeSchema } from '@savdo/shared/schemas/engagement';
-import { DatePicker, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Input, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { resaleApi } from './api.ts';
 
-type Values = Omit<OfferOutcomeInput, 'call_back_date'> & { call_back_date?: Dayjs };
+type Values = OfferOutcomeInput;
 
 /** The outcome of a conversation: invited, unfinished (a date to call back), rejected (an interview comment). */
 export function OutcomeDialog({ id, onClose }: { id: number; onClose(saved: boolean): void }) {
   const { t } = useTranslation();
   const saved = useRef(false);
   const dialog = useFormDialog<Values>(async (values) => {
-    const input = offerOutcomeSchema.parse({
-      ...values,
-      call_back_date: values.call_back_date?.format('YYYY-MM-DD'),
-    });
+    const input = offerOutcomeSchema.parse(values);
     await resaleApi.outcome(id, input);
     saved.current = true;
   });
@@ -45,7 +42,7 @@ export function OutcomeDialog({ id, onClose }: { id: number; onClose(saved: bool
         </Form.Item>
         {outcome === 'UNFINISHED' && (
           <Form.Item name="call_back_date" label={f('callBack')} rules={required}>
-            <DatePicker format="DD.MM.YYYY" data-testid="outcome-call-back" />
+            <DateField testId="outcome-call-back" />
           </Form.Item>
         )}
         {outcome === 'REJECTED' && (

@@ -24,7 +24,7 @@ import { usePdfView } from './use-pdf-view.tsx';
 
 // the date picker and the dialog load with chunks of their own (the screen's size budget)
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 const CashOrderDialog = lazy(() =>
   import('./cash-order-dialog.tsx').then((m) => ({ default: m.CashOrderDialog })),

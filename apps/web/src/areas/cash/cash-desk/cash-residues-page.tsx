@@ -13,7 +13,7 @@ import { type CashResidueRow, cashOrdersApi } from './cash-orders-api.ts';
 import { ReportExport, TitleBar } from './report-export.tsx';
 
 const DateInput = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateInput })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateInput })),
 );
 
 const PER_PAGE = 50;

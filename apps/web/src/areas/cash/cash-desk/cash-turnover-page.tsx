@@ -14,7 +14,7 @@ import { type CashTurnoverRow, cashOrdersApi } from './cash-orders-api.ts';
 import { ReportExport, TitleBar } from './report-export.tsx';
 
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 
 const PER_PAGE = 50;

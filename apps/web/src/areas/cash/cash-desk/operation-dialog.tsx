@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
-import { DateInput } from '../../../engine/date-controls.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { operationsApi } from './api.ts';
@@ -144,7 +144,7 @@ export function OperationDialog({ types, approvable, cashboxes, onClose }: Props
           </Form.Item>
         )}
         <Form.Item name="operation_date" label={t('money.operations.date')} rules={rule('operation_date')}>
-          <DateInput />
+          <DateField />
         </Form.Item>
         <Form.Item name="comment" label={t('money.operations.comment')} rules={rule('comment')}>
           <Input.TextArea rows={2} data-testid="cash-operation-comment" />

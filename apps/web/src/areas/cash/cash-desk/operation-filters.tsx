@@ -12,7 +12,7 @@ import type { OperationScreen } from './operation-screens.ts';
 
 // the date picker loads with a chunk of its own (the screen's size budget)
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 
 export interface Filters {

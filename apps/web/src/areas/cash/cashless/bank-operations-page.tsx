@@ -17,7 +17,7 @@ import { useAccountOptions } from './use-accounts.ts';
 
 // the date picker and the dialogs load with chunks of their own (the screen's size budget)
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 const ClassifyDialog = lazy(() =>

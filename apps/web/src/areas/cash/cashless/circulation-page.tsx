@@ -12,7 +12,7 @@ import { type BankCirculationRow, CASHLESS_KEY, cashlessApi } from './api.ts';
 import { useAccountOptions } from './use-accounts.ts';
 
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 
 /**

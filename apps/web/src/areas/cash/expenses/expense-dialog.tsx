@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
-import { DateInput } from '../../../engine/date-controls.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { useCashboxOptions } from '../cash-desk/use-cashbox-options.ts';
@@ -79,7 +79,7 @@ export function ExpenseDialog({ canApprove, onClose }: Props) {
           />
         </Form.Item>
         <Form.Item name="operation_date" label={t('expenses.fields.date')} rules={rule('operation_date')}>
-          <DateInput />
+          <DateField />
         </Form.Item>
         <Form.Item name="comment" label={t('expenses.fields.comment')} rules={rule('comment')}>
           <Input.TextArea rows={2} data-testid="expense-comment" />

@@ -14,7 +14,7 @@ import { EXPENSES_KEY, type ExpenseList, type ExpenseTotals, expensesApi, shownD
 
 // the date picker and the dialog load with chunks of their own (the screen's size budget)
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 const ExpenseDialog = lazy(() => import('./expense-dialog.tsx').then((m) => ({ default: m.ExpenseDialog })));
 

@@ -9,9 +9,9 @@ import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
-import { DateInput } from '../../../engine/date-controls.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules, zodRule } from '../../../shared/form-rules.ts';
@@ -103,7 +103,7 @@ export function PaymentDialog({ service, onClose }: Props) {
           <DecimalInput testId="payment-amount" suffix={service.currency} />
         </Form.Item>
         <Form.Item name="operation_date" label={t('expenses.fields.date')} rules={rule('operation_date')}>
-          <DateInput />
+          <DateField />
         </Form.Item>
         <Form.Item name="comment" label={t('expenses.fields.comment')} rules={rule('comment')}>
           <Input.TextArea rows={2} data-testid="payment-comment" />

@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
-import { DateInput } from '../../../engine/date-controls.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { expensesApi } from './api.ts';
@@ -46,7 +46,7 @@ export function ServiceDialog({ onClose }: { onClose(saved: boolean): void }) {
           <OptionSelect source="cost_item" testId="service-cost-item" />
         </Form.Item>
         <Form.Item name="service_date" label={t('expenses.fields.date')} rules={rule('service_date')}>
-          <DateInput />
+          <DateField />
         </Form.Item>
         <Form.Item name="amount" label={t('expenses.fields.amount')} rules={rule('amount')}>
           <DecimalInput testId="service-amount" />

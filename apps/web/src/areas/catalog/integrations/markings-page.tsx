@@ -3,6 +3,7 @@ import { toDisplayDate } from '@savdo/shared/validation';
 import { Flex, Input, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
@@ -41,11 +42,12 @@ function MarkingsTab<T extends { id: number }>({ kind, fetch, columns, selects, 
   const dateInput = (end: 'from' | 'to') => (
     <>
       <Typography.Text>{t(`integrations.fields.${end}`)}</Typography.Text>
-      <Input
-        type="date"
-        data-testid={`${kind}-${end}`}
-        onChange={(e) => set({ [`date_${end}`]: e.target.value || undefined })}
-        style={{ width: 160 }}
+      <DateField
+        testId={`${kind}-${end}`}
+        value={filters[`date_${end}`]}
+        onChange={(value) => set({ [`date_${end}`]: value })}
+        allowClear
+        width={160}
       />
     </>
   );

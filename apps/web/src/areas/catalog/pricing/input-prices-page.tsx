@@ -1,7 +1,8 @@
 import { toDisplayDate } from '@savdo/shared/validation';
-import { Flex, Input, type TableColumnsType, Typography } from 'antd';
+import { Flex, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
@@ -97,20 +98,20 @@ export function InputPricesPage() {
           style={{ width: 220 }}
         />
         <Typography.Text>{t('pricing.inputs.from')}</Typography.Text>
-        <Input
-          type="date"
-          data-testid="inputs-from"
-          value={filters.date_from ?? ''}
-          onChange={(e) => filter({ date_from: e.target.value || undefined })}
-          style={{ width: 160 }}
+        <DateField
+          testId="inputs-from"
+          value={filters.date_from}
+          onChange={(value) => filter({ date_from: value })}
+          allowClear
+          width={160}
         />
         <Typography.Text>{t('pricing.inputs.to')}</Typography.Text>
-        <Input
-          type="date"
-          data-testid="inputs-to"
-          value={filters.date_to ?? ''}
-          onChange={(e) => filter({ date_to: e.target.value || undefined })}
-          style={{ width: 160 }}
+        <DateField
+          testId="inputs-to"
+          value={filters.date_to}
+          onChange={(value) => filter({ date_to: value })}
+          allowClear
+          width={160}
         />
       </Flex>
       <PagedTable<InputPrice> testId="input-prices-table" rowKey="id" columns={columns} {...paged.table} />

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
@@ -51,16 +52,15 @@ export function PriceChangesPage() {
     <Flex vertical gap={16} data-testid="products-price-changes">
       <Flex gap={12} wrap align="center">
         <Typography.Text>{t('pricing.fields.since')}</Typography.Text>
-        <Input
-          type="date"
-          data-testid="changes-since"
+        <DateField
+          testId="changes-since"
           value={since}
-          onChange={(e) => {
-            setSince(e.target.value);
+          onChange={(value) => {
+            setSince(value ?? '');
             setPage(1);
             setSelected([]);
           }}
-          style={{ width: 180 }}
+          width={180}
         />
         <OptionSelect
           source="template"

@@ -5,6 +5,7 @@ import { Alert, Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typog
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../../platform/session.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import type { AppealAction } from './action-dialog.tsx';
 import { APPEALS_KEY, type AppealDetail, appealsApi } from './api.ts';
 import { STATUS_COLORS } from './status-colors.ts';
@@ -80,7 +81,7 @@ export function AppealDrawer({ id, onClose, onAction, onEdit }: Props) {
             </Descriptions.Item>
             <Descriptions.Item label={f('date')}>{when(a.created_at)}</Descriptions.Item>
             <Descriptions.Item label={f('client')}>{a.client_name ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={f('phone')}>{a.phone ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={f('phone')}>{a.phone ? formatPhone(a.phone) : '—'}</Descriptions.Item>
             <Descriptions.Item label={f('contract')}>
               {a.contract_number === null ? '—' : `№ ${documentNumber(a.contract_prefix, a.contract_number)}`}
             </Descriptions.Item>

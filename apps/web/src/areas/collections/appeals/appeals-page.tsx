@@ -1,12 +1,13 @@
 import type { AppealStatus } from '@savdo/shared/schemas/appeals-constants';
 import { APPEAL_STATUSES } from '@savdo/shared/schemas/appeals-constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Input, Radio, Select, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Input, Radio, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeriodField } from '../../../controls/date-fields.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
+import { formatDateTime, formatPhone } from '../../../shared/format.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import type { AppealAction } from './action-dialog.tsx';
@@ -54,7 +55,7 @@ export function AppealsPage() {
         </Button>
       ),
     },
-    { key: 'date', title: f('date'), render: (_, r) => dayjs(r.created_at).format('DD.MM.YYYY HH:mm') },
+    { key: 'date', title: f('date'), render: (_, r) => formatDateTime(r.created_at) },
     {
       key: 'status',
       title: f('status'),
@@ -65,7 +66,7 @@ export function AppealsPage() {
       ),
     },
     { key: 'client', title: f('client'), render: (_, r) => r.client_name ?? '—' },
-    { key: 'phone', title: f('phone'), dataIndex: 'phone' },
+    { key: 'phone', title: f('phone'), render: (_, r) => formatPhone(r.phone) },
     { key: 'type', title: f('type'), dataIndex: 'type_name' },
     { key: 'source', title: f('source'), dataIndex: 'source_name' },
     { key: 'group', title: f('group'), dataIndex: 'group_name' },
@@ -139,13 +140,11 @@ export function AppealsPage() {
         {refSelect('direction_id', refs.directions)}
         {refSelect('branch_id', refs.branches)}
         {refSelect('assignee_id', refs.users)}
-        <DatePicker.RangePicker
-          format="DD.MM.YYYY"
-          allowEmpty={[true, true]}
-          placeholder={[f('dateFrom'), f('dateTo')]}
-          onChange={(range) =>
-            set({ date_from: range?.[0]?.format('YYYY-MM-DD'), date_to: range?.[1]?.format('YYYY-MM-DD') })
-          }
+        <PeriodField
+          label={f('date')}
+          from={typeof filters.date_from === 'string' ? filters.date_from : undefined}
+          to={typeof filters.date_to === 'string' ? filters.date_to : undefined}
+          onChange={(date_from, date_to) => set({ date_from, date_to })}
         />
       </Flex>
       <PagedTable<AppealRow>

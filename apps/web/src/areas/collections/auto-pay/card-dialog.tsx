@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { autoPayApi, type CardAnswer } from './api.ts';
 import { ClientSelect } from './client-select.tsx';
 
@@ -63,7 +64,7 @@ export function CardDialog({ pending, clientId, onClose }: Props) {
               type="info"
               showIcon
               style={{ marginBottom: 12 }}
-              title={`${card.masked_number} — ${t('autoPay.hints.codeSent', { phone: card.phone ?? '' })}`}
+              title={`${card.masked_number} — ${t('autoPay.hints.codeSent', { phone: formatPhone(card.phone) })}`}
               data-testid="card-code-sent"
             />
             <Form.Item name="code" label={t('autoPay.fields.code')} rules={verifyRule('code')}>

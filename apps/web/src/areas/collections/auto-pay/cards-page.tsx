@@ -3,6 +3,7 @@ import { Button, Flex, Popconfirm, Select, Space, type TableColumnsType, Tag } f
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../../platform/session.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { AUTO_PAY_KEY, autoPayApi, type CardAnswer, type ContractCardRow, type Query } from './api.ts';
@@ -41,7 +42,7 @@ export function CardsPage() {
       render: (_, r) => <span data-testid={`card-${r.id}`}>{r.masked_number}</span>,
     },
     { key: 'expire', title: t('autoPay.fields.expire'), dataIndex: 'expire' },
-    { key: 'phone', title: t('autoPay.fields.phone'), dataIndex: 'phone' },
+    { key: 'phone', title: t('autoPay.fields.phone'), render: (_, r) => formatPhone(r.phone) },
     {
       key: 'status',
       title: t('autoPay.fields.status'),

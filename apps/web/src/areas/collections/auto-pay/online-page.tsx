@@ -13,7 +13,7 @@ import { PageHead } from './page-head.tsx';
 
 // the date picker loads with a chunk of its own (the screens' size budget)
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 
 const STATE_COLORS: Record<string, string> = { '2': 'green', '1': 'gold', '-1': 'default', '-2': 'red' };

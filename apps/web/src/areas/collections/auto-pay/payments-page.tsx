@@ -17,7 +17,7 @@ import { PageHead } from './page-head.tsx';
 // the dialogs and the date picker load with chunks of their own (the screens' size budget)
 const ReasonDialog = lazy(() => import('./reason-dialog.tsx').then((m) => ({ default: m.ReasonDialog })));
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 
 const COLORS: Record<string, string> = {

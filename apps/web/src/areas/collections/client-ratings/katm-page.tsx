@@ -12,7 +12,7 @@ import { StatusTag } from './status-tag.tsx';
 
 const KatmView = lazy(() => import('./katm-view.tsx').then((m) => ({ default: m.KatmView })));
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 
 /**

@@ -3,9 +3,9 @@ import { Form } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { DateField } from '../../stock/warehouse/date-fields.tsx';
 import { processApi } from './api.ts';
 import { ContractPicker, TemplatePicker } from './pickers.tsx';
 

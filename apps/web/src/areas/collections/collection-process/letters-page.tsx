@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { usePdfView } from '../../cash/cash-desk/use-pdf-view.tsx';
-import { DateField } from '../../stock/warehouse/date-fields.tsx';
 import { PROCESS_KEY, processApi, type Query } from './api.ts';
 import { ContractPicker, TemplatePicker } from './pickers.tsx';
 

@@ -3,11 +3,11 @@ import { Form, Input } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
+import { MonthField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { MonthField } from '../../stock/warehouse/date-fields.tsx';
 import { processApi } from './api.ts';
 import { CollectorPicker } from './pickers.tsx';
 

@@ -4,13 +4,13 @@ import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MonthField } from '../../../controls/date-fields.tsx';
 import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
-import { MonthField } from '../../stock/warehouse/date-fields.tsx';
 import { PROCESS_KEY, processApi } from './api.ts';
 import { CollectorPicker } from './pickers.tsx';
 

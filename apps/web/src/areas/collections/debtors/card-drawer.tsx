@@ -2,7 +2,7 @@ import { documentNumber } from '@savdo/shared/documents';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Empty, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../../shared/format.ts';
+import { formatDate, formatPhone, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { COLLECTIONS_KEY, collectionsApi } from './api.ts';
@@ -37,12 +37,14 @@ export function CardDrawer({ contractId, onClose }: Props) {
         <>
           <Descriptions size="small" column={2} bordered>
             <Descriptions.Item label={f('client')}>{c.client_name}</Descriptions.Item>
-            <Descriptions.Item label={f('phone')}>{c.phone}</Descriptions.Item>
+            <Descriptions.Item label={f('phone')}>{formatPhone(c.phone)}</Descriptions.Item>
             <Descriptions.Item label={f('daysLate')}>{c.days_late}</Descriptions.Item>
             <Descriptions.Item label={f('lateMonths')}>{c.late_months}</Descriptions.Item>
             <Descriptions.Item label={f('overdue')}>{money(c.overdue, c.currency, lang)}</Descriptions.Item>
             <Descriptions.Item label={f('rest')}>{money(c.rest, c.currency, lang)}</Descriptions.Item>
-            <Descriptions.Item label={f('nextDue')}>{c.next_due_date ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={f('nextDue')}>
+              {c.next_due_date ? formatDate(c.next_due_date) : '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={f('stage')}>{c.stage_name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={f('responsible')}>{c.responsible_name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={f('lastContact')}>
@@ -71,7 +73,7 @@ export function CardDrawer({ contractId, onClose }: Props) {
                 title: f('promisedDate'),
                 render: (_, r) =>
                   r.promised_date
-                    ? `${r.promised_date}${r.promised_sum ? ` · ${money(r.promised_sum, c.currency, lang)}` : ''}`
+                    ? `${formatDate(r.promised_date)}${r.promised_sum ? ` · ${money(r.promised_sum, c.currency, lang)}` : ''}`
                     : '',
               },
               { key: 'by', title: f('createdBy'), dataIndex: 'created_by_name' },
@@ -85,7 +87,7 @@ export function CardDrawer({ contractId, onClose }: Props) {
             dataSource={card.data?.moves ?? []}
             locale={{ emptyText: <Empty description={t('collections.card.noMoves')} /> }}
             columns={[
-              { key: 'date', title: f('date'), dataIndex: 'business_date' },
+              { key: 'date', title: f('date'), render: (_, r) => formatDate(r.business_date) },
               { key: 'from', title: f('fromStage'), dataIndex: 'from_stage_name' },
               { key: 'to', title: f('toStage'), dataIndex: 'to_stage_name' },
               { key: 'days', title: f('daysLate'), dataIndex: 'days_late' },

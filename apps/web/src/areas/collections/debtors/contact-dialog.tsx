@@ -3,10 +3,12 @@ import { CONTACT_KINDS, type ContactInput, contactSchema } from '@savdo/shared/s
 import { Form, Input, Select, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { type CollectionContractRow, collectionsApi } from './api.ts';
 
 interface Props {
@@ -38,7 +40,7 @@ export function ContactDialog({ contract, onClose }: Props) {
       saveTestId="contact-save"
     >
       <Typography.Paragraph type="secondary">
-        {contract.client_name} · {contract.phone}
+        {contract.client_name} · {formatPhone(contract.phone)}
       </Typography.Paragraph>
       <Form form={dialog.form} layout="vertical" initialValues={{ contact: 'CALL' }}>
         <Form.Item name="contact" label={f('contact')} rules={[zodRule(shape.contact, t)]}>
@@ -54,7 +56,7 @@ export function ContactDialog({ contract, onClose }: Props) {
           <Input.TextArea rows={3} data-testid="contact-text" />
         </Form.Item>
         <Form.Item name="promised_date" label={f('promisedDate')} rules={[zodRule(shape.promised_date, t)]}>
-          <Input type="date" data-testid="contact-promised-date" />
+          <DateField testId="contact-promised-date" allowClear />
         </Form.Item>
         <Form.Item name="promised_sum" label={f('promisedSum')} rules={[zodRule(shape.promised_sum, t)]}>
           <DecimalInput suffix={contract.currency} testId="contact-promised-sum" />

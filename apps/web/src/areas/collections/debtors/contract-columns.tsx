@@ -3,12 +3,12 @@ import type { Language } from '@savdo/shared/i18n/languages';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { moneyColumn } from '../../../shared/columns.tsx';
+import { formatDateTime, formatPhone } from '../../../shared/format.ts';
 import type { ListColumn } from '../../../shared/list-columns.ts';
 import type { CollectionContractRow } from './api.ts';
 
-/** A timestamp as the interface shows it: local date and time. */
-export const stamp = (value: string | null, lang: Language) =>
-  value ? new Date(value).toLocaleString(lang === 'ru' ? 'ru-RU' : 'uz-UZ', { hour12: false }) : '—';
+/** A timestamp as the interface shows it: DD.MM.YYYY HH:mm in Tashkent. */
+export const stamp = (value: string | null, _lang?: Language) => (value ? formatDateTime(value) : '—');
 
 interface Actions {
   /** The contact dialog; absent without the rule. */
@@ -34,7 +34,7 @@ export function contractColumns(
       ),
     },
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
-    { key: 'phone', title: f('phone'), dataIndex: 'phone' },
+    { key: 'phone', title: f('phone'), render: (_, r) => formatPhone(r.phone) },
     { key: 'branch', title: f('branch'), dataIndex: 'branch_name' },
     {
       key: 'days',

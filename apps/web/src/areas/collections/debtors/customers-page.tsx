@@ -3,7 +3,7 @@ import { type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
-import { money } from '../../../shared/format.ts';
+import { formatPhone, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
@@ -56,7 +56,7 @@ export function CustomersPage() {
   const f = (key: string) => t(`collections.fields.${key}`);
   const columns: TableColumnsType<CollectionClientRow> = [
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
-    { key: 'phone', title: f('phone'), dataIndex: 'phone' },
+    { key: 'phone', title: f('phone'), render: (_, r) => formatPhone(r.phone) },
     { key: 'contracts', title: f('contracts'), dataIndex: 'contracts', align: 'right' },
     { key: 'uzs', title: f('restUzs'), align: 'right', render: (_, r) => money(r.rest_uzs, 'UZS', lang) },
     { key: 'usd', title: f('restUsd'), align: 'right', render: (_, r) => money(r.rest_usd, 'USD', lang) },

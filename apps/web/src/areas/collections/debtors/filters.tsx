@@ -1,6 +1,7 @@
 import { Button, Checkbox, Flex, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import type { Query } from './api.ts';
 
@@ -104,12 +105,12 @@ export function CollectionFilters({ value, onChange, lateOnlySwitch = true }: Pr
           {select('village_id', 'collections_village', f('village'))}
           {text('passport', f('passport'))}
           {text('phone', f('phone'))}
-          <Input
-            type="date"
-            style={{ width: 160 }}
-            title={f('birthDate')}
-            value={(value.birth_date as string | undefined) ?? ''}
-            onChange={(e) => set({ birth_date: e.target.value || undefined })}
+          <DateField
+            width={160}
+            placeholder={f('birthDate')}
+            allowClear
+            value={value.birth_date}
+            onChange={(birth_date) => set({ birth_date })}
           />
           <Select
             allowClear

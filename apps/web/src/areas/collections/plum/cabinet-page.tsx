@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
-import { money } from '../../../shared/format.ts';
+import { formatPhone, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
@@ -148,7 +148,7 @@ function Applications({ filters, mayDecide, onAccept, onRefuse }: ApplicationsPr
     },
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
     { key: 'pinfl', title: f('pinfl'), dataIndex: 'pinfl' },
-    { key: 'phone', title: f('phone'), dataIndex: 'phone' },
+    { key: 'phone', title: f('phone'), render: (_, r) => formatPhone(r.phone) },
     {
       key: 'items',
       title: f('items'),

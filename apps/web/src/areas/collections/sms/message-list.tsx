@@ -3,6 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Alert, Button, Flex, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
+import { formatPhone } from '../../../shared/format.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { type Query, SMS_KEY, type SmsMessageRow, smsApi } from './api.ts';
@@ -46,7 +48,7 @@ export function MessageList({ mayResend }: { mayResend: boolean }) {
   };
   const columns: TableColumnsType<SmsMessageRow> = [
     { key: 'created', title: t('sms.fields.createdAt'), render: (_, r) => time(r.created_at) },
-    { key: 'phone', title: t('sms.fields.phone'), dataIndex: 'phone' },
+    { key: 'phone', title: t('sms.fields.phone'), render: (_, r) => formatPhone(r.phone) },
     { key: 'client', title: t('sms.fields.client'), dataIndex: 'client_name' },
     { key: 'contract', title: t('sms.fields.contract'), dataIndex: 'contract_number' },
     { key: 'kind', title: t('sms.fields.kind'), render: (_, r) => t(`sms.kinds.${r.kind}`) },
@@ -101,17 +103,19 @@ export function MessageList({ mayResend }: { mayResend: boolean }) {
           onChange={(v?: string) => set({ kind: v })}
           options={SMS_KINDS.map((k) => ({ value: k, label: t(`sms.kinds.${k}`) }))}
         />
-        <Input
-          type="date"
-          aria-label={t('sms.fields.dateFrom')}
-          style={{ width: 160 }}
-          onChange={(e) => set({ date_from: e.target.value || undefined })}
+        <DateField
+          placeholder={t('sms.fields.dateFrom')}
+          width={160}
+          allowClear
+          value={filters.date_from}
+          onChange={(date_from) => set({ date_from })}
         />
-        <Input
-          type="date"
-          aria-label={t('sms.fields.dateTo')}
-          style={{ width: 160 }}
-          onChange={(e) => set({ date_to: e.target.value || undefined })}
+        <DateField
+          placeholder={t('sms.fields.dateTo')}
+          width={160}
+          allowClear
+          value={filters.date_to}
+          onChange={(date_to) => set({ date_to })}
         />
         <Input.Search
           allowClear

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Flex, Input, InputNumber, Modal, Select, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
+import { formatPhone } from '../../../shared/format.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { type Query, SMS_KEY, type SmsRecipientPreview, smsApi } from './api.ts';
 
@@ -165,7 +166,11 @@ export function SendBulk() {
               columns={[
                 { key: 'contract', title: t('sms.fields.contract'), dataIndex: 'contract_number' },
                 { key: 'client', title: t('sms.fields.client'), dataIndex: 'client_name' },
-                { key: 'phone', title: t('sms.fields.phone'), render: (_, r) => r.phone ?? '—' },
+                {
+                  key: 'phone',
+                  title: t('sms.fields.phone'),
+                  render: (_, r) => (r.phone ? formatPhone(r.phone) : '—'),
+                },
                 { key: 'days', title: t('sms.fields.daysLate'), dataIndex: 'days_late', align: 'right' },
                 { key: 'rest', title: t('sms.fields.rest'), dataIndex: 'rest', align: 'right' },
                 { key: 'text', title: t('sms.fields.text'), render: (_, r) => r.text ?? '' },

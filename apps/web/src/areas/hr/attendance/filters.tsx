@@ -1,7 +1,7 @@
-import { DatePicker, Flex, Input } from 'antd';
-import dayjs from 'dayjs';
+import { Flex, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import type { Query } from './api.ts';
 
@@ -16,15 +16,14 @@ interface Props {
 /** The attendance lists' filters: a day or a period, a branch, a name or number (each on an index). */
 export function AttendanceFilters({ filters, onChange, dates, children }: Props) {
   const { t } = useTranslation();
-  const day = (v: string | number | undefined) => (typeof v === 'string' ? dayjs(v) : null);
   const picker = (key: string, label: string) => (
-    <DatePicker
-      value={day(filters[key])}
+    <DateField
+      value={filters[key]}
       placeholder={label}
-      format="DD.MM.YYYY"
       allowClear={false}
-      data-testid={`attendance-filter-${key}`}
-      onChange={(d) => onChange({ [key]: d ? d.format('YYYY-MM-DD') : undefined })}
+      width={150}
+      testId={`attendance-filter-${key}`}
+      onChange={(value) => onChange({ [key]: value })}
     />
   );
   return (

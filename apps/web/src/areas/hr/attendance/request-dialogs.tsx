@@ -1,14 +1,14 @@
 import { absenceDecisionSchema, absenceRequestSchema } from '@savdo/shared/schemas/attendance';
-import { DatePicker, Form, Input, Modal } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { attendanceApi } from './api.ts';
 
 interface RequestForm {
   employee_id?: number;
-  dates?: [Dayjs, Dayjs];
+  dates?: [string, string];
   absence_reason_id?: number;
   comment?: string;
 }
@@ -23,8 +23,8 @@ export function RequestDialog({ onClose, onSaved }: { onClose(): void; onSaved()
     const v = form.getFieldsValue();
     const input = {
       employee_id: v.employee_id ?? 0,
-      date_from: v.dates?.[0]?.format('YYYY-MM-DD') ?? '',
-      date_to: v.dates?.[1]?.format('YYYY-MM-DD') ?? '',
+      date_from: v.dates?.[0] ?? '',
+      date_to: v.dates?.[1] ?? '',
       absence_reason_id: v.absence_reason_id ?? 0,
       comment: v.comment,
     };
@@ -57,7 +57,7 @@ export function RequestDialog({ onClose, onSaved }: { onClose(): void; onSaved()
           name="dates"
           label={`${t('attendance.fields.dateFrom')} — ${t('attendance.fields.dateTo')}`}
         >
-          <DatePicker.RangePicker format="DD.MM.YYYY" data-testid="absence-request-dates" />
+          <DateRangeField testId="absence-request-dates" />
         </Form.Item>
         <Form.Item name="absence_reason_id" label={t('attendance.fields.reason')}>
           <OptionSelect source="absence_reason" testId="absence-request-reason" />

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Descriptions, Flex, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
@@ -87,18 +88,8 @@ export function ActPage() {
           onChange={(v) => setEmployee(v)}
           testId="act-employee"
         />
-        <DatePicker
-          value={dayjs(from)}
-          format="DD.MM.YYYY"
-          allowClear={false}
-          onChange={(d) => d && setFrom(d.format('YYYY-MM-DD'))}
-        />
-        <DatePicker
-          value={dayjs(to)}
-          format="DD.MM.YYYY"
-          allowClear={false}
-          onChange={(d) => d && setTo(d.format('YYYY-MM-DD'))}
-        />
+        <DateField value={from} allowClear={false} width={150} onChange={(d) => d && setFrom(d)} />
+        <DateField value={to} allowClear={false} width={150} onChange={(d) => d && setTo(d)} />
         <Button disabled={!query} onClick={() => file('pdf')} data-testid="act-pdf">
           {t('payroll.actions.print')}
         </Button>

@@ -1,6 +1,6 @@
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { MonthField } from '../../../controls/date-fields.tsx';
 
 interface Props {
   value: string | undefined;
@@ -9,18 +9,17 @@ interface Props {
   allowClear?: boolean;
 }
 
-/** A month (`YYYY-MM`) picker. */
+/** A payroll month (`YYYY-MM`): the product's month field, shown by name, 180 px wide. */
 export function MonthPicker({ value, onChange, testId, allowClear = false }: Props) {
   const { t } = useTranslation();
   return (
-    <DatePicker
-      picker="month"
-      data-testid={testId}
+    <MonthField
+      testId={testId}
       allowClear={allowClear}
       placeholder={t('payroll.fields.month')}
-      value={value ? dayjs(`${value}-01`) : null}
-      format="MM.YYYY"
-      onChange={(d) => onChange(d ? d.format('YYYY-MM') : undefined)}
+      value={value}
+      width={180}
+      onChange={onChange}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
+import { PeriodField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
@@ -35,7 +35,6 @@ export function PaymentsPage() {
   const [filters, setFilters] = useState<Query>({});
   const { table } = usePagedQuery([PAYROLL_KEY, 'payments'], payrollApi.payments, filters);
   const patch = (p: Query) => setFilters((f) => ({ ...f, ...p }));
-  const day = (v: string | number | undefined) => (typeof v === 'string' ? dayjs(v) : null);
   const columns: TableColumnsType<PaymentRow> = [
     { key: 'id', title: '№', dataIndex: 'id' },
     { key: 'date', title: t('payroll.fields.date'), render: (_, r) => displayDate(r.date) },
@@ -92,15 +91,10 @@ export function PaymentsPage() {
           onChange={(v) => patch({ employee_id: v })}
           testId="payments-employee"
         />
-        <DatePicker
-          value={day(filters.date_from)}
-          format="DD.MM.YYYY"
-          onChange={(d) => patch({ date_from: d ? d.format('YYYY-MM-DD') : undefined })}
-        />
-        <DatePicker
-          value={day(filters.date_to)}
-          format="DD.MM.YYYY"
-          onChange={(d) => patch({ date_to: d ? d.format('YYYY-MM-DD') : undefined })}
+        <PeriodField
+          from={typeof filters.date_from === 'string' ? filters.date_from : undefined}
+          to={typeof filters.date_to === 'string' ? filters.date_to : undefined}
+          onChange={(date_from, date_to) => patch({ date_from, date_to })}
         />
       </Flex>
       <PagedTable<PaymentRow>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
+import { formatPhone } from '../../../shared/format.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { shownDate } from '../../sales/contract-payments/api.ts';
@@ -36,7 +37,7 @@ export function CandidatesPage() {
   };
   const columns: TableColumnsType<CandidateRow> = [
     { key: 'name', title: t('hr.fields.full_name'), dataIndex: 'full_name' },
-    { key: 'phone', title: t('hr.fields.phone'), dataIndex: 'phone' },
+    { key: 'phone', title: t('hr.fields.phone'), render: (_, r) => formatPhone(r.phone) },
     { key: 'birth', title: t('hr.fields.birth_date'), render: (_, r) => shownDate(r.birth_date) },
     { key: 'section', title: t('hr.fields.hr_section_id'), dataIndex: 'hr_section_name' },
     { key: 'position', title: t('hr.fields.user_position_id'), dataIndex: 'user_position_name' },

@@ -1,7 +1,7 @@
-import { DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Flex, Input, Select } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { hrApi, type Query } from './api.ts';
 
@@ -33,7 +33,6 @@ export function HrFilters({
   children,
 }: FilterProps) {
   const { t } = useTranslation();
-  const day = (v: string | number | undefined) => (typeof v === 'string' ? dayjs(v) : null);
   const id = (v: string | number | undefined) => (typeof v === 'number' ? v : undefined);
   return (
     <Flex gap={8} wrap style={{ marginBottom: 12 }}>
@@ -78,17 +77,19 @@ export function HrFilters({
       )}
       {dates && (
         <>
-          <DatePicker
-            value={day(filters.from)}
+          <DateField
+            value={filters.from}
             placeholder={t('hr.fields.from')}
-            format="DD.MM.YYYY"
-            onChange={(d) => onChange({ from: d ? d.format('YYYY-MM-DD') : undefined })}
+            allowClear
+            width={150}
+            onChange={(from) => onChange({ from })}
           />
-          <DatePicker
-            value={day(filters.to)}
+          <DateField
+            value={filters.to}
             placeholder={t('hr.fields.to')}
-            format="DD.MM.YYYY"
-            onChange={(d) => onChange({ to: d ? d.format('YYYY-MM-DD') : undefined })}
+            allowClear
+            width={150}
+            onChange={(to) => onChange({ to })}
           />
         </>
       )}

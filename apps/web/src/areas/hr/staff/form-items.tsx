@@ -1,18 +1,12 @@
-import { DatePicker, Form, type FormItemProps } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, type FormItemProps } from 'antd';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect, type OptionSource } from '../../../controls/option-select.tsx';
 
 /** A form date kept as `YYYY-MM-DD` (the shared schemas' wire form), picked as DD.MM.YYYY. */
 export function DateItem({ testId, ...item }: FormItemProps & { testId: string }) {
   return (
-    <Form.Item
-      {...item}
-      getValueProps={(value: unknown) => ({
-        value: typeof value === 'string' && value ? dayjs(value) : null,
-      })}
-      normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : undefined)}
-    >
-      <DatePicker format={['DD.MM.YYYY', 'YYYY-MM-DD']} style={{ width: '100%' }} data-testid={testId} />
+    <Form.Item {...item}>
+      <DateField testId={testId} />
     </Form.Item>
   );
 }

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, InputNumber, Select, Switch } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../../engine/date-controls.tsx';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { useDebounced } from '../../../shared/use-debounced.ts';
 import { REPORTS_KEY, type ReportParams, reportsApi } from './api.ts';
 
@@ -79,7 +79,7 @@ function control(
   );
   switch (kind) {
     case 'as_of':
-      return { name: 'as_of', node: <DateInput /> };
+      return { name: 'as_of', node: <DateField /> };
     case 'currency':
       return { name: 'currency', node: select(['UZS', 'USD'], (v) => v) };
     case 'months':
@@ -136,10 +136,10 @@ export function ReportFilters({ definition, value, onApply }: Props) {
             {period === 'range' && (
               <>
                 <Form.Item name="date_from" label={t('reports.filters.date_from')}>
-                  <DateInput />
+                  <DateField />
                 </Form.Item>
                 <Form.Item name="date_to" label={t('reports.filters.date_to')}>
-                  <DateInput />
+                  <DateField />
                 </Form.Item>
               </>
             )}

@@ -1,7 +1,7 @@
-import { DatePicker, Flex } from 'antd';
-import dayjs from 'dayjs';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import type { Query } from './api.ts';
 
@@ -14,7 +14,6 @@ interface Props {
 /** The bonus lists' filters: a client and a period (each on an index of the server's lists). */
 export function ListFilters({ filters, onChange, children }: Props) {
   const { t } = useTranslation();
-  const day = (v: string | number | undefined) => (typeof v === 'string' ? dayjs(v) : null);
   return (
     <Flex gap={8} wrap style={{ marginBottom: 12 }}>
       <OptionSelect
@@ -26,17 +25,19 @@ export function ListFilters({ filters, onChange, children }: Props) {
         onChange={(v) => onChange({ client_id: v })}
         testId="bonus-filter-client"
       />
-      <DatePicker
-        value={day(filters.from)}
+      <DateField
+        value={filters.from}
         placeholder={t('bonuses.fields.dateFrom')}
-        format="DD.MM.YYYY"
-        onChange={(d) => onChange({ from: d ? d.format('YYYY-MM-DD') : undefined })}
+        allowClear
+        width={150}
+        onChange={(from) => onChange({ from })}
       />
-      <DatePicker
-        value={day(filters.to)}
+      <DateField
+        value={filters.to}
         placeholder={t('bonuses.fields.dateTo')}
-        format="DD.MM.YYYY"
-        onChange={(d) => onChange({ to: d ? d.format('YYYY-MM-DD') : undefined })}
+        allowClear
+        width={150}
+        onChange={(to) => onChange({ to })}
       />
       {children}
     </Flex>

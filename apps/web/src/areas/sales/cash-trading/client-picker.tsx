@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../shared/format.ts';
 import { SearchSelect } from '../../../shared/search-select.tsx';
 import { CASH_TRADING_KEY, cashTradingApi } from './api.ts';
 
@@ -27,7 +28,10 @@ export function ClientPicker({
       minSearch={2}
       queryKey={[CASH_TRADING_KEY, 'clients']}
       search={cashTradingApi.clients}
-      optionOf={(c) => ({ value: c.id, label: c.phone ? `${c.full_name} · ${c.phone}` : c.full_name })}
+      optionOf={(c) => ({
+        value: c.id,
+        label: c.phone ? `${c.full_name} · ${formatPhone(c.phone)}` : c.full_name,
+      })}
     />
   );
 }

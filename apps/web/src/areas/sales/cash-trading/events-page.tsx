@@ -15,7 +15,7 @@ import { TitleBar } from '../../cash/cash-desk/report-export.tsx';
 import { CASH_TRADING_KEY, cashTradingApi } from './api.ts';
 
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 
 type Row = TradeDiscountRow | TradeReturnRow;

@@ -10,7 +10,7 @@ import { usePaymentPickers } from './use-pickers.ts';
 
 // the date picker loads with a chunk of its own (the screens' size budget)
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 
 export interface TradeFilterValues {

@@ -7,7 +7,7 @@ import { saveFile } from '../../../engine/resource-api.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import { moneyColumn } from '../../../shared/columns.tsx';
-import { money } from '../../../shared/format.ts';
+import { formatPhone, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
@@ -35,7 +35,7 @@ export function BalancesPage() {
   const columns: TableColumnsType<AccountBalanceRow> = [
     { key: 'client', title: t('payments.fields.client'), dataIndex: 'client_name' },
     { key: 'pinfl', title: t('payments.fields.pinfl'), dataIndex: 'pinfl' },
-    { key: 'phone', title: t('payments.fields.phone'), dataIndex: 'phone' },
+    { key: 'phone', title: t('payments.fields.phone'), render: (_, r) => formatPhone(r.phone) },
     moneyColumn<AccountBalanceRow>('in', t('payments.fields.credited'), lang, (r) => r.credited),
     moneyColumn<AccountBalanceRow>('out', t('payments.fields.debited'), lang, (r) => r.debited),
     {

@@ -9,9 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Divider, Form, Input, Row, Select, Spin } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
-import { DateInput } from '../../../engine/date-controls.tsx';
 import { useMe } from '../../../platform/session.ts';
 import { fieldRules, zodRule } from '../../../shared/form-rules.ts';
 import { CLIENTS_KEY, clientsApi } from './api.ts';
@@ -126,7 +126,7 @@ export function ClientDialog({ clientId, onClose }: Props) {
               <Input data-testid="client-full-name" />
             </Field>
             <Field name="birth_date" span={6}>
-              <DateInput />
+              <DateField />
             </Field>
             <Field name="gender" span={6}>
               <Select
@@ -189,7 +189,7 @@ export function ClientDialog({ clientId, onClose }: Props) {
               <Input data-testid="client-passport-issued-by" />
             </Field>
             <Field name="passport_issued_at" span={6}>
-              <DateInput />
+              <DateField />
             </Field>
           </Row>
           <Divider titlePlacement="left">{t('clients.dialog.addressSection')}</Divider>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 
 const DateInput = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateInput })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateInput })),
 );
 
 /** The filters of the clients list, as query values. */

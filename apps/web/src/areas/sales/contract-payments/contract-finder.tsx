@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../../shared/format.ts';
+import { formatPhone, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { type ContractFound, PAYMENTS_KEY, paymentsApi, type SearchScope, shownDate } from './api.ts';
 
@@ -64,7 +64,7 @@ export function ContractFinder({ scope, onSelect, testId = 'contract-finder' }: 
               <b>{documentNumber(c.branch_prefix, c.number)}</b>
               <span>{c.client_name}</span>
               <Typography.Text type="secondary">
-                {[c.pinfl, c.phone, shownDate(c.contract_date)].filter(Boolean).join(' · ')}
+                {[c.pinfl, formatPhone(c.phone), shownDate(c.contract_date)].filter(Boolean).join(' · ')}
               </Typography.Text>
               <Tag color={STATUS_COLORS[c.status]}>{t(`payments.contractStatuses.${c.status}`)}</Tag>
               <span

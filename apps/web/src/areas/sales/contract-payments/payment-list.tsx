@@ -19,7 +19,7 @@ const ReasonDialog = lazy(() => import('./reason-dialog.tsx').then((m) => ({ def
 
 // the date picker loads with a chunk of its own (the screens' size budget)
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 
 interface Props {

@@ -12,7 +12,7 @@ import { EventsTable, GoodsTable, ScheduleTable, SettlementsTable } from './cont
 import { STATUS_COLORS } from './status.ts';
 
 const DateInput = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateInput })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateInput })),
 );
 
 /**

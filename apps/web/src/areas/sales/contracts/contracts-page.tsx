@@ -18,7 +18,7 @@ import { STATUS_COLORS } from './status.ts';
 
 // the date picker, the view and the calculator load with chunks of their own (the screen's size budget)
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 const ContractDrawer = lazy(() => import('./contract-view.tsx').then((m) => ({ default: m.ContractDrawer })));
 const CalculatorDialog = lazy(() =>

@@ -1,16 +1,16 @@
 import { PROMOTION_RELEVANCES, promotionSchema } from '@savdo/shared/schemas/promotions';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Radio, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form, Input, Radio, Select, Space } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { silentApi } from '../../../api/index.ts';
+import { DateRangeField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { type PromotionRow, promotionsApi } from './api.ts';
 
 interface Values {
   name: string;
-  period: [Dayjs, Dayjs];
+  period: [string, string];
   relevance: 'ALL' | 'NOT_ALL';
   branch_ids?: number[];
   prizes: string[];
@@ -32,8 +32,8 @@ export function PromotionFormDialog({ promotion, onClose }: Props) {
   const dialog = useFormDialog<Values>(async (v) => {
     const input = promotionSchema.parse({
       name: v.name,
-      date_from: v.period[0].format('YYYY-MM-DD'),
-      date_to: v.period[1].format('YYYY-MM-DD'),
+      date_from: v.period[0],
+      date_to: v.period[1],
       relevance: v.relevance,
       branch_ids: v.relevance === 'NOT_ALL' ? (v.branch_ids ?? []) : [],
       prizes: v.prizes,
@@ -48,7 +48,7 @@ export function PromotionFormDialog({ promotion, onClose }: Props) {
   const initial: Partial<Values> = promotion
     ? {
         name: promotion.name,
-        period: [dayjs(promotion.date_from), dayjs(promotion.date_to)],
+        period: [promotion.date_from, promotion.date_to],
         relevance: promotion.relevance,
         branch_ids: promotion.branch_ids,
         prizes: promotion.prizes.map((p) => p.name),
@@ -69,7 +69,7 @@ export function PromotionFormDialog({ promotion, onClose }: Props) {
           <Input maxLength={200} data-testid="promotion-name" />
         </Form.Item>
         <Form.Item name="period" label={f('period')} rules={required}>
-          <DatePicker.RangePicker format="DD.MM.YYYY" data-testid="promotion-period" />
+          <DateRangeField testId="promotion-period" />
         </Form.Item>
         <Form.Item name="relevance" label={f('relevance')} rules={required}>
           <Radio.Group

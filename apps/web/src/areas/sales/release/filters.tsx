@@ -5,10 +5,10 @@ import { OptionSelect, type OptionSource } from '../../../controls/option-select
 
 // the date picker loads with a chunk of its own (the screens' size budget)
 const DateRangeFilter = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateRangeFilter })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
 const DateInput = lazy(() =>
-  import('../../../engine/date-controls.tsx').then((m) => ({ default: m.DateInput })),
+  import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateInput })),
 );
 
 /** A form's date (`YYYY-MM-DD`), its picker loaded on first use. */

@@ -1,9 +1,9 @@
 import { putToUseSchema } from '@savdo/shared/schemas';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { DateField } from '../warehouse/date-fields.tsx';
 import { today } from '../warehouse/dates.ts';
 import { ActionModal } from './action-modal.tsx';
 import { assetsApi } from './api.ts';

@@ -1,11 +1,11 @@
 import { supplierBonusSchema } from '@savdo/shared/schemas';
 import { Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
-import { DateField } from '../warehouse/date-fields.tsx';
 import { today } from '../warehouse/dates.ts';
 import { type Bonus, type Currency, settlementsApi } from './api.ts';
 

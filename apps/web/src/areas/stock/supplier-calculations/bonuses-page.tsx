@@ -5,12 +5,12 @@ import { Button, Flex, Select, type TableColumnsType, Tag, Typography } from 'an
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PeriodField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { PeriodField } from '../warehouse/date-fields.tsx';
 import { displayDate } from '../warehouse/dates.ts';
 import { ALL, applyParams, PER_PAGE } from '../warehouse/list-query.ts';
 import { useConfirm } from '../warehouse/use-confirm.ts';

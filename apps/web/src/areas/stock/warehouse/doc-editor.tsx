@@ -5,11 +5,11 @@ import { Alert, Button, Col, Drawer, Flex, Form, Input, Row, Select, Skeleton, T
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/index.ts';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { warehouseApi } from './api.ts';
-import { DateField } from './date-fields.tsx';
 import { StatusTag } from './doc-columns.tsx';
 import {
   type Abilities,

@@ -1,7 +1,7 @@
 import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PeriodField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
-import { PeriodField } from './date-fields.tsx';
 import { type DocScreen, LIFECYCLES } from './doc-kinds.ts';
 import { ALL, type DocListQuery, type ParamChange, statusValue } from './list-query.ts';
 

@@ -5,6 +5,7 @@ import { Alert, Flex, Select, type TableColumnsType, Tag, Typography } from 'ant
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PeriodField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money, quantity } from '../../../shared/format.ts';
@@ -12,7 +13,6 @@ import { useLanguage } from '../../../shared/i18n.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { type PracticeRow, warehouseApi } from './api.ts';
-import { PeriodField } from './date-fields.tsx';
 import { displayDate } from './dates.ts';
 import { signOf } from './lines.ts';
 import { ALL, applyParams, hasNextPage, type ParamChange, PER_PAGE, parsePagedQuery } from './list-query.ts';

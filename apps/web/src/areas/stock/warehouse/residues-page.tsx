@@ -5,6 +5,7 @@ import { Alert, Empty, Flex, type TableColumnsType, Tabs, Typography } from 'ant
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
@@ -13,7 +14,6 @@ import { useLanguage } from '../../../shared/i18n.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { warehouseApi } from './api.ts';
-import { DateField } from './date-fields.tsx';
 import { displayDate } from './dates.ts';
 import { applyParams, hasNextPage, type ParamChange, PER_PAGE, parsePagedQuery } from './list-query.ts';
 import { WAREHOUSE_KEY } from './query-keys.ts';
