@@ -29,6 +29,11 @@ const word = (script: 0 | 1) => digits.map((d) => SYLLABLES[d]?.[script] ?? '').
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const LATIN = `Xolmatov Shaxzod ${capital(word(0))}`;
 const CYRILLIC = `Холматов Шахзод ${capital(word(1))}`;
+/** A second client's own first name, each syllable another than the first one's. */
+const word2 = (script: 0 | 1) => digits.map((d) => SYLLABLES[(d + 5) % 10]?.[script] ?? '').join('');
+/** Registered in Uzbek Cyrillic, looked for in the Russian and Latin spellings (issue 22 item 4). */
+const TOSHPULATOV = `Тошпўлатов ${capital(word2(1))}`;
+const TOSHPULATOV_PHONE = `99897${String(run + 3_333_333).slice(-7)}`;
 const PINFL = `3${String(run).slice(-13).padStart(13, '0')}`;
 const PHONE = `99890${String(run).slice(-7)}`;
 
@@ -108,6 +113,63 @@ describe('clients', () => {
     await expect(page.textContent(`[data-testid="client-open-${clientId}"]`)).resolves.toBe(LATIN);
     const rows = await page.locator('[data-testid="clients-table"] tbody tr.ant-table-row').count();
     expect(rows).toBe(1);
+  });
+
+  it('finds a client by another spelling of the surname, the first name alone, words in any order and the end of a phone', async () => {
+    const first = await call<{ province_id: number; region_id: number; branch_id: number }>(
+      'GET',
+      `/client/clients/${clientId}`,
+      admin,
+    );
+    const { id } = await call<{ id: number }>('POST', '/client/clients', admin, {
+      full_name: TOSHPULATOV,
+      phones: [TOSHPULATOV_PHONE],
+      province_id: first.province_id,
+      region_id: first.region_id,
+      branch_id: first.branch_id,
+    });
+    await page.goto('/client/clients');
+    await page.waitForSelector('[data-testid="clients-table"]');
+    const searchBox = page
+      .locator('input[data-testid="client-search"], [data-testid="client-search"] input')
+      .first();
+    for (const typed of [
+      `toshpulatov ${word2(0)}`,
+      `${capital(word2(0))} Toshpoʻlatov`,
+      word2(0),
+      TOSHPULATOV_PHONE.slice(-9),
+      TOSHPULATOV_PHONE.slice(-7),
+    ]) {
+      const found = page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === '/api/client/clients' &&
+          new URL(r.url()).searchParams.get('search') === typed,
+      );
+      await searchBox.fill(typed);
+      await found;
+      await page.waitForSelector(`[data-testid="client-open-${id}"]`);
+      await expect
+        .poll(() => page.locator('[data-testid="clients-table"] tbody tr.ant-table-row').count(), {
+          message: typed,
+        })
+        .toBe(1);
+    }
+    // the order's client picker: the same rule
+    await page.goto('/contract/orders');
+    await page.click('[data-testid="order-add"]');
+    await pickOption(page, 'order-client', TOSHPULATOV, `${word2(0)} toshpulatov`);
+    await page.keyboard.press('Escape');
+    await page.goto('/contract/orders');
+    await page.click('[data-testid="order-add"]');
+    await pickOption(page, 'order-client', TOSHPULATOV, TOSHPULATOV_PHONE.slice(-7));
+    // back to the list showing the first client, as the next steps expect
+    await page.goto('/client/clients');
+    await page
+      .locator('input[data-testid="client-search"], [data-testid="client-search"] input')
+      .first()
+      .fill(CYRILLIC);
+    await page.waitForSelector(`[data-testid="client-open-${clientId}"]`);
+    expect(errors).toEqual([]);
   });
 
   it('keeps a scan of the passport on the card', async () => {

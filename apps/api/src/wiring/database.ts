@@ -1,4 +1,5 @@
 import { encryptLegacyTotpSecrets } from '../areas/admin/auth/two-factor.ts';
+import { refreshNameKeys } from '../areas/sales/clients/name-key-refresh.ts';
 import type { Config } from '../platform/config.ts';
 import { connect, type Database } from '../platform/db/client.ts';
 import { startEmbedded } from '../platform/db/embedded.ts';
@@ -21,7 +22,8 @@ export interface OpenDatabase extends Database {
 
 /**
  * Opens the database the config names (or starts the embedded one), brings
- * its schema up to date, takes the secrets key that opens its stored secrets
+ * its schema up to date (the migrations, then the data steps that need the
+ * application's code: `refreshNameKeys`), takes the secrets key that opens its stored secrets
  * (refusing to start when the key cannot: `openSecretsKey`), encrypts TOTP
  * secrets still stored in plain form, and seeds an empty one: demo data, or
  * with DEMO=0 only the first administrator.
@@ -36,6 +38,8 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   let secretsKey: Buffer;
   try {
     await runMigrations(database.db);
+    const keys = await refreshNameKeys(database.db);
+    if (keys) log(`${keys} client name keys were recomputed for the search.`);
     secretsKey = await openSecretsKey(database.db, config, log);
     const legacy = await encryptLegacyTotpSecrets(database.db, secretsKey);
     if (legacy) log(`${legacy} two-factor secrets stored in plain form were encrypted.`);

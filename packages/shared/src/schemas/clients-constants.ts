@@ -8,12 +8,6 @@
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** What the one search box of the clients list looked for. */
-export type ClientSearch =
-  | { kind: 'pinfl' | 'passport' | 'phone'; value: string }
-  | { kind: 'contract'; prefix: string | null; number: number }
-  | { kind: 'name'; value: string };
-
 /** One row of the clients list. */
 export interface ClientRow {
   id: number;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { parseDocumentNumber } from '../documents/index.ts';
 import { tashkentToday } from '../validation/dates.ts';
-import { isPassport, isPhone, isPinfl, normalizePhone } from '../validation/predicates.ts';
+import { isPassport } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
 import {
   BLACKLIST_ACTIONS,
   BLACKLIST_ORDER_STATUSES,
   CLIENT_FILE_KINDS,
-  type ClientSearch,
   DUPLICATE_KINDS,
   GENDERS,
 } from './clients-constants.ts';
@@ -98,26 +96,6 @@ export type ClientQuery = z.infer<typeof clientQuerySchema>;
 export const clientOptionsQuerySchema = z.object({
   search: optional(z.string().trim().max(100, { error: 'validation.max' })),
 });
-
-/**
- * Reads the search box: 14 digits are a PINFL, 9 or 12 digits (`998…`) a
- * phone, two letters and 7 digits a passport, `TSH-15` (`tsh15`, `ТШ-15`) or
- * a bare number a contract number (the shared `parseDocumentNumber`); anything else a name.
- */
-export function classifySearch(input: string): ClientSearch {
-  const text = input.trim();
-  const digits = normalizePhone(text);
-  if (/^\d+$/.test(digits)) {
-    if (isPinfl(digits)) return { kind: 'pinfl', value: digits };
-    if (isPhone(digits)) return { kind: 'phone', value: digits };
-    if (digits.length === 9) return { kind: 'phone', value: `998${digits}` };
-  }
-  const passport = text.replace(/\s+/g, '').toUpperCase();
-  if (isPassport(passport)) return { kind: 'passport', value: passport };
-  const contract = parseDocumentNumber(text);
-  if (contract) return { kind: 'contract', ...contract };
-  return { kind: 'name', value: text };
-}
 
 // ---------------------------------------------------------------------------
 // Duplicates

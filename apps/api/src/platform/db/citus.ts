@@ -147,6 +147,7 @@ export const CITUS_PLACEMENT: Readonly<Record<string, Placement>> = {
   sign_in_events: local('sign-in audit, written by the coordinator that takes the sign-in'),
   sign_in_attempts: local('sign-in audit, written by the coordinator that takes the sign-in'),
   captchas: local('short-lived, purged nightly'),
+  data_steps: local('a few rows naming the data steps done after the migrations'),
   // The money journal: one transaction may post to accounts of several branches (cash orders, supplier
   // payments), and balance rows are locked together; per branch once M4 splits accounts by branch.
   money_accounts: local('M4: money journal by branch (SCALING.md); accounts span branches today'),

@@ -262,6 +262,17 @@ export const documentCounters = pgTable(
 );
 
 /**
+ * Data steps done once after the migrations, those that need the
+ * application's code (a stored search key recomputed when its folding
+ * changes, e.g. `clients.name_key` at `NAME_KEY_VERSION`): the step's
+ * name, written when it has run, so each start skips it.
+ */
+export const dataSteps = pgTable('data_steps', {
+  name: text('name').primaryKey(),
+  done_at: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The audit trail: every create, update and status change of a resource,
  * written in the same transaction as the change, with the record before and after.
  */

@@ -6,10 +6,11 @@ import type {
   AppealReferences,
   AppealRow,
 } from '@savdo/shared/schemas/appeals';
+import { phoneTail } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { boundedNameClients } from '../../sales/clients/name-search.ts';
+import { boundedClients } from '../../sales/clients/name-search.ts';
 
 type Raw<T> = Record<keyof T, string | number | null>;
 const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -68,17 +69,15 @@ function toRow(r: Raw<AppealRow>): AppealRow {
   };
 }
 
-/** The search box: a PINFL, a phone (the appeal's or the client's) or words of the client's name. */
+/**
+ * The search box: the client by the one client rule (`boundedClients`: a
+ * PINFL, passport, a phone or its end, words of the name), or a whole phone
+ * the appeal came from.
+ */
 function searchCondition(search: string): SQL {
-  const digits = search.replace(/[\s()+-]/g, '');
-  if (/^\d{14}$/.test(digits))
-    return sql`a.client_id in (select x.id from clients x where x.pinfl = ${digits})`;
-  if (/^(998)?\d{9}$/.test(digits)) {
-    const phone = `998${digits.slice(-9)}`;
-    return sql`(a.phone = ${phone} or a.client_id in
-      (select x.id from clients x where x.phones @> array[${phone}]::text[] offset 0))`;
-  }
-  return sql`a.client_id in ${boundedNameClients(search, 500)}`;
+  const tail = phoneTail(search);
+  const clients = sql`a.client_id in ${boundedClients(search, 500)}`;
+  return tail?.length === 9 ? sql`(a.phone = ${`998${tail}`} or ${clients})` : clients;
 }
 
 const EQ_FILTERS = [

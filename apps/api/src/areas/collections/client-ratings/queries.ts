@@ -13,7 +13,7 @@ import type {
 } from '@savdo/shared/schemas/client-ratings';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
-import { boundedNameClients } from '../../sales/clients/name-search.ts';
+import { boundedClients } from '../../sales/clients/name-search.ts';
 import { clientDiscipline, summaryColumns } from '../../sales/contracts/discipline.ts';
 
 /**
@@ -63,7 +63,7 @@ export async function listDiscipline(db: Db, q: DisciplineQuery) {
   if (q.branch_id) c.push(sql`s.branch_id = ${q.branch_id}`);
   if (q.grade) c.push(sql`s.grade = ${q.grade}`);
   if (q.bucket) c.push(sql`${sql.raw(`s.${BUCKET_COLUMN[q.bucket]}`)} > 0`);
-  if (q.search) c.push(sql`s.client_id in ${boundedNameClients(q.search, 500)}`);
+  if (q.search) c.push(sql`s.client_id in ${boundedClients(q.search, 500)}`);
   const column = CLIENT_SORT[q.sort ?? 'score'];
   const dir = (q.order ?? (q.sort === 'score' || !q.sort ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
   const nulls = column === 's.score' ? (dir === 'asc' ? ' nulls last' : ' nulls first') : '';
@@ -144,7 +144,7 @@ export async function listContractSkips(db: Db, q: ContractSkipQuery) {
   if (q.branch_id) c.push(sql`s.branch_id = ${q.branch_id}`);
   if (q.min_skipped !== undefined) c.push(sql`s.skipped >= ${q.min_skipped}`);
   if (q.min_late !== undefined) c.push(sql`s.paid_late >= ${q.min_late}`);
-  if (q.search) c.push(sql`s.client_id in ${boundedNameClients(q.search, 500)}`);
+  if (q.search) c.push(sql`s.client_id in ${boundedClients(q.search, 500)}`);
   if (q.number) c.push(sql`s.contract_id in (select id from contracts where number = ${q.number})`);
   const column = CONTRACT_SORT[q.sort ?? 'skipped'];
   const dir = (q.order ?? (q.sort === 'contract' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';

@@ -10,13 +10,13 @@ import {
   stageMoveSchema,
 } from '@savdo/shared/schemas/collection-process';
 import { optional } from '@savdo/shared/validation';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import { boundedNameClients } from '../../sales/clients/name-search.ts';
+import { boundedClients, clientSearchKind } from '../../sales/clients/name-search.ts';
 import { contractNumberSql } from '../../sales/contracts/number-search.ts';
 import { letterRoutes } from './letter-routes.ts';
 import { listOffBalance, setOffBalance } from './off-balance.ts';
@@ -32,19 +32,26 @@ export const searchQuery = z.object({
 const base = '/api/collections';
 
 /**
- * A picker's contracts (open or closed): by number, `TSH-41` that branch's one (shared
- * `parseDocumentNumber`, `contractNumberSql`),
- * or by the client's name (at most 200 clients by the trigram index, then
- * `contracts_client`), newest first.
+ * The contracts a picker's search names: a number (`TSH-41` that branch's
+ * one: shared `parseDocumentNumber`, `contractNumberSql`), else the clients
+ * of the one client rule (`boundedClients`, at most 200, then
+ * `contracts_client`); digits that are both a number and a phone find
+ * either, united.
+ */
+function contractSearch(search: string): SQL {
+  const number = parseDocumentNumber(search);
+  if (number && clientSearchKind(search) === 'name') return contractNumberSql(sql`c`, number);
+  const byClient = sql`c.client_id in ${boundedClients(search, 200)}`;
+  if (!number) return byClient;
+  return sql`c.id in (select k.id from contracts k where ${contractNumberSql(sql`k`, number)}
+    union select k.id from contracts k where k.client_id in ${boundedClients(search, 200)})`;
+}
+
+/**
+ * A picker's contracts (open or closed), by `contractSearch`, newest first.
  */
 async function contractOptions(db: Db, search: string | undefined): Promise<ProcessContractOption[]> {
-  const number = search ? parseDocumentNumber(search) : null;
-  const where =
-    number !== null
-      ? contractNumberSql(sql`c`, number)
-      : search
-        ? sql`c.client_id in ${boundedNameClients(search, 200)}`
-        : sql`true`;
+  const where = search ? contractSearch(search) : sql`true`;
   const rows = await db.execute<{
     id: string;
     number: string;

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { escapeLike } from '../../../platform/engine/repository.ts';
-import { exactClients, nameOrder, namePrefix } from '../clients/name-search.ts';
+import { pickerClients, pickerOrder } from '../clients/name-search.ts';
 
 /** What the sale form and the payment, discount and return dialogs pick from, 20 at most. */
 const LIMIT = 20;
@@ -29,18 +29,14 @@ export async function productOptions(db: Db, search: string | undefined) {
 }
 
 /**
- * Clients by name (either script: the shared `nameKey()`, a prefix of the key, `clients_name_key`) or by
- * phone (digits, `998` added to a 9-digit number; the phones' GIN index, the few cards found first).
- * Exported for the plan tests.
+ * Clients the search names by the one client rule (`clientMatch`: PINFL,
+ * passport, a phone or its end, words of the name in either script and any
+ * order), at most `PICKER_POOL` found by their index, those whose name
+ * starts with the search first. Exported for the plan tests.
  */
 export function clientOptionsSql(text: string): SQL {
-  const digits = text.replace(/\D/g, '');
-  const phone = digits.length === 9 ? `998${digits}` : digits;
-  const byPhone = /^\+?[\d\s()-]+$/.test(text) && phone.length === 12;
-  const from = byPhone ? exactClients(sql`c.phones @> array[${phone}]::text[]`) : sql`clients c`;
-  const where = byPhone ? sql`true` : namePrefix(sql`c`, text);
-  return sql`select c.id, c.full_name, c.phones[1] as phone from ${from}
-    where c.active and ${where} order by ${nameOrder(sql`c`)} limit ${LIMIT}`;
+  return sql`select c.id, c.full_name, c.phones[1] as phone from ${pickerClients(text)}
+    order by ${pickerOrder(sql`c`, text)} limit ${LIMIT}`;
 }
 
 /** The clients of `clientOptionsSql`, none for a blank search. */

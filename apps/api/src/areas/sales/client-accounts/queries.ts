@@ -10,7 +10,7 @@ import type {
 import type { CashOperationType } from '@savdo/shared/schemas/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { boundedNameClients } from '../clients/name-search.ts';
+import { boundedClients } from '../clients/name-search.ts';
 
 /**
  * Reading clients' money accounts: the journal's accounts of kind `client`
@@ -21,8 +21,8 @@ import { boundedNameClients } from '../clients/name-search.ts';
 const num = (v: string | null) => (v === null ? null : Number(v));
 const money = (v: string | null) => fromMinor(BigInt(v ?? 0));
 
-/** Clients whose name matches the text in either script (`nameWords`, the trigram index): a subquery of ids. */
-const clientsNamed = (search: string) => boundedNameClients(search, 500);
+/** Clients the text names by the one client rule (`clientMatch`), a subquery of ids, 500 at most. */
+const clientsNamed = (search: string) => boundedClients(search, 500);
 
 /** Each client's account per currency with what it holds, newest clients first (the accounts' key order). */
 export async function listBalances(db: Db, q: AccountBalanceQuery) {
@@ -165,18 +165,10 @@ export async function accountHistory(db: Db, q: AccountHistoryQuery) {
   return { data, meta: { page: q.page, per_page: q.per_page } };
 }
 
-/** Active clients whose name, PINFL or phone matches (50 at most, newest first): the client pickers. */
+/** Active clients the search names by the one client rule (50 at most, newest first): the client pickers. */
 export async function clientOptions(db: Db, search: string | undefined) {
   const text = search?.trim() ?? '';
-  const digits = text.replace(/[\s()+-]/g, '');
-  const match =
-    text === ''
-      ? sql`true`
-      : /^\d{14}$/.test(digits)
-        ? sql`x.pinfl = ${digits}`
-        : /^(998)?\d{9}$/.test(digits)
-          ? sql`x.phones @> array[${`998${digits.slice(-9)}`}]::text[]`
-          : sql`x.id in ${clientsNamed(text)}`;
+  const match = text === '' ? sql`true` : sql`x.id in ${clientsNamed(text)}`;
   const rows = await db.execute<{ id: string; name: string }>(sql`select x.id,
       x.full_name || coalesce(' (' || x.pinfl || ')', '') as name
     from clients x where x.active and ${match} order by x.id desc limit 50`);

@@ -1,8 +1,9 @@
-import { type ClientQuery, type ClientRow, classifySearch } from '@savdo/shared/schemas/clients';
+import { parseDocumentNumber } from '@savdo/shared/documents';
+import type { ClientQuery, ClientRow } from '@savdo/shared/schemas/clients';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { contractNumberSql } from '../contracts/number-search.ts';
-import { nameWords } from './name-search.ts';
+import { clientMatch, clientSearchKind } from './name-search.ts';
 
 /** Lists count exactly up to this many matching rows, then answer "more than" (`total_exact` false). */
 const EXACT_COUNT_LIMIT = 1_000;
@@ -19,21 +20,20 @@ export const DUPLICATE_OF = (c: SQL, d: SQL) => sql`${d}.active and ${d}.id <> $
     or ${d}.phones && ${c}.phones
     or (${c}.birth_date is not null and ${d}.name_key = ${c}.name_key and ${d}.birth_date = ${c}.birth_date))`;
 
-/** The condition of the one search box: a PINFL, passport, phone, contract number or name. */
+/**
+ * The condition of the one search box: the shared client rule (`clientMatch`:
+ * PINFL, passport, a phone or its end, words of the name), and a contract
+ * number (`TSH-15`, `ТШ-15`, or bare digits: the shared
+ * `parseDocumentNumber`). Digits that are both a number and a phone (`4567`,
+ * `901234567`) find either, each by its index, united.
+ */
 export function searchCondition(search: string): SQL[] {
-  const found = classifySearch(search);
-  switch (found.kind) {
-    case 'pinfl':
-      return [sql`c.pinfl = ${found.value}`];
-    case 'passport':
-      return [sql`c.passport = ${found.value}`];
-    case 'phone':
-      return [sql`c.phones @> array[${found.value}]::text[]`];
-    case 'contract':
-      return [sql`c.id in (select k.client_id from contracts k where ${contractNumberSql(sql`k`, found)})`];
-    default:
-      return [nameWords(sql`c`, found.value)];
-  }
+  const number = parseDocumentNumber(search);
+  const kind = clientSearchKind(search);
+  if (!number) return [clientMatch(sql`c`, search)];
+  const byNumber = sql`select k.client_id from contracts k where ${contractNumberSql(sql`k`, number)}`;
+  if (kind === 'name') return [sql`c.id in (${byNumber})`];
+  return [sql`c.id in (select x.id from clients x where ${clientMatch(sql`x`, search)} union ${byNumber})`];
 }
 
 /** WHERE of the list: the search and every filter, each on an indexed column. */

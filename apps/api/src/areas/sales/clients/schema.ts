@@ -67,6 +67,9 @@ export const clients = pgTable(
     index('clients_pinfl').on(t.pinfl),
     index('clients_passport').on(t.passport),
     index('clients_phones').using('gin', t.phones),
+    // Search by the end of a phone (`1234567` finds 998901234567): a trigram index of the phones
+    // as one text, each followed by a blank (the SQL function `client_phone_text`, migration 0067).
+    index('clients_phone_trgm').using('gin', sql`client_phone_text(${t.phones}) gin_trgm_ops`),
     index('clients_branch').on(t.branch_id, t.id),
     index('clients_birth_date').on(t.birth_date),
     index('clients_village').on(t.village_id),

@@ -22,7 +22,7 @@ import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../../platform/settings/settings.ts';
-import { boundedNameClients } from '../clients/name-search.ts';
+import { boundedClients, clientSearchKind } from '../clients/name-search.ts';
 import { contractNumberSql } from '../contracts/number-search.ts';
 import { readSchedule } from '../contracts/settle-rows.ts';
 
@@ -41,29 +41,23 @@ const NAME_CLIENTS = 200;
 /**
  * The contracts the search text names, as a query of their ids, each branch
  * by an index: a contract number (digits, optionally after the branch
- * prefix, "TSH-15", "ТШ-15", the shared `parseDocumentNumber`: `contracts_number_any_branch`, or with
- * the prefix `contracts_number`, that branch's one), a PINFL (14 digits:
- * `clients_pinfl`), a phone (9 digits, or 12 starting 998: the GIN
- * `clients_phones`, united with the contract of that number, since nine
- * digits may be either), else the client's name in either script (the
- * shared `nameKey()` words, the trigram `clients_name_trgm`, at most 200
- * clients). The clients are found first, then their contracts by
- * `contracts_client`: an OR across the two tables, or a join ordered by
- * contract, leaves the planner no index to start from.
+ * prefix, "TSH-15", "ТШ-15", the shared `parseDocumentNumber`:
+ * `contracts_number_any_branch`, or with the prefix `contracts_number`, that
+ * branch's one), else the clients of the one client rule (`boundedClients`:
+ * a PINFL, passport, a phone or its end, words of the name in either
+ * script, at most 200 clients) and their contracts by `contracts_client`.
+ * Digits that are both a number and a phone (`901234567`, `4567`) find
+ * either, united. The clients are found first, then their contracts: an OR
+ * across the two tables, or a join ordered by contract, leaves the planner
+ * no index to start from.
  */
 function foundIds(search: string): SQL {
-  const compact = search.replace(/[\s()+-]/g, '');
-  const contractsOf = (clients: SQL) =>
-    sql`select k.id from (${clients}) x join contracts k on k.client_id = x.id`;
-  if (/^\d{14}$/.test(compact)) return contractsOf(sql`select id from clients where pinfl = ${compact}`);
-  if (/^(998)?\d{9}$/.test(compact) && compact.length !== 10) {
-    const phone = `998${compact.slice(-9)}`;
-    return sql`${contractsOf(sql`select id from clients where phones @> array[${phone}]::text[] offset 0`)}
-      union select k.id from contracts k where k.number = ${Number(compact)}`;
-  }
   const numbered = parseDocumentNumber(search);
-  if (numbered) return sql`select k.id from contracts k where ${contractNumberSql(sql`k`, numbered)}`;
-  return contractsOf(sql`select * from ${boundedNameClients(search, NAME_CLIENTS)} n`);
+  const byNumber = numbered && sql`select k.id from contracts k where ${contractNumberSql(sql`k`, numbered)}`;
+  if (byNumber && clientSearchKind(search) === 'name') return byNumber;
+  const byClient = sql`select k.id from ${boundedClients(search, NAME_CLIENTS)} x
+    join contracts k on k.client_id = x.id`;
+  return byNumber ? sql`${byClient} union ${byNumber}` : byClient;
 }
 
 type FoundRaw = Omit<ContractFound, 'id' | 'number' | 'client_id' | 'monthly' | 'rest'> & {

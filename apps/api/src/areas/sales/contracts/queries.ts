@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { blacklistStatus } from '../clients/eligibility.ts';
-import { exactClients, nameOrder, namePrefix } from '../clients/name-search.ts';
+import { pickerClients, pickerOrder } from '../clients/name-search.ts';
 import { clientDiscipline, summaryColumns } from './discipline.ts';
 import { latenessOf } from './late.ts';
 import { contractNumberSql } from './number-search.ts';
@@ -71,26 +71,17 @@ export async function listContracts(db: DbOrTx, q: ContractQuery, scope: 'all' |
 }
 
 /**
- * The SQL of `clientOptions` for a search (exported for the plan tests): an
- * exact PINFL, passport or phone (each by its index, the few cards found
- * first), else the beginning of the name in either script (the shared
- * `nameKey()`, a range of `clients_name_key` read in its order).
+ * The SQL of `clientOptions` for a search (exported for the plan tests): the
+ * one client rule (`clientMatch`: PINFL, passport, a phone or its end, words
+ * of the name in either script and any order), at most `PICKER_POOL` found
+ * by their index, those whose name starts with the search first.
  */
 export function clientOptionsSql(search: string): SQL {
-  const digits = search.replace(/\D/g, '');
-  const passport = search.replace(/\s/g, '').toUpperCase();
-  let exact: SQL | undefined;
-  if (/^\d{14}$/.test(digits) && digits.length === search.replace(/\s/g, '').length)
-    exact = sql`c.pinfl = ${digits}`;
-  else if (/^[A-Z]{2}\d{7}$/.test(passport)) exact = sql`c.passport = ${passport}`;
-  else if (/^998\d{9}$/.test(digits)) exact = sql`c.phones @> array[${digits}]::text[]`;
-  const from = exact ? exactClients(exact) : sql`clients c`;
-  const where = exact ? sql`true` : namePrefix(sql`c`, search);
-  return sql`select c.id, c.full_name, c.pinfl, c.passport, c.phones from ${from}
-    where ${where} and c.active order by ${nameOrder(sql`c`)} limit 20`;
+  return sql`select c.id, c.full_name, c.pinfl, c.passport, c.phones from ${pickerClients(search)}
+    order by ${pickerOrder(sql`c`, search)} limit 20`;
 }
 
-/** Clients to pick for an order: by PINFL, passport, phone (exact) or the beginning of the name. */
+/** Clients to pick for an order: by PINFL, passport, a phone or its end, or words of the name. */
 export async function clientOptions(db: DbOrTx, search: string | undefined) {
   if (!search) {
     const latest = await db.execute<{ id: number; full_name: string }>(sql`select c.id, c.full_name, c.pinfl,

@@ -13,7 +13,7 @@ import { rateAt } from '../../../ledgers/money/rates.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { productStock } from '../../stock/warehouse/product-stock.ts';
-import { nameWords } from '../clients/name-search.ts';
+import { clientMatch } from '../clients/name-search.ts';
 
 /**
  * The two kinds of sale whose goods are released, read alike: a contract
@@ -227,11 +227,9 @@ function saleConditions(kind: SaleKind, q: UnreleasedQuery): SQL[] {
   const search = q.search?.trim();
   if (search) {
     const digits = search.replace(/[\s+()-]/g, '');
-    // The client's name in either script: each word starts a word of the name key (the shared `nameKey()`).
-    const alternatives: SQL[] = [nameWords(sql`c`, search)];
+    // The client by the one client rule (`clientMatch`: PINFL, passport, a phone or its end, words of the name).
+    const alternatives: SQL[] = [clientMatch(sql`c`, search)];
     if (/^\d{1,15}$/.test(digits)) alternatives.push(sql`s.number = ${Number(digits)}`);
-    if (/^\d{14}$/.test(digits)) alternatives.push(sql`c.pinfl = ${digits}`);
-    if (/^998\d{9}$/.test(digits)) alternatives.push(sql`${digits} = any(c.phones)`);
     where.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
   return where;
