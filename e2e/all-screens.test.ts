@@ -1,7 +1,7 @@
-import { ROUTES } from '@savdo/shared/routes';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, pathOf, signInAs } from './browser.ts';
+import { launchBrowser, openPage, signInAs } from './browser.ts';
+import { goToScreen, signedInScreens } from './screens.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,24 +16,12 @@ describe('every screen of the route table', () => {
     const { page, errors } = await openPage(browser);
     await signInAs(page, 'admin', 'Admin@123');
     const failures: string[] = [];
-    const screens = ROUTES.filter((r) => !r.public && r.path !== '/auth/renew-password' && r.path !== '/404');
+    const screens = signedInScreens();
     await page.goto('/');
     await page.waitForSelector('[data-testid="dashboard"]');
     for (const route of screens) {
-      // In-app navigation, as the menu does it: the router follows history changes.
-      await page.evaluate((path) => {
-        window.history.pushState({}, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, route.path);
-      const settled = await page
-        .waitForFunction((name) => document.body.dataset.route === name, route.name, { timeout: 10_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!settled)
-        failures.push(
-          `${route.path}: did not open (now ${pathOf(page)}, ${await page.evaluate(() => document.body.dataset.route)})`,
-        );
-      else if (pathOf(page) !== route.path) failures.push(`${route.path} → ${pathOf(page)}`);
+      const failure = await goToScreen(page, route);
+      if (failure) failures.push(failure);
     }
     expect(failures).toEqual([]);
     expect(errors).toEqual([]);

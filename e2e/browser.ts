@@ -12,12 +12,15 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
-/** A fresh page (own storage) that records uncaught page errors. */
-export async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+/** A fresh page (own storage) that records uncaught page errors; a laptop's 1366×850 unless told. */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1366, height: 850 },
+): Promise<{ page: Page; errors: string[] }> {
   // the staff's browsers are in Tashkent: the date pickers' today is the server's business date
   const context = await browser.newContext({
     baseURL: baseUrl(),
-    viewport: { width: 1366, height: 850 },
+    viewport,
     timezoneId: 'Asia/Tashkent',
   });
   // the browser lane shares the two cores with the API lane (scripts/test.ts): a minute per step

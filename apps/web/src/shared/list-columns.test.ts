@@ -25,7 +25,7 @@ describe('isEssential', () => {
 
 describe('arrangeColumns', () => {
   const columns: ListColumn<Row>[] = [
-    { key: 'cashbox', title: 'Cashbox' },
+    { key: 'branch', title: 'Branch' },
     { key: 'id', title: '№' },
     { key: 'comment', title: 'Comment' },
     { key: 'overdue', title: 'Overdue', essential: true, width: 140 },
@@ -38,7 +38,7 @@ describe('arrangeColumns', () => {
       'id',
       'overdue',
       'status',
-      'cashbox',
+      'branch',
       'comment',
       'actions',
     ]);

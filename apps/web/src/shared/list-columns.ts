@@ -5,8 +5,9 @@ import type { TableColumnType } from 'antd';
  * (number, date, name or client, amount, status): the shared tables put the
  * essential columns first, give them a width and mark their header cell
  * `data-essential`, so they are in sight at 1280 px without scrolling.
- * Columns keyed `number`, `id`, `contract`, `date`, `name`, `client`,
- * `amount` or `status` are essential unless marked `essential: false`.
+ * Columns keyed `number`, `id`, `contract`, `date`, `month`, `name`,
+ * `client`, `cashbox`, `product`, `employee`, `supplier`, `amount` or
+ * `status` are essential unless marked `essential: false`.
  */
 export type ListColumn<T> = TableColumnType<T> & { essential?: boolean };
 
@@ -20,6 +21,11 @@ export const ESSENTIAL_KEYS: ReadonlySet<string> = new Set([
   'client',
   'amount',
   'status',
+  'month',
+  'cashbox',
+  'product',
+  'employee',
+  'supplier',
 ]);
 
 /** Keys of a row's actions (buttons) column. */

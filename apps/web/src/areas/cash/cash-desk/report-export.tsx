@@ -33,7 +33,7 @@ export function ReportExport({ testId, fileName, download }: Props) {
 export function TitleBar({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
       {children}

@@ -1,8 +1,9 @@
 import type { DashboardTab } from '@savdo/shared/rules';
-import { Alert, Tabs } from 'antd';
+import { Alert, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { shellStore, useShell } from '../../../platform/shell-store.ts';
 import { DASHBOARD_TAB_KEY, readLocal, writeLocal } from '../../../shared/storage.ts';
 import { BranchSelect } from './branch-select.tsx';
@@ -16,6 +17,7 @@ import { pickTab } from './tabs.ts';
 export function Dashboard({ tabs }: { tabs: readonly DashboardTab[] }) {
   const { t } = useTranslation();
   const { headerSlot } = useShell();
+  const route = useCurrentRoute();
   const [selected, setSelected] = useState(() => pickTab(tabs, readLocal(DASHBOARD_TAB_KEY)));
   const [branchId, setBranchId] = useState<number>();
   const active = tabs.some((tab) => tab.id === selected) ? selected : pickTab(tabs, null);
@@ -33,6 +35,9 @@ export function Dashboard({ tabs }: { tabs: readonly DashboardTab[] }) {
   return (
     <div data-testid="dashboard" data-branch-id={branchId}>
       {headerSlot && createPortal(<BranchSelect value={branchId} onChange={setBranchId} />, headerSlot)}
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        {t(route.titleKey)}
+      </Typography.Title>
       <Tabs
         activeKey={active === undefined ? undefined : String(active)}
         onChange={select}

@@ -113,7 +113,7 @@ function ContractsList({ closed }: { closed: boolean }) {
   return (
     <section data-testid="contracts-page">
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
           {t(route.titleKey)}
         </Typography.Title>
         <Button onClick={() => setCalculator(true)} data-testid="contracts-calculator">
