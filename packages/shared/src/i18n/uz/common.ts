@@ -78,4 +78,14 @@ export const common = {
     title: 'Sahifani yuklab boʻlmadi',
     text: 'Sahifani yangilab, qayta urinib koʻring.',
   },
+  appUpdate: {
+    title: 'Dastur yangilandi',
+    reloaded: 'Dasturning yangi versiyasi chiqdi: sahifa qayta yuklandi.',
+    reloadNeeded: 'Dasturning yangi versiyasi chiqdi. Sahifani yangilang.',
+  },
+  filters: {
+    title: 'Filtrlar',
+    withCount: 'Filtrlar ({{count}})',
+    done: 'Tayyor',
+  },
 };
