@@ -53,7 +53,9 @@ async function chunkGone(page: Page, gone: () => boolean): Promise<number[]> {
   });
   await page.route(`**/assets/${chunk}`, async (route) => {
     if (!gone()) return route.continue();
-    return route.continue({ url: route.request().url().replace(`/assets/${chunk}`, `/assets/gone-${chunk}`) });
+    return route.continue({
+      url: route.request().url().replace(`/assets/${chunk}`, `/assets/gone-${chunk}`),
+    });
   });
   return statuses;
 }
