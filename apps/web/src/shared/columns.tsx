@@ -9,7 +9,14 @@ export function moneyColumn<T extends { currency: Currency }>(
   lang: Language,
   pick: (row: T) => string | null,
 ): TableColumnType<T> {
-  return { key, title, align: 'right', render: (_, r) => money(pick(r), r.currency, lang) };
+  // a sum never wraps digit by digit in a narrow column (a phone's card, a drawer)
+  return {
+    key,
+    title,
+    align: 'right',
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    render: (_, r) => money(pick(r), r.currency, lang),
+  };
 }
 
 interface Decision<T> {

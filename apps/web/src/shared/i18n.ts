@@ -19,11 +19,13 @@ export const i18n = i18next.createInstance();
 
 const packs = new Map<Language, LanguagePack>();
 
+const loadPackStrings = (lang: Language): Promise<LanguagePack> => LANGUAGE_PACKS[lang]();
+
 /** Fetches a language's pack (sign-in strings, Ant Design's locale) once and puts its strings in place. */
 async function loadPack(lang: Language): Promise<LanguagePack> {
   const loaded = packs.get(lang);
   if (loaded) return loaded;
-  const pack = await LANGUAGE_PACKS[lang]();
+  const pack = await loadPackStrings(lang);
   i18n.addResourceBundle(lang, 'translation', pack.strings, true, false);
   packs.set(lang, pack);
   return pack;
@@ -64,11 +66,17 @@ export function antdLocale(lang: Language): NonNullable<ConfigProviderProps['loc
   return packs.get(lang)?.antd;
 }
 
-/** Starts i18next with the remembered language's pack only; await it before the first render. */
+/**
+ * Starts i18next with the remembered language's pack only; await it before the first render. The pack
+ * is fetched first and given to `init`: i18next settles its `resolvedLanguage` at `init` on a language
+ * that has strings, so with none yet it stayed unset after a reload in Russian (and the switch then
+ * highlighted Uzbek over a Russian interface).
+ */
 export async function initI18n(): Promise<typeof i18n> {
   const lng = initialLanguage();
+  const pack = await loadPackStrings(lng);
   await i18n.use(initReactI18next).init({
-    resources: {},
+    resources: { [lng]: { translation: pack.strings } },
     partialBundledLanguages: true,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -78,7 +86,7 @@ export async function initI18n(): Promise<typeof i18n> {
     initAsync: false,
     showSupportNotice: false,
   });
-  await loadPack(lng);
+  packs.set(lng, pack);
   applyLanguage(lng);
   return i18n;
 }
@@ -88,10 +96,15 @@ function applyLanguage(lang: Language, signedInPack?: SignedInPack): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
+/** The interface language: the one chosen (i18next's `language`), which `resolvedLanguage` follows once its strings are in. */
+function languageOf(instance: { language?: string; resolvedLanguage?: string }): Language {
+  if (isLanguage(instance.language)) return instance.language;
+  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
 /** The language the API is told in `Accept-Language`. */
 export function currentLanguage(): Language {
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  return languageOf(i18n);
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
@@ -115,6 +128,5 @@ export function onBeforeLanguageChange(load: (lang: Language) => Promise<void>):
 /** The interface language, re-rendering on a switch (for Intl formatting in components). */
 export function useLanguage(): Language {
   const { i18n: current } = useTranslation();
-  const lang = current.resolvedLanguage ?? current.language;
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  return languageOf(current);
 }

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@savdo/shared/i18n/languages';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from './i18n.ts';
+import { changeLanguage, useLanguage } from './i18n.ts';
 
 /**
  * Uzbek / Russian; the choice is remembered (local storage `lang`). Two
@@ -9,8 +9,8 @@ import { changeLanguage, currentLanguage } from './i18n.ts';
  * machinery into the sign-in page.
  */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  const value = i18n.resolvedLanguage ? currentLanguage() : 'uz';
+  const { t } = useTranslation();
+  const value = useLanguage();
   return (
     <Space.Compact data-testid="lang-switch" role="group" aria-label={t('common.language.label')}>
       {LANGUAGES.map((lang: Language) => (

@@ -1,6 +1,8 @@
 import { notification } from 'antd';
 import { useEffect } from 'react';
-import { setNotifier } from '../api/notifier.ts';
+import { useTranslation } from 'react-i18next';
+import { setNotifier, showToast } from '../api/notifier.ts';
+import { announceNewBuild } from './new-build-notice.ts';
 
 /**
  * Hands a context-aware notification API (theme, locale) to the API clients.
@@ -9,6 +11,7 @@ import { setNotifier } from '../api/notifier.ts';
  * `App.useApp()` from the layout.
  */
 export function NotifierBridge() {
+  const { t } = useTranslation();
   const [api, holder] = notification.useNotification({ placement: 'topRight', maxCount: 5 });
   useEffect(() => {
     setNotifier({
@@ -29,7 +32,8 @@ export function NotifierBridge() {
           props: { 'data-testid': `toast-${toast.type}` },
         }),
     });
+    announceNewBuild(t, showToast);
     return () => setNotifier(null);
-  }, [api]);
+  }, [api, t]);
   return holder;
 }

@@ -15,16 +15,19 @@ const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default
 
 interface Props {
   collapsed: boolean;
-  sidebarHidden: boolean;
+  /** No sidebar (a screen hid it, or a phone's screen): the menu opens in a drawer. */
+  menuInDrawer: boolean;
+  /** A phone's screen: the user menu shrinks to an icon, the header slot goes to a row of its own. */
+  phone: boolean;
   onToggleSider(): void;
 }
 
 /**
  * The header: menu toggle, a slot screens fill (the dashboard's branch
  * selector), language, user. While a screen hides the sidebar, the menu opens
- * in a drawer instead.
+ * in a drawer instead, as it always does on a phone.
  */
-export function AppHeader({ collapsed, sidebarHidden, onToggleSider }: Props) {
+export function AppHeader({ collapsed, menuInDrawer, phone, onToggleSider }: Props) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so that closing it still animates.
@@ -33,10 +36,11 @@ export function AppHeader({ collapsed, sidebarHidden, onToggleSider }: Props) {
     shellStore.set({ headerSlot: element });
   }, []);
 
+  const slot = <div ref={slotRef} className={styles.slot} data-testid="header-slot" />;
   return (
-    <Layout.Header className={styles.header}>
-      <Flex align="center" gap={12} className={styles.start}>
-        {sidebarHidden ? (
+    <Layout.Header className={phone ? `${styles.header} ${styles.phone}` : styles.header}>
+      <Flex align="center" gap={phone ? 4 : 12} className={styles.start}>
+        {menuInDrawer ? (
           <>
             <Button
               type="text"
@@ -66,12 +70,13 @@ export function AppHeader({ collapsed, sidebarHidden, onToggleSider }: Props) {
             data-testid="sider-toggle"
           />
         )}
-        <div ref={slotRef} className={styles.slot} data-testid="header-slot" />
+        {!phone && slot}
       </Flex>
-      <Flex align="center" gap={12}>
+      <Flex align="center" gap={phone ? 4 : 12} className={styles.end}>
         <LanguageSwitch />
-        <UserMenu />
+        <UserMenu compact={phone} />
       </Flex>
+      {phone && slot}
     </Layout.Header>
   );
 }

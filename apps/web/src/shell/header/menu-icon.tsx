@@ -13,3 +13,15 @@ export function MenuIcon({ open }: { open: boolean }) {
     </svg>
   );
 }
+
+/** A person's outline: the user menu's button on a phone. */
+export function UserIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5zm-6 6v-1c0-1.3 2.6-3 6-3s6 1.7 6 3v1z"
+      />
+    </svg>
+  );
+}

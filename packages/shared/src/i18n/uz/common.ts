@@ -85,4 +85,14 @@ export const common = {
     from: 'dan',
     to: 'gacha',
   },
+  appUpdate: {
+    title: 'Dastur yangilandi',
+    reloaded: 'Dasturning yangi versiyasi chiqdi: sahifa qayta yuklandi.',
+    reloadNeeded: 'Dasturning yangi versiyasi chiqdi. Sahifani yangilang.',
+  },
+  filters: {
+    title: 'Filtrlar',
+    withCount: 'Filtrlar ({{count}})',
+    done: 'Tayyor',
+  },
 };

@@ -8,12 +8,19 @@ import { ListTable } from '../../../shared/list-table.tsx';
 import { COLLECTIONS_KEY, collectionsApi } from './api.ts';
 import { stamp } from './contract-columns.tsx';
 
+/** A sum never wraps digit by digit. */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 interface Props {
   contractId: number;
   onClose(): void;
 }
 
-/** A contract's collection card: its lateness, stage and responsible, its contacts and its stage moves. */
+/**
+ * A contract's collection card: its lateness, stage and responsible, its contacts and its stage moves.
+ * On a phone the drawer takes the screen's width (`styles.css`), the fields stand in one column and the
+ * tables scroll sideways inside it.
+ */
 export function CardDrawer({ contractId, onClose }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -35,13 +42,17 @@ export function CardDrawer({ contractId, onClose }: Props) {
       {card.isLoading && <Spin />}
       {c && (
         <>
-          <Descriptions size="small" column={2} bordered>
+          <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }} bordered>
             <Descriptions.Item label={f('client')}>{c.client_name}</Descriptions.Item>
             <Descriptions.Item label={f('phone')}>{formatPhone(c.phone)}</Descriptions.Item>
             <Descriptions.Item label={f('daysLate')}>{c.days_late}</Descriptions.Item>
             <Descriptions.Item label={f('lateMonths')}>{c.late_months}</Descriptions.Item>
-            <Descriptions.Item label={f('overdue')}>{money(c.overdue, c.currency, lang)}</Descriptions.Item>
-            <Descriptions.Item label={f('rest')}>{money(c.rest, c.currency, lang)}</Descriptions.Item>
+            <Descriptions.Item label={f('overdue')}>
+              <span style={NOWRAP}>{money(c.overdue, c.currency, lang)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={f('rest')}>
+              <span style={NOWRAP}>{money(c.rest, c.currency, lang)}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={f('nextDue')}>
               {c.next_due_date ? formatDate(c.next_due_date) : '—'}
             </Descriptions.Item>
@@ -56,6 +67,7 @@ export function CardDrawer({ contractId, onClose }: Props) {
             size="small"
             rowKey="id"
             pagination={false}
+            scroll={{ x: 'max-content' }}
             data-testid="card-comments"
             dataSource={card.data?.comments ?? []}
             locale={{ emptyText: <Empty description={t('collections.card.noComments')} /> }}
@@ -84,6 +96,7 @@ export function CardDrawer({ contractId, onClose }: Props) {
             size="small"
             rowKey="id"
             pagination={false}
+            scroll={{ x: 'max-content' }}
             dataSource={card.data?.moves ?? []}
             locale={{ emptyText: <Empty description={t('collections.card.noMoves')} /> }}
             columns={[

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
+import { activeFilters, FilterFold } from '../../../shared/filter-fold.tsx';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { PagedTable } from '../../../shared/paged-table.tsx';
+import { PagedList } from '../../../shared/paged-list.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { COLLECTIONS_KEY, type CollectionContractRow, collectionsApi, type Query } from './api.ts';
 import { contractColumns } from './contract-columns.tsx';
@@ -17,6 +18,11 @@ const ContactDialog = lazy(() => import('./contact-dialog.tsx').then((m) => ({ d
 const CardDrawer = lazy(() => import('./card-drawer.tsx').then((m) => ({ default: m.CardDrawer })));
 
 type Tab = 'today' | 'all';
+
+/** A late contract as a phone's card: its number, whom to call, how late, how much, the last contact. */
+export const CONTRACT_CARD = {
+  fields: ['number', 'client', 'phone', 'days', 'overdue', 'rest', 'contact'],
+} as const;
 
 /** The row actions of a collection list: the contact dialog and the card, with the queries refreshed after. */
 export function useRowActions() {
@@ -92,10 +98,11 @@ export function ContractsPage() {
             children: (
               <>
                 <Typography.Paragraph type="secondary">{t('collections.hints.today')}</Typography.Paragraph>
-                <PagedTable<CollectionContractRow>
+                <PagedList<CollectionContractRow>
                   testId="collection-today-table"
                   rowKey="id"
                   columns={columns}
+                  cards={CONTRACT_CARD}
                   {...today.table}
                 />
               </>
@@ -107,7 +114,9 @@ export function ContractsPage() {
             children: (
               <>
                 <Typography.Paragraph type="secondary">{t('collections.hints.all')}</Typography.Paragraph>
-                <CollectionFilters value={filters} onChange={setFilters} />
+                <FilterFold active={activeFilters(filters)} testId="collection-filters">
+                  <CollectionFilters value={filters} onChange={setFilters} />
+                </FilterFold>
                 <Flex gap={8} style={{ marginBottom: 8 }} wrap>
                   {sortOptions.map((s) => (
                     <Button
@@ -127,10 +136,11 @@ export function ContractsPage() {
                     </Button>
                   ))}
                 </Flex>
-                <PagedTable<CollectionContractRow>
+                <PagedList<CollectionContractRow>
                   testId="collection-contracts-table"
                   rowKey="id"
                   columns={columns}
+                  cards={CONTRACT_CARD}
                   {...all.table}
                 />
               </>

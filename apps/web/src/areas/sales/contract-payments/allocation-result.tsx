@@ -70,7 +70,7 @@ export function AllocationResult({ payment, onPrint, onNext }: Props) {
         pagination={false}
         data-testid="result-allocation"
       />
-      <Space style={{ marginTop: 12 }}>
+      <Space wrap style={{ marginTop: 12 }}>
         <Button onClick={onPrint} data-testid="result-print">
           {t('payments.take.print')}
         </Button>

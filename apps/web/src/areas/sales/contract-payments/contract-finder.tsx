@@ -58,7 +58,7 @@ export function ContractFinder({ scope, onSelect, testId = 'contract-finder' }: 
             block
             onClick={() => onSelect(c)}
             className="contract-finder-row"
-            style={{ height: 'auto', textAlign: 'left', justifyContent: 'flex-start' }}
+            style={{ height: 'auto', textAlign: 'left', justifyContent: 'flex-start', whiteSpace: 'normal' }}
           >
             <Flex gap={12} wrap align="center" style={{ width: '100%' }}>
               <b>{documentNumber(c.branch_prefix, c.number)}</b>
@@ -68,7 +68,7 @@ export function ContractFinder({ scope, onSelect, testId = 'contract-finder' }: 
               </Typography.Text>
               <Tag color={STATUS_COLORS[c.status]}>{t(`payments.contractStatuses.${c.status}`)}</Tag>
               <span
-                style={{ marginLeft: 'auto' }}
+                style={{ marginLeft: 'auto', whiteSpace: 'nowrap' }}
               >{`${t('payments.fields.rest')}: ${money(c.rest, c.currency, lang)}`}</span>
             </Flex>
           </Button>

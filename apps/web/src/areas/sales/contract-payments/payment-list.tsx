@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { saveFile } from '../../../engine/resource-api.ts';
+import { activeFilters, FilterFold } from '../../../shared/filter-fold.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import type { ListColumn } from '../../../shared/list-columns.ts';
+import { PagedList } from '../../../shared/paged-list.tsx';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { useCashboxOptions } from '../../cash/cash-desk/use-cashbox-options.ts';
@@ -21,6 +23,11 @@ const ReasonDialog = lazy(() => import('./reason-dialog.tsx').then((m) => ({ def
 const DateRangeFilter = lazy(() =>
   import('../../../controls/date-controls.tsx').then((m) => ({ default: m.DateRange })),
 );
+
+/** A payment as a phone's card: the contract, when, whose, how much, how, where, its state; print, cancel. */
+const PAYMENT_CARD = {
+  fields: ['contract', 'date', 'client', 'amount', 'method', 'cashbox', 'status'],
+} as const;
 
 interface Props {
   screen: PaymentScreen;
@@ -126,76 +133,87 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
           {t('payments.list.export')}
         </Button>
       </Flex>
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <Suspense fallback={<span style={{ width: 260 }} />}>
-          <DateRangeFilter
-            testId="payments-period"
-            label={t('payments.fields.date')}
-            from={filters.date_from as string | undefined}
-            to={filters.date_to as string | undefined}
-            onChange={(date_from, date_to) => set({ date_from, date_to })}
+      <FilterFold active={activeFilters(filters)} testId="payments-filters">
+        <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+          <Suspense fallback={<span style={{ width: 260 }} />}>
+            <DateRangeFilter
+              testId="payments-period"
+              label={t('payments.fields.date')}
+              from={filters.date_from as string | undefined}
+              to={filters.date_to as string | undefined}
+              onChange={(date_from, date_to) => set({ date_from, date_to })}
+            />
+          </Suspense>
+          <Select
+            allowClear
+            placeholder={t('payments.fields.cashbox')}
+            aria-label={t('payments.fields.cashbox')}
+            options={cashboxes}
+            style={{ width: 180 }}
+            onChange={(v?: number) => set({ cashbox_id: v })}
           />
-        </Suspense>
-        <Select
-          allowClear
-          placeholder={t('payments.fields.cashbox')}
-          aria-label={t('payments.fields.cashbox')}
-          options={cashboxes}
-          style={{ width: 180 }}
-          onChange={(v?: number) => set({ cashbox_id: v })}
-        />
-        <OptionSelect
-          source="branch"
-          placeholder={t('payments.fields.branch')}
-          aria-label={t('payments.fields.branch')}
-          style={{ width: 180 }}
-          onChange={(branch_id) => set({ branch_id })}
-          testId="payments-branch"
-        />
-        <Select
-          allowClear
-          placeholder={t('payments.fields.method')}
-          aria-label={t('payments.fields.method')}
-          style={{ width: 150 }}
-          options={(['CASH', 'CARD', 'TRANSFER'] as const).map((v) => ({
-            value: v,
-            label: t(`payments.methods.${v}`),
-          }))}
-          onChange={(method?: string) => set({ method })}
-        />
-        <Select
-          allowClear
-          placeholder={t('payments.fields.currency')}
-          aria-label={t('payments.fields.currency')}
-          style={{ width: 110 }}
-          options={(['UZS', 'USD'] as const).map((v) => ({ value: v, label: t(`payments.currencies.${v}`) }))}
-          onChange={(currency?: string) => set({ currency })}
-        />
-        <Select
-          allowClear
-          placeholder={t('payments.fields.status')}
-          aria-label={t('payments.fields.status')}
-          style={{ width: 150 }}
-          options={(['APPROVED', 'CANCELED'] as const).map((v) => ({
-            value: v,
-            label: t(`payments.statuses.${v}`),
-          }))}
-          onChange={(status?: string) => set({ status })}
-        />
-        <Input
-          allowClear
-          placeholder={t('payments.fields.amountFrom')}
-          style={{ width: 130 }}
-          onChange={(e) => set({ amount_from: e.target.value.trim() || undefined })}
-        />
-        <Input
-          allowClear
-          placeholder={t('payments.fields.amountTo')}
-          style={{ width: 130 }}
-          onChange={(e) => set({ amount_to: e.target.value.trim() || undefined })}
-        />
-      </Flex>
-      <PagedTable<ContractPaymentRow> testId="payments-table" rowKey="id" columns={columns} {...table} />
+          <OptionSelect
+            source="branch"
+            placeholder={t('payments.fields.branch')}
+            aria-label={t('payments.fields.branch')}
+            style={{ width: 180 }}
+            onChange={(branch_id) => set({ branch_id })}
+            testId="payments-branch"
+          />
+          <Select
+            allowClear
+            placeholder={t('payments.fields.method')}
+            aria-label={t('payments.fields.method')}
+            style={{ width: 150 }}
+            options={(['CASH', 'CARD', 'TRANSFER'] as const).map((v) => ({
+              value: v,
+              label: t(`payments.methods.${v}`),
+            }))}
+            onChange={(method?: string) => set({ method })}
+          />
+          <Select
+            allowClear
+            placeholder={t('payments.fields.currency')}
+            aria-label={t('payments.fields.currency')}
+            style={{ width: 110 }}
+            options={(['UZS', 'USD'] as const).map((v) => ({
+              value: v,
+              label: t(`payments.currencies.${v}`),
+            }))}
+            onChange={(currency?: string) => set({ currency })}
+          />
+          <Select
+            allowClear
+            placeholder={t('payments.fields.status')}
+            aria-label={t('payments.fields.status')}
+            style={{ width: 150 }}
+            options={(['APPROVED', 'CANCELED'] as const).map((v) => ({
+              value: v,
+              label: t(`payments.statuses.${v}`),
+            }))}
+            onChange={(status?: string) => set({ status })}
+          />
+          <Input
+            allowClear
+            placeholder={t('payments.fields.amountFrom')}
+            style={{ width: 130 }}
+            onChange={(e) => set({ amount_from: e.target.value.trim() || undefined })}
+          />
+          <Input
+            allowClear
+            placeholder={t('payments.fields.amountTo')}
+            style={{ width: 130 }}
+            onChange={(e) => set({ amount_to: e.target.value.trim() || undefined })}
+          />
+        </Flex>
+      </FilterFold>
+      <PagedList<ContractPaymentRow>
+        testId="payments-table"
+        rowKey="id"
+        columns={columns}
+        cards={PAYMENT_CARD}
+        {...table}
+      />
       {cancelling && (
         <Suspense fallback={null}>
           <ReasonDialog
