@@ -81,6 +81,10 @@ export const contracts = {
   goods: {
     add: 'Tovar qoʻshish',
     remove: 'Olib tashlash',
+    price: 'Narxi',
+    noPrice: 'narx belgilanmagan',
+    stock: 'Omborlarda',
+    nowhere: 'Hech bir omborda yoʻq: berish uchun avval kirim qilinishi kerak',
   },
   orders: {
     new: 'Yangi buyurtma',

@@ -1,5 +1,17 @@
 /** Words of printed documents (PDF), in Uzbek. */
 export const print = {
+  /** Each printed document's name, as its PDF's title and file name say it with its number (docs/GLOSSARY.md). */
+  names: {
+    contract: 'Shartnoma',
+    outputInvoice: 'Chiqim yuk xati',
+    cashOrder: 'Kassa orderi',
+    bonusOrder: 'Bonus yuk xati',
+    paymentReceipt: 'Toʻlov kvitansiyasi',
+    saleReceipt: 'Savdo cheki',
+    payrollStatement: 'Ish haqi vedomosti',
+    hrOrder: 'Buyruq',
+    reconciliationAct: 'Solishtirma dalolatnoma',
+  },
   date: 'Sana',
   status: 'Holati',
   warehouse: 'Ombor',
