@@ -8,7 +8,7 @@ export const print = {
     bonusOrder: 'Накладная бонуса',
     paymentReceipt: 'Квитанция об оплате',
     saleReceipt: 'Товарный чек',
-    payrollStatement: 'Ведомость зарплаты',
+    payrollStatement: 'Зарплатная ведомость',
     hrOrder: 'Приказ',
     reconciliationAct: 'Акт сверки',
   },
