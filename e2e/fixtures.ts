@@ -118,6 +118,12 @@ export const E2E_USERS = {
       ...['show', 'approve'].map((a) => `take_away_product.${a}`),
     ],
   },
+  /** A cashier who sees every cashbox (`cashbox.all`) and keeps one: forms start on their own. */
+  seniorCashier: {
+    username: 'e2e_kassir_bosh',
+    password: 'KassirBosh#123',
+    rules: ['my_cashbox.show', 'cashbox.all', ...['show', 'add'].map((a) => `other_cashbox_input.${a}`)],
+  },
   /** A storekeeper who may release goods below zero (`warehouse_residue.exceed`), after confirming. */
   trustedReleaser: {
     username: 'e2e_ombor_minus',
