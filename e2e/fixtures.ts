@@ -118,6 +118,23 @@ export const E2E_USERS = {
       ...['show', 'approve'].map((a) => `take_away_product.${a}`),
     ],
   },
+  /** A cashier who sees every cashbox (`cashbox.all`) and keeps one: forms start on their own. */
+  seniorCashier: {
+    username: 'e2e_kassir_bosh',
+    password: 'KassirBosh#123',
+    rules: ['my_cashbox.show', 'cashbox.all', ...['show', 'add'].map((a) => `other_cashbox_input.${a}`)],
+  },
+  /** A storekeeper who may release goods below zero (`warehouse_residue.exceed`), after confirming. */
+  trustedReleaser: {
+    username: 'e2e_ombor_minus',
+    password: 'OmborMinus#123',
+    rules: [
+      'giving_product_to_client.show',
+      'giving_product_to_client.add',
+      ...['show', 'add', 'approve', 'cancel'].map((a) => `invoice_output.${a}`),
+      'warehouse_residue.exceed',
+    ],
+  },
   /** Password reset by an administrator: must renew at first sign-in. */
   expired: {
     username: 'e2e_expired',

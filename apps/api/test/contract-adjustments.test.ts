@@ -215,7 +215,7 @@ describe('returns', () => {
       });
     const tooMany = await ask([{ contract_item_id: b.id, quantity: '2' }]);
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toBe('«Redmi Note 13» tovaridan faqat 1 dona qaytarilishi mumkin');
+    expect(tooMany.json().message).toBe('«Redmi Note 13» mahsulotidan faqat 1 dona qaytarilishi mumkin');
     // phone B: a third of the goods, a third of the 1 980 000 schedule; less than the rest: no refund
     const first = await ask([{ contract_item_id: b.id, quantity: '1' }]);
     expect(first.statusCode, first.body).toBe(201);

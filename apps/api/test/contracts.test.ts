@@ -166,7 +166,7 @@ describe('client orders', () => {
       '/api/contract/orders',
       order({ items: [{ product_id: ids.noPrice, quantity: '1' }], prepayment: '0' }),
     );
-    expect(noPrice.json().message).toBe('«Narxsiz» tovarining sotuv narxi yoʻq');
+    expect(noPrice.json().message).toBe('«Narxsiz» mahsulotining sotuv narxi yoʻq');
     const listed = await call(
       'consultant',
       'POST',

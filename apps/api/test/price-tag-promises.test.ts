@@ -159,7 +159,7 @@ describe('piece goods', () => {
       const res = await call('POST', '/api/contract/orders', order(ids.phone, quantity, ids.seven));
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors).toEqual([
-        expect.stringMatching(/^items\.0\.quantity: Bu tovar donalab sotiladi/),
+        expect.stringMatching(/^items\.0\.quantity: Bu mahsulot donalab sotiladi/),
       ]);
     }
     expect(await firstRow(ctx, sql`select count(*)::text as n from client_orders`)).toEqual(before);

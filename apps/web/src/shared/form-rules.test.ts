@@ -20,3 +20,17 @@ describe('fieldRules', () => {
     await expect(validate('cashbox_id', undefined)).rejects.toThrow();
   });
 });
+
+describe('the required mark', () => {
+  it('is asked for a field the schema requires, not for an optional one', () => {
+    const rule = fieldRules(cashOperationSchema.shape, t);
+    expect(rule('amount')[0]).toMatchObject({ required: true });
+    expect(rule('cashbox_id')[0]).toMatchObject({ required: true });
+    const optional = Object.keys(cashOperationSchema.shape).find(
+      (k) =>
+        cashOperationSchema.shape[k as keyof typeof cashOperationSchema.shape].safeParse(undefined).success,
+    ) as keyof typeof cashOperationSchema.shape;
+    expect(optional).toBeDefined();
+    expect(rule(optional)[0]).toMatchObject({ required: false });
+  });
+});

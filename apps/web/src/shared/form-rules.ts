@@ -11,10 +11,14 @@ export interface SafeParser {
 
 /**
  * An Ant Design form rule from a shared zod schema (STYLE.md "One schema,
- * both sides"): the first issue's i18n key, translated with its params.
+ * both sides"): the first issue's i18n key, translated with its params. A
+ * field the schema requires (it refuses an empty value) is `required`, so
+ * its label carries the required mark on every form that uses the rule; the
+ * message still comes from the schema.
  */
 export function zodRule(schema: SafeParser, t: TFunction): FormRule {
   return {
+    required: !schema.safeParse(undefined).success,
     validator: async (_rule, value: unknown) => {
       const result = schema.safeParse(value ?? undefined);
       if (result.success) return;

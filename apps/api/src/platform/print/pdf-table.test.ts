@@ -35,3 +35,39 @@ describe('a PDF table row', () => {
     expect(pdf.drawn.at(-1)?.y).toBe(153);
   });
 });
+
+describe('a PDF table heading', () => {
+  it('is set smaller when a word of it is wider than its column, and the size is restored after', () => {
+    const sizes: number[] = [];
+    const pdf = {
+      ...surface(),
+      // 6 points a character at the row size 9
+      widthOfString: (text: string) => text.length * 6,
+      fontSize(size: number) {
+        sizes.push(size);
+      },
+    };
+    const narrow = {
+      widths: [60, 200, 80],
+      rightFrom: 2,
+      left: 40,
+      fonts: { body: 'b', bold: 'B' },
+      size: 9,
+    };
+    pdfRow(pdf, narrow, ['Количество', 'Mahsulot', 'Summa'], true);
+    // "Количество": 60 pt wide in a 56 pt column → 9 × 56 / 60 = 8.4 pt, then back to 9
+    expect(sizes).toEqual([8.4, 9]);
+    pdfRow(pdf, narrow, ['Количество', 'Mahsulot', 'Summa']);
+    expect(sizes).toEqual([8.4, 9]);
+  });
+
+  it('fits the contract goods table’s headings in pdfkit’s own measure', async () => {
+    const { openPdf } = await import('./pdf-document.ts');
+    const { pdf } = openPdf({ size: 'A4', margin: 40, title: 'Test' });
+    pdf.font('bold').fontSize(9);
+    for (const heading of ['Количество', 'Miqdori', 'Скидка', 'Chegirma']) {
+      expect(pdf.widthOfString(heading)).toBeLessThan(72 - 4);
+    }
+    pdf.end();
+  });
+});

@@ -1,5 +1,17 @@
 /** Words of printed documents (PDF), in Russian. */
 export const print = {
+  /** Each printed document's name, as its PDF's title and file name say it with its number (docs/GLOSSARY.md). */
+  names: {
+    contract: 'Договор',
+    outputInvoice: 'Расходная накладная',
+    cashOrder: 'Кассовый ордер',
+    bonusOrder: 'Накладная бонуса',
+    paymentReceipt: 'Квитанция об оплате',
+    saleReceipt: 'Товарный чек',
+    payrollStatement: 'Зарплатная ведомость',
+    hrOrder: 'Приказ',
+    reconciliationAct: 'Акт сверки',
+  },
   date: 'Дата',
   status: 'Статус',
   warehouse: 'Склад',

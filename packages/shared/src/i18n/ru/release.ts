@@ -130,6 +130,15 @@ export const release = {
     close: 'Закрыть',
     noLines: 'Укажите, сколько выдать',
     chooseWarehouse: 'Сначала выберите склад',
+    inWarehouse: 'На выбранном складе',
+    where: 'Где есть',
+    nowhere: 'Нет ни на одном складе',
+    short: 'не хватает {{short}}',
+  },
+  belowZero: {
+    title: 'На складе не хватает товара: выдать в минус?',
+    line: 'Строка {{line}} «{{product}}»: на складе {{available}}, выдаётся {{asked}}, не хватает {{short}}',
+    ok: 'Да, выдать в минус',
   },
   delivery: {
     title: 'Доставка: № {{number}}',

@@ -101,7 +101,7 @@ export const routes = {
     'cashbox-cash-turnover': 'Оборот кассы',
     contract: 'Договоры',
     'contract-contracts': 'Договоры',
-    'contract-orders': 'Заказы',
+    'contract-orders': 'Заявки',
     'contract-closed-contracts': 'Закрытые договоры',
     'contract-closing-with-cost': 'Закрытие с расходом',
     'contract-closed-contract-bonuses': 'Бонусы за досрочное закрытие',

@@ -1,7 +1,7 @@
 /** Client orders and instalment contracts (issue 10): screens, statuses and refusals. */
 export const contracts = {
   validation: {
-    duplicateProduct: 'Bir tovar ikki marta tanlangan: miqdorini oshiring',
+    duplicateProduct: 'Bir mahsulot ikki marta tanlangan: miqdorini oshiring',
   },
   actions: {
     approve: 'Tasdiqlash',
@@ -24,8 +24,8 @@ export const contracts = {
     open: 'Kalkulyator',
     minimum: 'Eng kam oldindan toʻlov',
     last: 'Oxirgi toʻlov',
-    noPrice: 'Tanlangan tovarlardan birining shu valyutada narxi yoʻq',
-    empty: 'Tovarlarni tanlang: har bir tarif shartlari shu yerda chiqadi',
+    noPrice: 'Tanlangan mahsulotlardan birining shu valyutada narxi yoʻq',
+    empty: 'Mahsulotlarni tanlang: har bir tarif shartlari shu yerda chiqadi',
     roundingLowered:
       'Oylik toʻlov {{step}} gacha yaxlitlandi: sozlamadagi qadamda oxirgi toʻlovlar nol boʻlib qolardi',
     debtTooSmall:
@@ -47,7 +47,7 @@ export const contracts = {
     debt: 'Qarz (muddatli toʻlov summasi)',
     discount: 'Chegirma',
     financed: 'Muddatli toʻlovga qolgan',
-    goods: 'Tovarlar',
+    goods: 'Mahsulotlar',
     lateMonths: 'Kechikkan oylar',
     markup: 'Ustama',
     monthly: 'Oylik toʻlov',
@@ -57,8 +57,8 @@ export const contracts = {
     overdue: 'Muddati oʻtgan summa',
     paymentDay: 'Toʻlov kuni',
     prepayment: 'Oldindan toʻlov',
-    price: 'Tovarlar narxi',
-    product: 'Tovar',
+    price: 'Mahsulotlar narxi',
+    product: 'Mahsulot',
     quantity: 'Miqdor',
     rate: 'Kurs',
     reason: 'Sabab',
@@ -79,14 +79,18 @@ export const contracts = {
     offBalanceNo: 'Balansda',
   },
   goods: {
-    add: 'Tovar qoʻshish',
+    add: 'Mahsulot qoʻshish',
     remove: 'Olib tashlash',
+    price: 'Narxi',
+    noPrice: 'narx belgilanmagan',
+    stock: 'Omborlarda',
+    nowhere: 'Hech bir omborda yoʻq: berish uchun avval kirim qilinishi kerak',
   },
   orders: {
     new: 'Yangi buyurtma',
     title: 'Buyurtma № {{number}}',
     minimum: 'Eng kami: {{amount}}',
-    prepaymentOutOfRange: 'Oldindan toʻlov tarifning eng kam summasidan kam yoki tovarlar narxidan kam emas',
+    prepaymentOutOfRange: 'Oldindan toʻlov tarifning eng kam summasidan kam yoki mahsulotlar narxidan kam emas',
     rejectReason: 'Rad etish sababi',
   },
   orderStatuses: {
@@ -109,7 +113,7 @@ export const contracts = {
     DISCOUNT: 'Chegirma',
     EARLY_CLOSE_BONUS: 'Muddatidan oldin yopish bonusi',
     WRITE_OFF: 'Xarajatga yopish',
-    RETURN: 'Tovar qaytarish',
+    RETURN: 'Mahsulot qaytarish',
   },
   methods: {
     CASH: 'Naqd',
@@ -153,7 +157,7 @@ export const contracts = {
     asOf: 'Sana holatiga',
     schedule: 'Toʻlov jadvali',
     settlements: 'Hisob-kitoblar ({{count}})',
-    goods: 'Tovarlar',
+    goods: 'Mahsulotlar',
     events: 'Tarix',
     prepaymentRow: 'Oldindan toʻlov',
     dueDate: 'Muddat',
@@ -192,8 +196,8 @@ export const contracts = {
     idempotencyMismatch: 'Bu Idempotency-Key boshqa hisob-kitob uchun ishlatilgan',
     hasPayments: 'Shartnoma boʻyicha toʻlov qabul qilingan: avval toʻlovlarni bekor qiling',
     prepaymentTooSmall: 'Oldindan toʻlov eng kamida {{minimum}} boʻlishi kerak',
-    prepaymentTooLarge: 'Oldindan toʻlov tovarlar narxidan kam boʻlishi kerak',
-    noPrice: '«{{product}}» tovarining sotuv narxi yoʻq',
+    prepaymentTooLarge: 'Oldindan toʻlov mahsulotlar narxidan kam boʻlishi kerak',
+    noPrice: '«{{product}}» mahsulotining sotuv narxi yoʻq',
     noRate: '{{date}} sanasi uchun valyuta kursi kiritilmagan',
     tariffInactive: 'Tarif faol emas',
     orderNotCreated: 'Buyurtma holati «{{status}}»: u allaqachon koʻrib chiqilgan',

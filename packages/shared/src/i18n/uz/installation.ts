@@ -1,7 +1,7 @@
 /** Installation of sold goods by masters, their pay and reconciliation act (issue 12 item 1). */
 export const installation = {
   errors: {
-    alreadyAssigned: 'Bu tovarga usta allaqachon tayinlangan',
+    alreadyAssigned: 'Bu mahsulotga usta allaqachon tayinlangan',
     wrongStatus: 'Bu ishning holati «{{status}}»: bu amalni bajarib boʻlmaydi',
     moreThanOwed: 'Ustaga bundan koʻp toʻlab boʻlmaydi: qarzimiz {{available}}',
   },
@@ -29,7 +29,7 @@ export const installation = {
     sale: 'Savdo',
     saleDate: 'Savdo sanasi',
     client: 'Mijoz',
-    product: 'Tovar',
+    product: 'Mahsulot',
     address: 'Manzil',
     status: 'Holati',
     installDate: 'Oʻrnatish sanasi',
@@ -61,7 +61,7 @@ export const installation = {
   },
   screens: {
     specifying: 'Usta tayinlash',
-    jobs: 'Tovarlarni oʻrnatish',
+    jobs: 'Mahsulotlarni oʻrnatish',
     payments: 'Ustalarga toʻlov',
     act: 'Usta bilan solishtirma dalolatnoma',
   },
@@ -70,7 +70,7 @@ export const installation = {
     saved: 'Saqlandi',
     paid: 'Ustaga toʻlandi',
     canceled: 'Bekor qilindi',
-    noWaiting: 'Oʻrnatish kutayotgan tovar yoʻq',
+    noWaiting: 'Oʻrnatish kutayotgan mahsulot yoʻq',
     noJobs: 'Ishlar yoʻq',
     noPayments: 'Toʻlovlar yoʻq',
     pickMaster: 'Dalolatnoma uchun ustani va davrni tanlang',

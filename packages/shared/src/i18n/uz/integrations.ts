@@ -12,8 +12,8 @@ export const integrations = {
     to: 'Gacha',
   },
   markings: {
-    residue: 'Ombordagi markirovkali tovarlar',
-    output: 'Chiqib ketgan markirovkali tovarlar',
+    residue: 'Ombordagi markirovkali mahsulotlar',
+    output: 'Chiqib ketgan markirovkali mahsulotlar',
     code: 'Seriya raqami yoki markirovka kodi',
   },
   movements: {

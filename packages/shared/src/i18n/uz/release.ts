@@ -130,6 +130,15 @@ export const release = {
     close: 'Yopish',
     noLines: 'Beriladigan miqdorni kiriting',
     chooseWarehouse: 'Avval omborni tanlang',
+    inWarehouse: 'Tanlangan omborda',
+    where: 'Qayerda bor',
+    nowhere: 'Hech bir omborda yoʻq',
+    short: '{{short}} yetmaydi',
+  },
+  belowZero: {
+    title: 'Omborda yetarli emas: manfiy qoldiqqa chiqarilsinmi?',
+    line: '{{line}}-qator «{{product}}»: omborda {{available}}, beriladi {{asked}}, yetmaydi {{short}}',
+    ok: 'Ha, manfiyga chiqarish',
   },
   delivery: {
     title: 'Yetkazish: № {{number}}',

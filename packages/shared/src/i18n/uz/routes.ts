@@ -285,7 +285,7 @@ export const routes = {
     'salary-staff-transfer': 'Boshqa ishga oʻtkazish',
     'salary-staff-dismissal': 'Ishdan boʻshatish',
     'salary-time-sheets': 'Ish vaqti tabellari',
-    'salary-statements': 'Qaydnomalar',
+    'salary-statements': 'Vedomostlar',
     'salary-salary-payments': 'Ish haqi toʻlovlari',
     'salary-salary-changes': 'Ish haqi oʻzgarishlari',
     'salary-additions': 'Qoʻshimcha toʻlovlar',

@@ -63,7 +63,7 @@ export const supplierCalculations = {
     loadFailed: 'Dalolatnomani yuklab boʻlmadi',
   },
   branchAct: {
-    hint: 'Turli filiallar omborlari oʻrtasidagi koʻchirishlar tannarx boʻyicha (soʻm): joʻnatilgan tovar qabul qiluvchi filialning qarzi, qaytarilgani hisobdan chiqadi. Qoldiq — boshqa filial(lar)ning shu filialga qarzi.',
+    hint: 'Turli filiallar omborlari oʻrtasidagi koʻchirishlar tannarx boʻyicha (soʻm): joʻnatilgan mahsulot qabul qiluvchi filialning qarzi, qaytarilgani hisobdan chiqadi. Qoldiq — boshqa filial(lar)ning shu filialga qarzi.',
     pick: 'Filialni tanlang',
     allOthers: 'Barcha boshqa filiallar',
   },

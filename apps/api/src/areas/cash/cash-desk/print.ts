@@ -3,7 +3,7 @@ import { type Language, translate } from '@savdo/shared/i18n';
 import type { Currency } from '@savdo/shared/money';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { amountInWords } from '../../../platform/print/amount-in-words.ts';
-import { openPdf } from '../../../platform/print/pdf-document.ts';
+import { documentTitle, openPdf } from '../../../platform/print/pdf-document.ts';
 import { pdfRow } from '../../../platform/print/pdf-table.ts';
 
 /** Cash that came into (`in`) or left (`out`) the cashbox: one order each. */
@@ -95,7 +95,11 @@ function drawOrder(pdf: PDFKit.PDFDocument, order: PrintableCashOrder, half: Cas
  * for cash out; an exchange prints both on one page, the expense above.
  */
 export function cashOrderPdf(order: PrintableCashOrder, lang: Language): Promise<Buffer> {
-  const { pdf, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `№ ${order.number}` } });
+  const { pdf, done } = openPdf({
+    size: 'A4',
+    margin: 40,
+    title: documentTitle(translate(lang, 'print.names.cashOrder'), order.number),
+  });
   const halves = [...order.halves].sort((a, b) =>
     a.direction === b.direction ? 0 : a.direction === 'out' ? -1 : 1,
   );

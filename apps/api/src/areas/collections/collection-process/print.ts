@@ -63,7 +63,7 @@ export function htmlBlocks(html: string): Block[] {
 
 /** A warning letter as an A4 PDF: its filled HTML, page by page. */
 export function letterPdf(title: string, html: string): Promise<Buffer> {
-  const { pdf, done } = openPdf({ size: 'A4', margin: 50, info: { Title: title } });
+  const { pdf, done } = openPdf({ size: 'A4', margin: 50, title });
   for (const block of htmlBlocks(html)) {
     const runs = block.runs;
     runs.forEach((run, i) => {

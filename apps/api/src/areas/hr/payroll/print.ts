@@ -50,7 +50,7 @@ function title(doc: PrintableStatement, lang: Language): string {
 
 /** A statement as a landscape A4 PDF: a row per employee, the totals, signature lines. */
 export function statementPdf(doc: PrintableStatement, lang: Language): Promise<Buffer> {
-  const { pdf, done } = openPdf({ size: 'A4', layout: 'landscape', margin: 30 });
+  const { pdf, done } = openPdf({ size: 'A4', layout: 'landscape', margin: 30, title: title(doc, lang) });
   pdf.font('bold').fontSize(13).text(title(doc, lang));
   pdf.font('body').fontSize(8).moveDown(0.3);
   pdf.text(

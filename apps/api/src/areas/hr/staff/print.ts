@@ -6,8 +6,8 @@ import { openPdf } from '../../../platform/print/pdf-document.ts';
 /** An HR order (hire, transfer, dismissal) as an A4 PDF: its number, date, employee and placement. */
 export function orderPdf(order: OrderRow, lang: Language): Promise<Buffer> {
   const t = (key: string, params: Record<string, string> = {}) => translate(lang, `hr.${key}`, params);
-  const { pdf, done } = openPdf({ size: 'A4', margin: 50, info: { Title: `${order.kind} ${order.id}` } });
   const title = t('print.title', { kind: t(`orderKinds.${order.kind}`), number: String(order.id) });
+  const { pdf, done } = openPdf({ size: 'A4', margin: 50, title });
   pdf.font('bold').fontSize(14).text(title, { align: 'center' });
   pdf.moveDown().font('body').fontSize(11);
   pdf.text(`${t('fields.date')}: ${toDisplayDate(order.date)}`);

@@ -3,7 +3,7 @@ import { type Language, translate } from '@savdo/shared/i18n';
 import { fromMinor, toMinor } from '@savdo/shared/money';
 import type { BonusOrderRow } from '@savdo/shared/schemas/bonuses';
 import { toDisplayDate } from '@savdo/shared/validation';
-import { openPdf } from '../../../platform/print/pdf-document.ts';
+import { documentTitle, openPdf } from '../../../platform/print/pdf-document.ts';
 import { pdfRow } from '../../../platform/print/pdf-table.ts';
 
 /** The price of one unit: the order's total over its units (a bonus product's points per unit). */
@@ -19,7 +19,11 @@ const unitPrice = (order: BonusOrderRow) =>
  */
 export function bonusOrderPdf(order: BonusOrderRow, lang: Language): Promise<Buffer> {
   const t = (key: string) => translate(lang, `bonuses.print.${key}`);
-  const { pdf, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `№ ${order.id}` } });
+  const { pdf, done } = openPdf({
+    size: 'A4',
+    margin: 40,
+    title: documentTitle(translate(lang, 'print.names.bonusOrder'), order.id),
+  });
 
   pdf
     .font('bold')

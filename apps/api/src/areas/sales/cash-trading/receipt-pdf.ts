@@ -2,7 +2,7 @@ import { formatAmount, formatMoney } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
 import type { Currency } from '@savdo/shared/money';
 import QRCode from 'qrcode';
-import { openPdf } from '../../../platform/print/pdf-document.ts';
+import { documentTitle, openPdf } from '../../../platform/print/pdf-document.ts';
 
 /** What a sale's receipt prints. */
 export interface PrintableReceipt {
@@ -55,7 +55,11 @@ export async function receiptPdf(receipt: PrintableReceipt, lang: Language): Pro
     ? await QRCode.toBuffer(receipt.fiscal.qrUrl, { margin: 1, width: 240 })
     : null;
   const height = 300 + receipt.items.length * 40 + receipt.payments.length * 14 + (qr ? 160 : 0);
-  const { pdf, done } = openPdf({ size: [WIDTH, height], margin: MARGIN, info: { Title: receipt.number } });
+  const { pdf, done } = openPdf({
+    size: [WIDTH, height],
+    margin: MARGIN,
+    title: documentTitle(translate(lang, 'print.names.saleReceipt'), receipt.number),
+  });
   pdf.fontSize(10).font('bold').text(receipt.company, MARGIN, MARGIN, { width: INNER, align: 'center' });
   pdf.fontSize(8).font('body');
   if (receipt.branch) pdf.text(receipt.branch, { width: INNER, align: 'center' });

@@ -5,7 +5,7 @@ import type { Currency } from '@savdo/shared/money';
 import type { ContractPaymentDetail } from '@savdo/shared/schemas/contract-payments';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { amountInWords } from '../../../platform/print/amount-in-words.ts';
-import { openPdf } from '../../../platform/print/pdf-document.ts';
+import { documentTitle, openPdf } from '../../../platform/print/pdf-document.ts';
 import { pdfRow } from '../../../platform/print/pdf-table.ts';
 
 const LEFT = 40;
@@ -29,7 +29,11 @@ export function paymentReceiptPdf(
 ): Promise<Buffer> {
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translate(lang, `payments.receipt.${key}`, params);
-  const { pdf, done } = openPdf({ size: 'A4', margin: 40, info: { Title: `№ ${p.id}` } });
+  const { pdf, done } = openPdf({
+    size: 'A4',
+    margin: 40,
+    title: documentTitle(translate(lang, 'print.names.paymentReceipt'), p.id),
+  });
   const money = (amount: string, currency: string) => formatMoney(amount, currency as Currency, lang);
   const contract = documentNumber(p.branch_prefix, p.contract_number);
   pdf

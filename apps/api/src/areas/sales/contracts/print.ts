@@ -9,7 +9,7 @@ import type { ContractView } from '@savdo/shared/schemas/contracts';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { openPdf } from '../../../platform/print/pdf-document.ts';
+import { documentTitle, openPdf } from '../../../platform/print/pdf-document.ts';
 import { pdfRow } from '../../../platform/print/pdf-table.ts';
 
 type View = ContractView;
@@ -68,11 +68,13 @@ function terms(pdf: PDFKit.PDFDocument, view: View, t: T, lang: Language) {
   );
   pdf.font('bold').fontSize(10).text(t('goods'), LEFT, pdf.y);
   pdf.fontSize(9);
+  // "Количество" / "Miqdori" fit their column whole at 9 pt; a longer heading is set smaller
   const goods = {
-    widths: [215, 60, 80, 70, 90],
+    widths: [185, 72, 86, 76, 96],
     rightFrom: 1,
     left: LEFT,
     fonts: { body: 'body', bold: 'bold' },
+    size: 9,
   };
   pdfRow(pdf, goods, [t('product'), t('quantity'), t('price'), t('discount'), t('sum')], true);
   for (const i of view.items) {
@@ -126,13 +128,17 @@ function schedule(pdf: PDFKit.PDFDocument, view: View, t: T) {
   }
 }
 
+/** A contract's name and number as its PDF's title and file name: "Shartnoma TSH-123". */
+export const contractTitle = (view: Pick<View, 'branch_prefix' | 'number'>, lang: Language): string =>
+  documentTitle(translate(lang, 'print.names.contract'), documentNumber(view.branch_prefix, view.number));
+
 /** The contract and its schedule as an A4 PDF in the user's language, with the seller's requisites. */
 export function contractPdf(view: View, seller: Requisites | null, lang: Language): Promise<Buffer> {
   const t: T = (key, params = {}) => translate(lang, `print.contract.${key}`, params);
   const { pdf, done } = openPdf({
     size: 'A4',
     margin: 40,
-    info: { Title: `№ ${documentNumber(view.branch_prefix, view.number)}` },
+    title: contractTitle(view, lang),
   });
   pdf
     .font('bold')

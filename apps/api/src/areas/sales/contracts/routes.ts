@@ -1,4 +1,3 @@
-import { documentNumber } from '@savdo/shared/documents';
 import {
   calculatorQuerySchema,
   clientOrderSchema,
@@ -18,6 +17,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { pdfDisposition } from '../../../platform/print/pdf-document.ts';
 import { cancelContract, changeResponsible, freezeContract, signContract } from './lifecycle.ts';
 import { approveOrder, createOrder, getOrder, listOrders, rejectOrder } from './orders.ts';
 import { presentSettlement } from './present.ts';
@@ -171,15 +171,13 @@ async function contractRoutes(app: FastifyInstance, db: Db): Promise<void> {
     async (request, reply) => {
       const { id } = parse(idParams, request.params);
       const view = await contractView(db, id, await businessToday(db));
-      const { contractPdf, requisitesOf } = await import('./print.ts');
+      const { contractPdf, contractTitle, requisitesOf } = await import('./print.ts');
       const seller = await requisitesOf(db, view.requisite_id);
-      const pdf = await contractPdf(view, seller, languageOf(request.headers['accept-language']));
+      const lang = languageOf(request.headers['accept-language']);
+      const pdf = await contractPdf(view, seller, lang);
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="contract-${documentNumber(view.branch_prefix, view.number)}.pdf"`,
-        )
+        .header('content-disposition', pdfDisposition(contractTitle(view, lang)))
         .send(pdf);
     },
   );

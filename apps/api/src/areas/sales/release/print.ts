@@ -3,7 +3,7 @@ import { formatPhone } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
 import type { OutputInvoiceDetail } from '@savdo/shared/schemas/release';
 import { toDisplayDate } from '@savdo/shared/validation';
-import { openPdf } from '../../../platform/print/pdf-document.ts';
+import { documentTitle, openPdf } from '../../../platform/print/pdf-document.ts';
 import { pdfRow } from '../../../platform/print/pdf-table.ts';
 
 /**
@@ -12,9 +12,16 @@ import { pdfRow } from '../../../platform/print/pdf-table.ts';
  * the signatures of who hands the goods over and who receives them. The
  * cost is not printed: the paper goes to the client.
  */
+/** An invoice's name and number as its PDF's title and file name. */
+export const outputInvoiceTitle = (invoice: OutputInvoiceDetail, lang: Language): string =>
+  documentTitle(
+    translate(lang, 'print.names.outputInvoice'),
+    documentNumber(invoice.branch_prefix, invoice.number),
+  );
+
 export function outputInvoicePdf(invoice: OutputInvoiceDetail, lang: Language): Promise<Buffer> {
   const t = (key: string) => translate(lang, `release.print.${key}`);
-  const { pdf, done } = openPdf({ size: 'A4', margin: 40 });
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40, title: outputInvoiceTitle(invoice, lang) });
 
   pdf
     .font('bold')

@@ -1,4 +1,3 @@
-import { documentNumber } from '@savdo/shared/documents';
 import { checkRule } from '@savdo/shared/rules';
 import {
   clientReturnQuerySchema,
@@ -23,6 +22,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { pdfDisposition } from '../../../platform/print/pdf-document.ts';
 import { editDelivery, handoverStep } from './handover.ts';
 import { approveInvoice, cancelInvoice, createInvoice } from './invoices.ts';
 import {
@@ -127,12 +127,12 @@ export async function releaseRoutes(app: FastifyInstance, { db }: { db: Db }): P
     { config: { access: { rule: 'invoice_output.print' } }, schema: { params: idParams } },
     async (request, reply) => {
       const invoice = await getInvoice(db, parse(idParams, request.params).id);
-      const { outputInvoicePdf } = await import('./print.ts');
-      const pdf = await outputInvoicePdf(invoice, languageOf(request.headers['accept-language']));
-      const name = documentNumber(invoice.branch_prefix, invoice.number);
+      const { outputInvoicePdf, outputInvoiceTitle } = await import('./print.ts');
+      const lang = languageOf(request.headers['accept-language']);
+      const pdf = await outputInvoicePdf(invoice, lang);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="output-invoice-${name}.pdf"`)
+        .header('content-disposition', pdfDisposition(outputInvoiceTitle(invoice, lang)))
         .send(pdf);
     },
   );

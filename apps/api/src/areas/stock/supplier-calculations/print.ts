@@ -71,7 +71,7 @@ const amountsFrom = (column?: ActColumn) => (column ? 3 : 2);
 
 /** A reconciliation act as an A4 PDF: title, parties, period, the table, and signature lines. */
 export function actPdf(doc: PrintableAct, lang: Language): Promise<Buffer> {
-  const { pdf, done } = openPdf({ size: 'A4', margin: 40 });
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40, title: doc.title });
 
   const { act } = doc;
   pdf.font('bold').fontSize(14).text(doc.title);

@@ -3,7 +3,7 @@ import { formatMoney, formatNumber } from '@savdo/shared/format';
 import { type Language, translate } from '@savdo/shared/i18n';
 import type { Currency } from '@savdo/shared/money';
 import { toDisplayDate } from '@savdo/shared/validation';
-import { openPdf } from '../../../platform/print/pdf-document.ts';
+import { documentTitle, openPdf } from '../../../platform/print/pdf-document.ts';
 import { pdfRow } from '../../../platform/print/pdf-table.ts';
 
 export interface PrintableDocument {
@@ -35,7 +35,14 @@ function lineSum(quantity: string, price: string): string {
 
 /** A warehouse document as an A4 PDF: header, lines with sums, total, and signature lines. */
 export function documentPdf(doc: PrintableDocument, lang: Language): Promise<Buffer> {
-  const { pdf, done } = openPdf({ size: 'A4', margin: 40 });
+  const { pdf, done } = openPdf({
+    size: 'A4',
+    margin: 40,
+    title: documentTitle(
+      translate(lang, `print.kinds.${doc.kind}`),
+      documentNumber(doc.branch_prefix, doc.number),
+    ),
+  });
 
   pdf
     .font('bold')

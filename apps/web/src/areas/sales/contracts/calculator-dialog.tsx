@@ -80,7 +80,7 @@ export function CalculatorDialog({ onClose }: { onClose(): void }) {
             optionType="button"
           />
         </Form.Item>
-        <GoodsLines testId="calculator-goods" />
+        <GoodsLines testId="calculator-goods" products={data?.products} />
       </Form>
       {data && items && !basket && items.some((l) => l.product_id) && (
         <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('contracts.calculator.noPrice')} />

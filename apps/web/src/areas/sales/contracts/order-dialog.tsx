@@ -88,7 +88,7 @@ export function OrderDialog({ onClose }: { onClose(saved: boolean): void }) {
           />
         </Form.Item>
         <Form.Item label={t('contracts.fields.goods')} required>
-          <GoodsLines testId="order-goods" />
+          <GoodsLines testId="order-goods" products={data?.products} />
         </Form.Item>
         <Form.Item name="tariff_id" label={t('contracts.fields.tariff')} rules={rule('tariff_id')}>
           <OptionSelect source="tariff" testId="order-tariff" />

@@ -46,12 +46,21 @@ export const releaseApi = {
     silentClient.get<OutputInvoiceDetail>(`${base}/invoices/${id}`, { signal }),
   create: (input: OutputInvoiceInput, idempotencyKey: string) =>
     mainClient.post<OutputInvoiceDetail>(`${base}/invoices`, input, { idempotencyKey, notifySuccess: true }),
-  step: (id: number, step: InvoiceStep, version: number | undefined, idempotencyKey: string) =>
+  step: (
+    id: number,
+    step: InvoiceStep,
+    version: number | undefined,
+    idempotencyKey: string,
+    belowZero?: boolean,
+  ) =>
     mainClient.post<OutputInvoiceDetail>(
       `${base}/invoices/${id}/${step}`,
-      { version },
+      belowZero ? { version, below_zero: true } : { version },
       { idempotencyKey, notifySuccess: true },
     ),
+  /** The approval's first try, silent: a shortage the user may confirm is asked about (`use-approve.tsx`). */
+  approve: (id: number, version: number | undefined, idempotencyKey: string) =>
+    silentClient.post<OutputInvoiceDetail>(`${base}/invoices/${id}/approve`, { version }, { idempotencyKey }),
   print: (id: number) => mainClient.download(`${base}/invoices/${id}/pdf`),
   deliveries: (query: Query, signal?: AbortSignal) =>
     silentClient.get<OutputInvoiceRow[]>(`${base}/deliveries`, { query, signal }),

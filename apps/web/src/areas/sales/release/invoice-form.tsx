@@ -9,18 +9,16 @@ import {
 } from '@savdo/shared/schemas/release';
 import { formatIssues } from '@savdo/shared/validation';
 import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useRules } from '../../../platform/session.ts';
-import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { quantity } from '../../../shared/format.ts';
-import { useLanguage } from '../../../shared/i18n.ts';
 import { releaseApi } from './api.ts';
 import { DateField } from './filters.tsx';
-import { SerialPicker } from './serial-picker.tsx';
+import { EMPTY_LINE, InvoiceLines, type LineState, suggestedWarehouse } from './invoice-lines.tsx';
+import { useApproveInvoice } from './use-approve.tsx';
 
 interface Props {
   sale: SaleDetail;
@@ -28,10 +26,6 @@ interface Props {
 }
 
 type Header = Omit<OutputInvoiceInput, 'lines' | 'sale_kind' | 'sale_id'>;
-interface LineState {
-  quantity: string;
-  serials: string[];
-}
 
 /**
  * A new output invoice for a sale: the warehouse, how the goods reach the
@@ -49,6 +43,7 @@ export function InvoiceForm({ sale, onClose }: Props) {
   const [saving, setSaving] = useState(false);
   // one Idempotency-Key while the same invoice is sent again (a double click posts once)
   const send = useMemo(() => formKeys(), []);
+  const approveInvoice = useApproveInvoice();
   const warehouseId = Form.useWatch('warehouse_id', form);
   const open = sale.items.filter((i) => Number(i.left) > 0);
 
@@ -73,10 +68,8 @@ export function InvoiceForm({ sale, onClose }: Props) {
     setSaving(true);
     try {
       const made = await send(parsed.data, (key) => releaseApi.create(parsed.data, key));
-      // a refused approval leaves the invoice CREATED in the sale's list (the toast says why)
-      if (approve) {
-        await releaseApi.step(made.id, 'approve', made.version, crypto.randomUUID()).catch(() => undefined);
-      }
+      // a refused (or not confirmed) approval leaves the invoice CREATED in the sale's list
+      if (approve) await approveInvoice(made.id, made.version, crypto.randomUUID()).catch(() => undefined);
       onClose(true);
     } catch {
       // the main client showed the refusal; the form stays open to mend it
@@ -115,15 +108,20 @@ export function InvoiceForm({ sale, onClose }: Props) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ handover: 'TAKE_AWAY', address: sale.client_address ?? undefined }}
+        initialValues={{
+          handover: 'TAKE_AWAY',
+          address: sale.client_address ?? undefined,
+          warehouse_id: suggestedWarehouse(open),
+        }}
       >
         <HeaderFields />
       </Form>
-      <LinesGrid
+      <InvoiceLines
         items={open}
         warehouseId={warehouseId}
         lines={lines}
         onChange={(id, line) => setLines((old) => ({ ...old, [id]: line }))}
+        onPickWarehouse={(id) => form.setFieldValue('warehouse_id', id)}
       />
       {problems.length > 0 && (
         <Alert
@@ -142,12 +140,10 @@ export function InvoiceForm({ sale, onClose }: Props) {
   );
 }
 
-const EMPTY: LineState = { quantity: '', serials: [] };
-
 /** The lines to send: the items given a quantity (serial-tracked ones: as many as their units). */
 function linesToSend(items: SaleItemRow[], lines: Record<number, LineState>) {
   return items.flatMap((item) => {
-    const l = lines[item.id] ?? EMPTY;
+    const l = lines[item.id] ?? EMPTY_LINE;
     if (item.is_serial) {
       return l.serials.length
         ? [{ item_id: item.id, quantity: String(l.serials.length), serials: l.serials }]
@@ -194,53 +190,6 @@ function HeaderFields() {
       <Form.Item name="note" label={t('release.form.note')} rules={rule('note')}>
         <Input data-testid="invoice-note" />
       </Form.Item>
-    </div>
-  );
-}
-
-interface LinesProps {
-  items: SaleItemRow[];
-  warehouseId: number | undefined;
-  lines: Record<number, LineState>;
-  onChange(itemId: number, line: LineState): void;
-}
-
-/** Each item with what is left: a quantity, or the units of a serial-tracked one. */
-function LinesGrid({ items, warehouseId, lines, onChange }: LinesProps) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  return (
-    <div
-      data-testid="invoice-lines-form"
-      style={{ display: 'grid', gridTemplateColumns: '2fr 1fr 3fr', gap: 8 }}
-    >
-      <b>{t('release.columns.product')}</b>
-      <b style={{ textAlign: 'right' }}>{t('release.columns.left')}</b>
-      <b>{t('release.form.quantity')}</b>
-      {items.map((i) => {
-        const line = lines[i.id] ?? EMPTY;
-        return (
-          <Fragment key={i.id}>
-            <span>{i.product_name}</span>
-            <span style={{ textAlign: 'right' }}>{quantity(i.left, lang)}</span>
-            {i.is_serial ? (
-              <SerialPicker
-                itemId={i.id}
-                productId={i.product_id}
-                warehouseId={warehouseId}
-                value={line.serials}
-                onChange={(serials) => onChange(i.id, { ...line, serials })}
-              />
-            ) : (
-              <DecimalInput
-                testId={`line-quantity-${i.id}`}
-                value={line.quantity}
-                onChange={(value) => onChange(i.id, { ...line, quantity: value })}
-              />
-            )}
-          </Fragment>
-        );
-      })}
     </div>
   );
 }

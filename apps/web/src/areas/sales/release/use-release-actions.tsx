@@ -7,6 +7,7 @@ import { formKeys } from '../../../api/form-key.ts';
 import { useConfirm } from '../../../engine/use-confirm.ts';
 import { RELEASE_KEY, releaseApi } from './api.ts';
 import type { RowActions } from './columns.tsx';
+import { useApproveInvoice } from './use-approve.tsx';
 
 // the PDF viewer, the invoice drawer and the delivery dialog load with chunks of their own
 const PdfDialog = lazy(() =>
@@ -26,6 +27,7 @@ const DeliveryDialog = lazy(() =>
 export function useReleaseActions(): { actions: RowActions; view: ReactNode } {
   const { t } = useTranslation();
   const confirm = useConfirm();
+  const approveInvoice = useApproveInvoice();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<number | null>(null);
   const [editing, setEditing] = useState<OutputInvoiceRow | null>(null);
@@ -59,7 +61,10 @@ export function useReleaseActions(): { actions: RowActions; view: ReactNode } {
       onStep: (row, step: InvoiceStep) =>
         void run(row, step, () =>
           keys({ id: row.id, step, version: row.version }, (key) =>
-            releaseApi.step(row.id, step, row.version, key),
+            // an approval short of stock asks whether to go below zero (who may)
+            step === 'approve'
+              ? approveInvoice(row.id, row.version, key)
+              : releaseApi.step(row.id, step, row.version, key),
           ),
         ),
       onHandover: (row, step: HandoverStep) =>
@@ -75,7 +80,7 @@ export function useReleaseActions(): { actions: RowActions; view: ReactNode } {
           .catch(() => undefined),
       onEdit: (row) => setEditing(row),
     }),
-    [run, keys],
+    [run, keys, approveInvoice],
   );
 
   const view = (

@@ -17,6 +17,7 @@ import { warehouseApi } from './api.ts';
 import { displayDate } from './dates.ts';
 import { applyParams, hasNextPage, type ParamChange, PER_PAGE, parsePagedQuery } from './list-query.ts';
 import { WAREHOUSE_KEY } from './query-keys.ts';
+import { useHomeScope } from './use-home-scope.ts';
 
 type By = 'warehouse' | 'branch' | 'fifo';
 type Item = 'product' | 'material' | 'asset';
@@ -57,6 +58,7 @@ export function ResiduesPage({ item = 'product' }: { item?: Item }) {
   const change = useCallback((c: ParamChange) => setParams(applyParams(params, c)), [params, setParams]);
   const by: By = tabs.find((tab) => tab.by === params.get('by'))?.by ?? tabs[0]?.by ?? 'warehouse';
   const filters = parsePagedQuery(params, KEYS);
+  useHomeScope(by, { branch_id: filters.branch_id, warehouse_id: filters.warehouse_id }, change);
   const scoped = by === 'branch' ? Boolean(filters.branch_id) : Boolean(filters.warehouse_id);
   const query = {
     item,
