@@ -88,6 +88,8 @@ describe('report catalogue', () => {
     await row.first().locator('[data-testid="drill-quantity"]').click();
     await page.waitForURL(/code=R0035/);
     expect(new URL(page.url()).searchParams.get('product_id')).toBe(String(product.id));
+    // the batches' own columns: the input date and document of each batch
+    await page.locator('[data-testid="report-table"] th', { hasText: 'Kirim sanasi' }).waitFor();
     await page
       .locator('[data-testid="report-table"] .ant-table-row', { hasText: product.name })
       .first()
