@@ -89,16 +89,15 @@ export function ReportRightsPage() {
                 >
                   <Flex vertical gap={4}>
                     {inGroup.map((code) => (
-                      <Checkbox
-                        key={code}
-                        value={code}
-                        disabled={fromPosition.has(code)}
-                        data-testid={`right-${code}`}
-                      >
-                        <Tag>{code}</Tag>
-                        {t(`reports.titles.${code}`)}
-                        {fromPosition.has(code) && <Tag color="blue">{t('reports.rights.fromPosition')}</Tag>}
-                      </Checkbox>
+                      <span key={code} data-testid={`right-${code}`}>
+                        <Checkbox value={code} disabled={fromPosition.has(code)}>
+                          <Tag>{code}</Tag>
+                          {t(`reports.titles.${code}`)}
+                          {fromPosition.has(code) && (
+                            <Tag color="blue">{t('reports.rights.fromPosition')}</Tag>
+                          )}
+                        </Checkbox>
+                      </span>
                     ))}
                   </Flex>
                 </Checkbox.Group>
