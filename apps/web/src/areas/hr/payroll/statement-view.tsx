@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
 import { saveFile } from '../../../engine/resource-api.ts';
-import { money } from '../../../shared/format.ts';
+import { formatMonth, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PdfDialog } from '../../../shared/pdf-dialog.tsx';
 import { PAYROLL_KEY, payrollApi, type StatementRow } from './api.ts';
@@ -106,7 +106,7 @@ export function StatementView({ id, onClose }: { id: number; onClose(): void }) 
       open
       width="95vw"
       onClose={onClose}
-      title={s ? t('payroll.titles.statement', { month: s.month }) : ''}
+      title={s ? t('payroll.titles.statement', { month: formatMonth(s.month, lang) }) : ''}
       destroyOnHidden
     >
       {s && (
@@ -230,7 +230,7 @@ export function StatementView({ id, onClose }: { id: number; onClose(): void }) 
       <PdfDialog
         url={pdf}
         onClose={() => setPdf(null)}
-        title={s ? t('payroll.titles.statement', { month: s.month }) : ''}
+        title={s ? t('payroll.titles.statement', { month: formatMonth(s.month, lang) }) : ''}
         openLabel={t('payroll.actions.open')}
         openTestId="statement-pdf-open"
         frameTestId="statement-pdf-frame"

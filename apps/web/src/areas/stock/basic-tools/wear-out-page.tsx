@@ -36,7 +36,7 @@ export function WearOutPage() {
     {
       key: 'month',
       title: t('basicTools.fields.month'),
-      render: (_: unknown, r: EntryRow) => displayMonth(String(r.month ?? '')),
+      render: (_: unknown, r: EntryRow) => displayMonth(String(r.month ?? ''), lang),
     },
   ]);
 
@@ -63,7 +63,7 @@ export function WearOutPage() {
             setPage(1);
           }}
         >
-          {displayMonth(r.month)}
+          {displayMonth(r.month, lang)}
         </Typography.Link>
       ),
     },
@@ -101,7 +101,7 @@ export function WearOutPage() {
           showIcon
           data-testid="wear-result"
           title={t('basicTools.wear.done', {
-            month: displayMonth(result.month),
+            month: displayMonth(result.month, lang),
             units: result.units,
             total: money(result.total, 'UZS', lang),
           })}
