@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { saveFile } from '../../../engine/resource-api.ts';
-import { money } from '../../../shared/format.ts';
+import { formatRate, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
@@ -49,7 +49,7 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
         <Space direction="vertical" size={0}>
           <span>{money(r.amount, r.currency, lang)}</span>
           {r.paid_amount && r.paid_currency && (
-            <Typography.Text type="secondary">{`${money(r.paid_amount, r.paid_currency, lang)} × ${r.rate}`}</Typography.Text>
+            <Typography.Text type="secondary">{`${money(r.paid_amount, r.paid_currency, lang)} × ${formatRate(r.rate)}`}</Typography.Text>
           )}
         </Space>
       ),
