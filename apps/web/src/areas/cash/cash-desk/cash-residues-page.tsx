@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
-import { money } from '../../../shared/format.ts';
+import { formatDate, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
@@ -92,7 +92,7 @@ export function CashResiduesPage() {
       {report.isError && <Alert type="error" showIcon title={t('lists.list.loadError')} />}
       {report.data && (
         <Typography.Paragraph strong>
-          {t('cashOrders.residues.at', { date: report.data.date })}
+          {t('cashOrders.residues.at', { date: formatDate(report.data.date) })}
         </Typography.Paragraph>
       )}
       <ListTable<CashResidueRow>

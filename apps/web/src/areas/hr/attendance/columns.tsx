@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { formatDuration } from '../../../shared/format.ts';
 import { type DailyAttendanceRow, shownDay, shownTime } from './api.ts';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -43,7 +44,7 @@ export function dayColumns(t: TFunction, withDate: boolean): TableColumnsType<Da
       key: 'worked',
       title: t('attendance.fields.workedHours'),
       align: 'right',
-      render: (_, r) => (r.worked_minutes / 60).toFixed(2),
+      render: (_, r) => formatDuration(r.worked_minutes),
     },
     { key: 'reason', title: t('attendance.fields.reason'), render: (_, r) => r.absence_reason_name ?? '' },
   ];

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
 import { saveFile } from '../../../engine/resource-api.ts';
-import { money } from '../../../shared/format.ts';
+import { formatMonth, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import type { ListColumn } from '../../../shared/list-columns.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
@@ -110,7 +110,7 @@ export function StatementView({ id, onClose }: { id: number; onClose(): void }) 
       open
       width="95vw"
       onClose={onClose}
-      title={s ? t('payroll.titles.statement', { month: s.month }) : ''}
+      title={s ? t('payroll.titles.statement', { month: formatMonth(s.month, lang) }) : ''}
       destroyOnHidden
     >
       {s && (
@@ -234,7 +234,7 @@ export function StatementView({ id, onClose }: { id: number; onClose(): void }) 
       <PdfDialog
         url={pdf}
         onClose={() => setPdf(null)}
-        title={s ? t('payroll.titles.statement', { month: s.month }) : ''}
+        title={s ? t('payroll.titles.statement', { month: formatMonth(s.month, lang) }) : ''}
         openLabel={t('payroll.actions.open')}
         openTestId="statement-pdf-open"
         frameTestId="statement-pdf-frame"

@@ -6,7 +6,7 @@ import { formKeys } from '../../../api/form-key.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { saveFile } from '../../../engine/resource-api.ts';
 import { activeFilters, FilterFold } from '../../../shared/filter-fold.tsx';
-import { money } from '../../../shared/format.ts';
+import { formatRate, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import type { ListColumn } from '../../../shared/list-columns.ts';
 import { PagedList } from '../../../shared/paged-list.tsx';
@@ -57,7 +57,7 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
         <Space direction="vertical" size={0}>
           <span>{money(r.amount, r.currency, lang)}</span>
           {r.paid_amount && r.paid_currency && (
-            <Typography.Text type="secondary">{`${money(r.paid_amount, r.paid_currency, lang)} × ${r.rate}`}</Typography.Text>
+            <Typography.Text type="secondary">{`${money(r.paid_amount, r.paid_currency, lang)} × ${formatRate(r.rate)}`}</Typography.Text>
           )}
         </Space>
       ),

@@ -6,7 +6,7 @@ import { formKeys } from '../../../api/form-key.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
-import { money } from '../../../shared/format.ts';
+import { formatRate, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { CashboxSelect } from '../../cash/cash-desk/cashbox-select.tsx';
 import { type ContractDue, type ContractPaymentDetail, type PaymentScreen, paymentsApi } from './api.ts';
@@ -107,7 +107,7 @@ export function TakeForm({ due, mode, onDone }: Props) {
             due.rate
               ? t('payments.take.converted', {
                   amount: inContract ? money(inContract, c.currency, lang) : '—',
-                  rate: due.rate,
+                  rate: formatRate(due.rate),
                 })
               : t('payments.take.noRate')
           }

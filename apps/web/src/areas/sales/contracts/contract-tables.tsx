@@ -7,7 +7,7 @@ import type {
 } from '@savdo/shared/schemas/contracts';
 import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { money, quantity } from '../../../shared/format.ts';
+import { formatRate, money, quantity } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { madeBy } from '../contract-payments/made-by.ts';
@@ -85,7 +85,9 @@ export function SettlementsTable({ contract: c }: Props) {
       title: t('contracts.view.paidIn'),
       align: 'right',
       render: (_, r) =>
-        r.paid_amount && r.paid_currency ? `${money(r.paid_amount, r.paid_currency, lang)} (${r.rate})` : '',
+        r.paid_amount && r.paid_currency
+          ? `${money(r.paid_amount, r.paid_currency, lang)} (${formatRate(r.rate)})`
+          : '',
     },
     { key: 'cashbox', title: t('contracts.view.cashbox'), dataIndex: 'cashbox_name' },
     { key: 'reason', title: t('contracts.fields.reason'), dataIndex: 'reason' },

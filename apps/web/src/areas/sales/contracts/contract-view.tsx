@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Alert, Descriptions, Drawer, Flex, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../../shared/format.ts';
+import { formatRate, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { CONTRACTS_KEY, contractsApi, shownDate } from './api.ts';
 import { ContractActions } from './contract-actions.tsx';
@@ -113,7 +113,9 @@ function Terms({ contract: c }: { contract: ContractView }) {
       <Descriptions.Item label={t('contracts.fields.rest')}>
         <b data-testid="contract-rest">{m(c.rest)}</b>
       </Descriptions.Item>
-      {c.rate && <Descriptions.Item label={t('contracts.fields.rate')}>{c.rate}</Descriptions.Item>}
+      {c.rate && (
+        <Descriptions.Item label={t('contracts.fields.rate')}>{formatRate(c.rate)}</Descriptions.Item>
+      )}
       {c.closed_on && (
         <Descriptions.Item label={t('contracts.fields.closedOn')}>{shownDate(c.closed_on)}</Descriptions.Item>
       )}

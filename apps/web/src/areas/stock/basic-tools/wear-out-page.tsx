@@ -37,7 +37,7 @@ export function WearOutPage() {
     {
       key: 'month',
       title: t('basicTools.fields.month'),
-      render: (_: unknown, r: EntryRow) => displayMonth(String(r.month ?? '')),
+      render: (_: unknown, r: EntryRow) => displayMonth(String(r.month ?? ''), lang),
     },
   ]);
 
@@ -64,7 +64,7 @@ export function WearOutPage() {
             setPage(1);
           }}
         >
-          {displayMonth(r.month)}
+          {displayMonth(r.month, lang)}
         </Typography.Link>
       ),
     },
@@ -102,7 +102,7 @@ export function WearOutPage() {
           showIcon
           data-testid="wear-result"
           title={t('basicTools.wear.done', {
-            month: displayMonth(result.month),
+            month: displayMonth(result.month, lang),
             units: result.units,
             total: money(result.total, 'UZS', lang),
           })}
