@@ -1,7 +1,7 @@
 import { documentNumber } from '@savdo/shared/documents';
 import type { ContractView } from '@savdo/shared/schemas/contracts';
 import { reasonSchema, responsibleSchema, signSchema } from '@savdo/shared/schemas/contracts';
-import { Form, Input, Radio } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
@@ -10,7 +10,7 @@ import { OptionSelect } from '../../../controls/option-select.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { CashboxSelect } from '../../cash/cash-desk/cashbox-select.tsx';
+import { useCashboxOptions } from '../../cash/cash-desk/use-cashbox-options.ts';
 import { contractsApi } from './api.ts';
 
 /** The dialogs of a contract's transitions (a chunk of their own: the view loads them when opened). */
@@ -24,6 +24,7 @@ interface DialogProps {
 export function SignDialog({ contract: c, onClose }: DialogProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const cashboxes = useCashboxOptions();
   const send = useMemo(() => formKeys(), []);
   const saved = useRef(false);
   const down = c.schedule.find((r) => r.n === 0)?.left ?? '0.00';
@@ -53,7 +54,7 @@ export function SignDialog({ contract: c, onClose }: DialogProps) {
         initialValues={{ paid_currency: c.currency, method: 'CASH' }}
       >
         <Form.Item name="cashbox_id" label={t('contracts.sign.cashbox')} rules={rule('cashbox_id')}>
-          <CashboxSelect data-testid="sign-cashbox" />
+          <Select options={cashboxes} data-testid="sign-cashbox" />
         </Form.Item>
         {c.currency === 'USD' && (
           <Form.Item name="paid_currency" label={t('contracts.sign.paidIn')}>
