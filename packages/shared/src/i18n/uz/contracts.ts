@@ -90,7 +90,8 @@ export const contracts = {
     new: 'Yangi buyurtma',
     title: 'Buyurtma № {{number}}',
     minimum: 'Eng kami: {{amount}}',
-    prepaymentOutOfRange: 'Oldindan toʻlov tarifning eng kam summasidan kam yoki mahsulotlar narxidan kam emas',
+    prepaymentOutOfRange:
+      'Oldindan toʻlov tarifning eng kam summasidan kam yoki mahsulotlar narxidan kam emas',
     rejectReason: 'Rad etish sababi',
   },
   orderStatuses: {

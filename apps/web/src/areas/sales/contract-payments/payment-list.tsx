@@ -10,7 +10,6 @@ import { formatRate, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import type { ListColumn } from '../../../shared/list-columns.ts';
 import { PagedList } from '../../../shared/paged-list.tsx';
-import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { useCashboxOptions } from '../../cash/cash-desk/use-cashbox-options.ts';
 import { type ContractPaymentRow, PAYMENTS_KEY, type PaymentScreen, paymentsApi, type Query } from './api.ts';
