@@ -47,6 +47,9 @@ const REFERENCE_TABLES = [
   'rules',
   'user_rules',
   'position_rules',
+  // which reports a position or a user may open, read with the rules on every report request
+  'report_position_rights',
+  'report_user_rights',
   'user_attachable_rules',
   'staff_members',
   'installation_masters',
@@ -148,6 +151,7 @@ export const CITUS_PLACEMENT: Readonly<Record<string, Placement>> = {
   sign_in_attempts: local('sign-in audit, written by the coordinator that takes the sign-in'),
   captchas: local('short-lived, purged nightly'),
   data_steps: local('a few rows naming the data steps done after the migrations'),
+  report_recent: local('a user’s recently opened reports, written by the coordinator that serves them'),
   // The money journal: one transaction may post to accounts of several branches (cash orders, supplier
   // payments), and balance rows are locked together; per branch once M4 splits accounts by branch.
   money_accounts: local('M4: money journal by branch (SCALING.md); accounts span branches today'),
