@@ -686,7 +686,8 @@ describe('stored name keys', () => {
     expect(await search('Yakubov')).not.toContain(Number(old));
     await ctx.db.execute(sql`delete from data_steps where name = ${NAME_KEY_STEP}`);
     expect(await refreshNameKeys(ctx.db)).toBeGreaterThanOrEqual(1);
-    expect(await search('Yakubov')).toEqual([Number(old)]);
+    // (other Yoqubovs of this file's tests are found too)
+    expect(await search('Yakubov')).toContain(Number(old));
     // done once: the step is written, a second start changes nothing
     await ctx.db.execute(sql`update clients set name_key = 'stale' where id = ${old}`);
     expect(await refreshNameKeys(ctx.db)).toBe(0);
