@@ -168,6 +168,8 @@ async function fillPromiseDate(page: Page, date: Date): Promise<void> {
   await input.click();
   await input.fill(`${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`);
   await input.press('Enter');
+  // the picker's panel closes (its leaving animation done) before the layout is measured
+  await page.waitForSelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)', { state: 'detached' });
 }
 
 describe('the field on a phone', () => {

@@ -54,11 +54,18 @@ function caretAfter(text: string, count: number): number {
 export function DecimalInput({ id, value, onChange, suffix, testId, placeholder }: DecimalInputProps) {
   const ref = useRef<InputRef>(null);
   const caret = useRef<number | null>(null);
+  /** Set on focus: the box shows its zero fraction then ("860 000" → "860 000,00"), so the text is selected again whole. */
+  const selectAll = useRef(false);
   const [typing, setTyping] = useState(false);
   const text =
     typeof value === 'string' || typeof value === 'number' ? groupDecimalText(String(value), typing) : '';
   useLayoutEffect(() => {
     const input = ref.current?.input;
+    if (selectAll.current && input && document.activeElement === input) {
+      selectAll.current = false;
+      input.select();
+      return;
+    }
     if (caret.current === null || !input || document.activeElement !== input) return;
     const at = caretAfter(input.value, caret.current);
     input.setSelectionRange(at, at);
@@ -71,7 +78,10 @@ export function DecimalInput({ id, value, onChange, suffix, testId, placeholder 
       data-testid={testId}
       inputMode="decimal"
       value={text}
-      onFocus={() => setTyping(true)}
+      onFocus={() => {
+        selectAll.current = true;
+        setTyping(true);
+      }}
       onBlur={() => setTyping(false)}
       onChange={(e) => {
         caret.current = marksBefore(e.target.value, e.target.selectionStart ?? e.target.value.length);
