@@ -102,8 +102,12 @@ describe('a call that earns a bonus', () => {
     await page.locator('[data-testid="calls-table"] .ant-table-row', { hasText: CLIENT }).first().waitFor();
 
     await page.goto('/customer-engagements/calculate-bonus');
-    await page.fill('[data-testid="bonus-from"]', today);
-    await page.fill('[data-testid="bonus-to"]', today);
+    // the product's date fields take the day typed as DD.MM.YYYY
+    for (const testId of ['bonus-from', 'bonus-to']) {
+      await page.click(`[data-testid="${testId}"]`);
+      await page.keyboard.type(today.split('-').reverse().join('.'));
+      await page.keyboard.press('Enter');
+    }
     const [calculated] = await Promise.all([
       page.waitForResponse(
         (r) =>

@@ -52,7 +52,7 @@ describe('report catalogue', () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="report-R0034"]'));
     expect(await visibleCodes()).toEqual(['R0035']);
     // by the title, typed with a plain apostrophe
-    await search.fill("tovar qoldig'i");
+    await search.fill("mahsulot qoldig'i");
     await page.waitForFunction(() => !document.querySelector('[data-testid="report-R0035"]'));
     expect(await visibleCodes()).toEqual(['R0034']);
     expect(errors).toEqual([]);
