@@ -40,6 +40,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // a screen that refreshes after a save answers within a second on a quiet machine, not always on a
+          // loaded one: `expect.poll` waits up to 15 s everywhere (its default is 1 s)
+          expect: { poll: { timeout: 15_000 } },
           // one retry: a click lost on a loaded two-core box should not fail the run;
           // scripts/test.ts names every test that passed only on its retry
           retry: 1,

@@ -99,8 +99,8 @@ describe('a Saturday on the attendance screens, by schedule', () => {
     await search(page, run);
     const six = rowsOf(page, 'attendance-daily-table', NAMES.six);
     const five = rowsOf(page, 'attendance-daily-table', NAMES.five);
-    await expect.poll(async () => (await six.textContent()) ?? '', { timeout: 15_000 }).toContain(ABSENT);
-    await expect.poll(async () => (await five.textContent()) ?? '', { timeout: 15_000 }).toContain(DAY_OFF);
+    await expect.poll(async () => (await six.textContent()) ?? '').toContain(ABSENT);
+    await expect.poll(async () => (await five.textContent()) ?? '').toContain(DAY_OFF);
     expect(await five.textContent()).not.toContain(ABSENT);
     expect(await six.textContent()).not.toContain(DAY_OFF);
     expect(errors).toEqual([]);

@@ -85,12 +85,12 @@ describe("a collector's day", () => {
 
     // the list is read again: the call is the last contact, made today
     const last = today.locator(`[data-testid="last-contact-${contractId}"]`);
-    await expect.poll(() => last.textContent(), { timeout: 15_000 }).not.toBe('—');
+    await expect.poll(() => last.textContent()).not.toBe('—');
     await expect(last.textContent()).resolves.toContain('✓');
 
     await today.locator(`[data-testid="collection-card-${contractId}"]`).click();
     const comments = page.locator('[data-testid="card-comments"]');
-    await expect.poll(() => comments.textContent(), { timeout: 15_000 }).toContain(TEXT);
+    await expect.poll(() => comments.textContent()).toContain(TEXT);
     await expect(comments.textContent()).resolves.toContain(TYPE);
     await expect(comments.textContent()).resolves.toContain('Qoʻngʻiroq');
     expect(errors).toEqual([]);
@@ -164,7 +164,7 @@ describe("a collector's promise to pay", () => {
     // the card writes it back as typed
     await row.locator(`[data-testid="collection-card-${contractId}"]`).click();
     const comments = page.locator('[data-testid="card-comments"]');
-    await expect.poll(() => comments.textContent(), { timeout: 15_000 }).toContain(typed(day));
+    await expect.poll(() => comments.textContent()).toContain(typed(day));
     expect(errors).toEqual([]);
   });
 });

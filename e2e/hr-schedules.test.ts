@@ -47,9 +47,7 @@ describe('work schedules and transfers', () => {
     });
     await page.goto(`/salary/work-schedules?search=${encodeURIComponent(SCHEDULE)}`);
     const row = page.locator(`tr[data-row-key="${made.id}"]`);
-    await expect
-      .poll(async () => (await row.textContent()) ?? '', { timeout: 15_000 })
-      .toContain('Yakshanba');
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Yakshanba');
     expect((await row.textContent()) ?? '').not.toContain('Shanba,');
 
     await page.click(`[data-testid="row-action-edit-${made.id}"]`);
@@ -66,7 +64,7 @@ describe('work schedules and transfers', () => {
     if (await confirm.count()) await confirmOk(page);
     await dialogClosed(page, '[data-testid="record-dialog"]');
     await expect
-      .poll(async () => (await row.textContent()) ?? '', { timeout: 15_000 })
+      .poll(async () => (await row.textContent()) ?? '')
       .toMatch(/Shanba.*Yakshanba|Yakshanba.*Shanba/);
     const saved = await call<{ days_off: string[] }>('GET', `/salary/work-schedules/${made.id}`, admin);
     expect([...saved.days_off].sort()).toEqual(['SAT', 'SUN']);

@@ -256,12 +256,8 @@ describe('a month of an employee: hired, seen by the terminal, on the statement,
       page.click('[data-testid="pay-save"]'),
     ]);
     expect(paid.status(), await paid.text()).toBe(201);
-    await expect
-      .poll(() => digitsOf(`[data-testid="row-paid-${employeeId}"]`), { timeout: 15_000 })
-      .toBe(String(net));
-    await expect
-      .poll(() => digitsOf(`[data-testid="row-owed-${employeeId}"]`), { timeout: 15_000 })
-      .toBe('0');
+    await expect.poll(() => digitsOf(`[data-testid="row-paid-${employeeId}"]`)).toBe(String(net));
+    await expect.poll(() => digitsOf(`[data-testid="row-owed-${employeeId}"]`)).toBe('0');
 
     // the reconciliation act: the employee picked, the period from the month's first day
     await page.goto('/staff-calculations/reconciliation-act');
