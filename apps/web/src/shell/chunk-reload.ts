@@ -6,15 +6,12 @@
  * error notice asks the user to reload (`route-error.tsx`).
  */
 
-/** Session storage: when the page was last reloaded for a new build, and whether that was said (`new-build-notice.ts`). */
-export const UPDATE_RELOAD_KEY = 'appUpdateReload';
+import { readMark, writeMark } from './reload-mark.ts';
+
+export { UPDATE_RELOAD_KEY } from './reload-mark.ts';
+
 /** Within this time after a reload for a new build, a failing chunk does not reload again. */
 export const RELOAD_GUARD_MS = 60_000;
-
-interface Mark {
-  at: number;
-  announced: boolean;
-}
 
 const CHUNK_ERRORS = [
   /Failed to fetch dynamically imported module/i,
@@ -27,26 +24,6 @@ const CHUNK_ERRORS = [
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return CHUNK_ERRORS.some((pattern) => pattern.test(message));
-}
-
-function readMark(storage: Storage | undefined): Mark | null {
-  try {
-    const raw = storage?.getItem(UPDATE_RELOAD_KEY);
-    if (!raw) return null;
-    const mark = JSON.parse(raw) as Partial<Mark>;
-    return typeof mark.at === 'number' ? { at: mark.at, announced: mark.announced === true } : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeMark(storage: Storage | undefined, mark: Mark): boolean {
-  try {
-    storage?.setItem(UPDATE_RELOAD_KEY, JSON.stringify(mark));
-    return storage !== undefined;
-  } catch {
-    return false;
-  }
 }
 
 const sessionStore = (): Storage | undefined => globalThis.sessionStorage;

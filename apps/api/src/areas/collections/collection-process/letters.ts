@@ -1,5 +1,6 @@
 import { documentNumber } from '@savdo/shared/documents';
-import { formatUzs } from '@savdo/shared/money';
+import { formatMoney } from '@savdo/shared/format';
+import { type Currency, fromMinor } from '@savdo/shared/money';
 import {
   fillPlaceholders,
   type LetterPlaceholder,
@@ -30,8 +31,8 @@ import { lockContract } from '../../sales/contracts/settle-rows.ts';
  * records a LETTER contact on the contract (`contract_comments`, `last_contact_at`).
  */
 
-const money = (minor: bigint, currency: string) =>
-  currency === 'UZS' ? formatUzs(minor) : `${(Number(minor) / 100).toFixed(2)} ${currency}`;
+/** An amount as the letter prints it, exactly (the letters are written in Uzbek). */
+const money = (minor: bigint, currency: string) => formatMoney(fromMinor(minor), currency as Currency, 'uz');
 
 /** The placeholders' values for a contract as of `asOf` (the letter number when known). */
 export async function letterValues(

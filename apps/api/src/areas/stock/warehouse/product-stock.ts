@@ -3,15 +3,8 @@ import type { WarehouseStock } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 
-interface Row extends Record<string, unknown> {
-  product_id: number;
-  warehouse_id: number;
-  warehouse_name: string;
-  branch_id: number | null;
-  branch_name: string | null;
-  own: boolean;
-  quantity: string;
-}
+/** A warehouse's stock of one product as the query answers it (quantity in thousandths). */
+type Row = WarehouseStock & { product_id: number } & Record<string, unknown>;
 
 /**
  * Where products are: each product's goods stock in every warehouse that
