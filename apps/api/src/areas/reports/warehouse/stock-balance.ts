@@ -1,19 +1,17 @@
 import { REPORT_DEFINITIONS } from '@savdo/shared/reports';
 import { sql } from 'drizzle-orm';
+import { movedAfter } from '../../stock/warehouse/reports.ts';
 import { inBranches, type ReportContext, type ServerReport, when } from '../engine/define.ts';
 
-/** What moved after the date, per balance row: subtracted from today's balance it gives the balance as of the date. */
-const after = (column: string, ctx: ReportContext) =>
-  ctx.asOf >= ctx.today
-    ? sql`0`
-    : sql`coalesce((select sum(m.${sql.identifier(column)}) from stock_movements m where m.item_kind = b.item_kind
-        and m.product_id = b.product_id and m.warehouse_id = b.warehouse_id and m.business_date > ${ctx.asOf}), 0)`;
+/** What moved after the report's date, per balance row (nothing when the date is today). */
+const after = (column: 'quantity' | 'cost_uzs' | 'cost_usd', ctx: ReportContext) =>
+  ctx.asOf >= ctx.today ? sql`0` : movedAfter(column, ctx.asOf);
 
 /**
  * R0034 Stock balance: each product in each warehouse as of a date, at FIFO
  * cost (the balance rows, which the FIFO layers sum to) and at today's
- * retail price. A past date subtracts only the movements after it, as the
- * product-residues screen does (`areas/stock/warehouse/reports.ts#residues`).
+ * retail price. A past date subtracts only the movements after it, through the
+ * same fragment as the product-residues screen (`areas/stock/warehouse/reports.ts#movedAfter`).
  */
 export const stockBalance: ServerReport = {
   definition: REPORT_DEFINITIONS.R0034 ?? (undefined as never),

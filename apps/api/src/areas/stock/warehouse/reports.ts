@@ -42,6 +42,15 @@ function present(row: Row): Row {
   return out;
 }
 
+/**
+ * What moved in or out of the balance row `b` (of `stock_balances`) after `date`: today's balance less
+ * it is the balance as of `date`, read through the movements' (product, warehouse) index. The residues
+ * screen and the stock-balance report (R0034) both take a past date this way.
+ */
+export const movedAfter = (column: 'quantity' | 'cost_uzs' | 'cost_usd', date: string) =>
+  sql`coalesce((select sum(m.${sql.identifier(column)}) from stock_movements m where m.item_kind = b.item_kind
+    and m.product_id = b.product_id and m.warehouse_id = b.warehouse_id and m.business_date > ${date}), 0)`;
+
 const paging = (q: { page: number; per_page: number }) =>
   sql`limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`;
 
@@ -72,14 +81,8 @@ export async function residues(
     q.by === 'branch'
       ? sql`b.warehouse_id in (select id from warehouses where branch_id = ${q.branch_id ?? 0})`
       : sql`b.warehouse_id = ${q.warehouse_id ?? 0}`;
-  const after = q.at
-    ? sql`- coalesce((select sum(m.quantity) from stock_movements m where m.item_kind = b.item_kind
-          and m.product_id = b.product_id and m.warehouse_id = b.warehouse_id and m.business_date > ${q.at}), 0)`
-    : sql``;
-  const afterCost = q.at
-    ? sql`- coalesce((select sum(m.cost_uzs) from stock_movements m where m.item_kind = b.item_kind
-          and m.product_id = b.product_id and m.warehouse_id = b.warehouse_id and m.business_date > ${q.at}), 0)`
-    : sql``;
+  const after = q.at ? sql`- ${movedAfter('quantity', q.at)}` : sql``;
+  const afterCost = q.at ? sql`- ${movedAfter('cost_uzs', q.at)}` : sql``;
   const result = await db.execute<Stored<ResidueRow>>(sql`select r.product_id, p.name as product_name,
       sum(r.quantity) as quantity, sum(r.cost_uzs) as cost_uzs
     from (select b.product_id, b.quantity ${after} as quantity, b.cost_uzs ${afterCost} as cost_uzs
