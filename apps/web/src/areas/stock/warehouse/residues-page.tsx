@@ -58,15 +58,17 @@ export function ResiduesPage({ item = 'product' }: { item?: Item }) {
   const change = useCallback((c: ParamChange) => setParams(applyParams(params, c)), [params, setParams]);
   const by: By = tabs.find((tab) => tab.by === params.get('by'))?.by ?? tabs[0]?.by ?? 'warehouse';
   const filters = parsePagedQuery(params, KEYS);
-  useHomeScope(by, { branch_id: filters.branch_id, warehouse_id: filters.warehouse_id }, change);
-  const scoped = by === 'branch' ? Boolean(filters.branch_id) : Boolean(filters.warehouse_id);
+  const home = useHomeScope(by !== 'branch' && !filters.warehouse_id);
+  const branchId = filters.branch_id ?? home.branch_id;
+  const warehouseId = filters.warehouse_id ?? home.warehouse_id;
+  const scoped = by === 'branch' ? Boolean(branchId) : Boolean(warehouseId);
   const query = {
     item,
     by,
     page: filters.page,
     per_page: PER_PAGE,
     product_id: filters.product_id,
-    ...(by === 'branch' ? { branch_id: filters.branch_id } : { warehouse_id: filters.warehouse_id }),
+    ...(by === 'branch' ? { branch_id: branchId } : { warehouse_id: warehouseId }),
     ...(by === 'fifo' ? {} : { at: filters.at }),
   };
 
@@ -125,7 +127,7 @@ export function ResiduesPage({ item = 'product' }: { item?: Item }) {
           <OptionSelect
             source="branch"
             testId="residues-branch"
-            value={filters.branch_id ? Number(filters.branch_id) : undefined}
+            value={branchId ? Number(branchId) : undefined}
             onChange={(id) => change({ branch_id: id })}
             placeholder={t('warehouse.fields.branch')}
             aria-label={t('warehouse.fields.branch')}
@@ -135,7 +137,7 @@ export function ResiduesPage({ item = 'product' }: { item?: Item }) {
           <OptionSelect
             source="warehouse"
             testId="residues-warehouse"
-            value={filters.warehouse_id ? Number(filters.warehouse_id) : undefined}
+            value={warehouseId ? Number(warehouseId) : undefined}
             onChange={(id) => change({ warehouse_id: id })}
             placeholder={t('warehouse.fields.warehouse')}
             aria-label={t('warehouse.fields.warehouse')}
