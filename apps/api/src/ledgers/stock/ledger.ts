@@ -3,6 +3,7 @@ import type { MovementType } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { AppError, conflict } from '../../platform/http/errors.ts';
+import { type Cost, type ItemKind, knownUnitCost } from './unit-cost.ts';
 
 /**
  * The stock ledger: every change of stock goes through postIn or postOut,
@@ -16,10 +17,7 @@ import { AppError, conflict } from '../../platform/http/errors.ts';
  * are thousandths, costs minor units (bigint).
  */
 
-export type { MovementType };
-
-/** What is counted: goods for sale, inventory materials (the tmz account), or fixed assets not yet in use. */
-export type ItemKind = 'product' | 'material' | 'asset';
+export type { Cost, ItemKind, MovementType };
 
 export interface MovementBase {
   /** Default `product`. */
@@ -39,11 +37,6 @@ export interface MovementBase {
   docType?: string | null;
   documentId?: number | null;
   lineId?: number | null;
-}
-
-export interface Cost {
-  uzs: bigint;
-  usd: bigint;
 }
 
 interface BalanceRow extends Record<string, unknown> {
@@ -253,62 +246,6 @@ export async function postInMany(tx: DbOrTx, moves: Incoming[]): Promise<number[
     select i, movement_id from input`);
   for (const r of posted.rows) ids[r.i] = Number(r.movement_id);
   return ids;
-}
-
-/**
- * The cost of `quantity` at the unit cost of the newest input of an item in
- * a warehouse (a counting surplus, goods going below zero); 0 when it never
- * came in there.
- */
-export async function lastUnitCost(
-  tx: DbOrTx,
-  item: ItemKind,
-  productId: number,
-  warehouseId: number,
-  quantity: bigint,
-): Promise<Cost> {
-  const rows = await tx.execute<{
-    quantity: string;
-    cost_uzs: string;
-    cost_usd: string;
-  }>(sql`select m.quantity, m.cost_uzs, m.cost_usd
-    from stock_layers l join stock_movements m on m.id = l.movement_id
-    where l.item_kind = ${item} and l.product_id = ${productId} and l.warehouse_id = ${warehouseId}
-      and l.quantity_in > 0
-    order by l.id desc limit 1`);
-  const last = rows.rows[0];
-  if (!last) return { uzs: 0n, usd: 0n };
-  const q = BigInt(last.quantity);
-  return {
-    uzs: mulDivRound(BigInt(last.cost_uzs), quantity, q),
-    usd: mulDivRound(BigInt(last.cost_usd), quantity, q),
-  };
-}
-
-/**
- * The cost `quantity` goes below zero at: the unit cost of the newest input
- * in this warehouse, else of the product's newest input anywhere; null when
- * the product never came in (its cost is unknown: nothing may leave at 0).
- */
-export async function knownUnitCost(
-  tx: DbOrTx,
-  item: ItemKind,
-  productId: number,
-  warehouseId: number,
-  quantity: bigint,
-): Promise<Cost | null> {
-  const rows = await tx.execute<{ quantity: string; cost_uzs: string; cost_usd: string }>(sql`select
-      m.quantity, m.cost_uzs, m.cost_usd
-    from stock_layers l join stock_movements m on m.id = l.movement_id
-    where l.item_kind = ${item} and l.product_id = ${productId} and l.quantity_in > 0
-    order by (l.warehouse_id = ${warehouseId}) desc, l.id desc limit 1`);
-  const last = rows.rows[0];
-  if (!last) return null;
-  const q = BigInt(last.quantity);
-  return {
-    uzs: mulDivRound(BigInt(last.cost_uzs), quantity, q),
-    usd: mulDivRound(BigInt(last.cost_usd), quantity, q),
-  };
 }
 
 export interface OutOptions {

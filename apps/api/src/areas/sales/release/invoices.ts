@@ -11,14 +11,9 @@ import {
   type ShortLine,
 } from '@savdo/shared/schemas/release';
 import { sql } from 'drizzle-orm';
-import {
-  balanceOf,
-  knownUnitCost,
-  lockBalances,
-  postOut,
-  reverseMovement,
-} from '../../../ledgers/stock/ledger.ts';
+import { balanceOf, lockBalances, postOut, reverseMovement } from '../../../ledgers/stock/ledger.ts';
 import { serialsOut, serialsReverse } from '../../../ledgers/stock/serials.ts';
+import { knownUnitCost } from '../../../ledgers/stock/unit-cost.ts';
 import { isWhole, wholeOnlyProducts } from '../../../ledgers/stock/whole-quantities.ts';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';

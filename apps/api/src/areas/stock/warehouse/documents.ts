@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { rateAt } from '../../../ledgers/money/rates.ts';
 import {
   balanceOf,
-  lastUnitCost,
   lockBalances,
   type MovementBase,
   postIn,
@@ -21,6 +20,7 @@ import {
   serialsOut,
   serialsReverse,
 } from '../../../ledgers/stock/serials.ts';
+import { lastUnitCost } from '../../../ledgers/stock/unit-cost.ts';
 import { postSupplierEntry } from '../../../ledgers/supplier/ledger.ts';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
