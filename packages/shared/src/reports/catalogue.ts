@@ -1,7 +1,7 @@
 /**
  * The 93 report codes of product.md in their seven groups (spec REPORTS.md
  * "The catalogue"). Titles are strings: `reports.titles.<code>` in both
- * languages. Which of them are built is `REPORT_DEFINITIONS` (definitions.ts).
+ * languages. Which of them are built is `REPORT_DEFINITIONS` (definitions/).
  */
 export const REPORT_GROUPS = [
   'TRADE',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_CATALOGUE, REPORT_GROUPS } from './catalogue.ts';
-import { REPORT_DEFINITIONS } from './definitions.ts';
+import { REPORT_DEFINITIONS } from './definitions/index.ts';
 import { periodDates, reportQuerySchema } from './filters.ts';
 
 describe('report periods', () => {

@@ -1,4 +1,4 @@
 export * from './catalogue.ts';
-export * from './definitions.ts';
+export * from './definitions/index.ts';
 export * from './filters.ts';
 export * from './types.ts';

@@ -1,4 +1,4 @@
-import { REPORT_DEFINITIONS } from '@savdo/shared/reports';
+import { builtDefinition } from '@savdo/shared/reports';
 import { sql } from 'drizzle-orm';
 import { inBranches, type ServerReport, when } from '../engine/define.ts';
 
@@ -16,7 +16,7 @@ export const COUNTED_OPERATION = sql`o.status = 'APPROVED' and o.reversal_of is 
  * cashbox and cashier.
  */
 export const allReceipts: ServerReport = {
-  definition: REPORT_DEFINITIONS.R0024 ?? (undefined as never),
+  definition: builtDefinition('R0024'),
   source: (ctx) => {
     const q = ctx.q;
     return sql`select o.id as operation_id, o.business_date::text as business_date, br.name as branch_name,

@@ -1,4 +1,4 @@
-import { REPORT_DEFINITIONS } from '@savdo/shared/reports';
+import { builtDefinition } from '@savdo/shared/reports';
 import { sql } from 'drizzle-orm';
 import { SIGNED } from '../../cash/expenses/queries.ts';
 import { COUNTED_OPERATION } from '../cashbox/receipts.ts';
@@ -11,7 +11,7 @@ import { inBranches, type ServerReport, when } from '../engine/define.ts';
  * (`areas/cash/expenses`) books to the item.
  */
 export const cashExpenses: ServerReport = {
-  definition: REPORT_DEFINITIONS.R0066 ?? (undefined as never),
+  definition: builtDefinition('R0066'),
   source: (ctx) => {
     const q = ctx.q;
     return sql`select o.id as operation_id, o.business_date::text as business_date, br.name as branch_name,

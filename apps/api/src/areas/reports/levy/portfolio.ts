@@ -1,5 +1,5 @@
 import { documentNumber } from '@savdo/shared/documents';
-import { REPORT_DEFINITIONS } from '@savdo/shared/reports';
+import { builtDefinition } from '@savdo/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { latenessOf } from '../../sales/contracts/late.ts';
 import { inBranches, type ReportContext, type ServerReport, when } from '../engine/define.ts';
@@ -42,7 +42,7 @@ const source = (ctx: ReportContext): SQL => {
  * as of today = Σ of the contracts' rests.
  */
 export const portfolio: ServerReport = {
-  definition: REPORT_DEFINITIONS.R0049 ?? (undefined as never),
+  definition: builtDefinition('R0049'),
   source,
   order: sql`branch_name, contract_date, contract_id`,
   decorate: async (ctx, rows) => {

@@ -1,4 +1,4 @@
-import { REPORT_DEFINITIONS } from '@savdo/shared/reports';
+import { builtDefinition } from '@savdo/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { inBranches, type ReportContext, type ServerReport, when } from '../engine/define.ts';
 import { contractFiguresAsOf, SIGNED } from '../levy/portfolio.ts';
@@ -36,7 +36,7 @@ const signedInPeriod = (ctx: ReportContext, group: SQL): SQL => {
 function contractSums(code: keyof typeof GROUPINGS): ServerReport {
   const grouping = GROUPINGS[code];
   return {
-    definition: REPORT_DEFINITIONS[code] ?? (undefined as never),
+    definition: builtDefinition(code),
     source: (
       ctx,
     ) => sql`select label as ${sql.identifier(grouping.key)}, currency, count(*)::int as contracts,

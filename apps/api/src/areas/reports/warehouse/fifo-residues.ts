@@ -1,5 +1,5 @@
 import { documentNumber } from '@savdo/shared/documents';
-import { REPORT_DEFINITIONS } from '@savdo/shared/reports';
+import { builtDefinition } from '@savdo/shared/reports';
 import { sql } from 'drizzle-orm';
 import { inBranches, type ReportContext, type ServerReport, when } from '../engine/define.ts';
 
@@ -16,7 +16,7 @@ const consumedAfter = (column: 'quantity' | 'cost_uzs' | 'cost_usd', ctx: Report
  * UZS and USD, and age in days. Σ cost left = the stock value of R0034.
  */
 export const fifoResidues: ServerReport = {
-  definition: REPORT_DEFINITIONS.R0035 ?? (undefined as never),
+  definition: builtDefinition('R0035'),
   source: (ctx) => {
     const q = ctx.q;
     return sql`select l.id as layer_id, l.product_id, l.warehouse_id, br.name as branch_name, w.name as warehouse_name,

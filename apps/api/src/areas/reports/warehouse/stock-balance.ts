@@ -1,4 +1,4 @@
-import { REPORT_DEFINITIONS } from '@savdo/shared/reports';
+import { builtDefinition } from '@savdo/shared/reports';
 import { sql } from 'drizzle-orm';
 import { movedAfter } from '../../stock/warehouse/reports.ts';
 import { inBranches, type ReportContext, type ServerReport, when } from '../engine/define.ts';
@@ -14,7 +14,7 @@ const after = (column: 'quantity' | 'cost_uzs' | 'cost_usd', ctx: ReportContext)
  * same fragment as the product-residues screen (`areas/stock/warehouse/reports.ts#movedAfter`).
  */
 export const stockBalance: ServerReport = {
-  definition: REPORT_DEFINITIONS.R0034 ?? (undefined as never),
+  definition: builtDefinition('R0034'),
   source: (ctx) => {
     const q = ctx.q;
     return sql`select r.*, round(r.quantity * coalesce(p.retail_price_uzs, 0) / 1000.0)::bigint as sale_value_uzs,

@@ -1,0 +1,4 @@
+import type { ServerReport } from '../engine/define.ts';
+
+/** The hrms group's reports on the server (their definitions: packages/shared/src/reports/definitions/hrms.ts). */
+export const HRMS_SERVER_REPORTS: readonly ServerReport[] = [];

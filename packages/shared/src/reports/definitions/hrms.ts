@@ -1,0 +1,4 @@
+import type { ReportDefinition } from './define.ts';
+
+/** The hrms group's built reports (REPORTS.md "HRMS"). */
+export const HRMS_REPORTS: readonly ReportDefinition[] = [];
