@@ -12,76 +12,14 @@ import { EskizSmsGateway } from '../areas/collections/sms/eskiz.ts';
 import { LocalSmsGateway } from '../areas/collections/sms/fake-gateway.ts';
 import type { SmsSetup } from '../areas/collections/sms/setup.ts';
 import { loadConfig } from '../platform/config.ts';
-import type { Db } from '../platform/db/client.ts';
 import { openFileStorage } from '../platform/files/open-file-storage.ts';
 import { startJobRunner } from '../platform/jobs/runner.ts';
 import { settingValue } from '../platform/settings/settings.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo.ts';
-import { seedDemoAppeals } from '../seed/demo-appeals.ts';
-import { seedDemoAttendance } from '../seed/demo-attendance.ts';
-import { seedDemoAutoPay } from '../seed/demo-auto-pay.ts';
-import { seedDemoBonuses } from '../seed/demo-bonuses.ts';
-import { seedDemoCashTrading } from '../seed/demo-cash-trading.ts';
-import { seedDemoClients } from '../seed/demo-clients.ts';
-import { seedDemoCollectionLists } from '../seed/demo-collection-lists.ts';
-import { seedDemoCollectionProcess } from '../seed/demo-collection-process.ts';
-import { seedDemoContracts } from '../seed/demo-contracts.ts';
-import { seedDemoEmployees } from '../seed/demo-employees.ts';
-import { seedDemoEngagement } from '../seed/demo-engagement.ts';
-import { seedDemoHr } from '../seed/demo-hr.ts';
-import { seedDemoInstallation } from '../seed/demo-installation.ts';
-import { seedDemoMoney } from '../seed/demo-money.ts';
-import { seedDemoPayments } from '../seed/demo-payments.ts';
-import { seedDemoPayroll } from '../seed/demo-payroll.ts';
-import { seedDemoPromotions } from '../seed/demo-promotions.ts';
-import { seedDemoRatings } from '../seed/demo-ratings.ts';
-import { seedDemoRelease } from '../seed/demo-release.ts';
-import { seedDemoSms } from '../seed/demo-sms.ts';
-import { seedDemoStock } from '../seed/demo-stock.ts';
+import { DEMO_HISTORY } from '../seed/demo-history.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './database.ts';
 import { applicationJobs } from './jobs.ts';
-
-/** The demo history after the reference data, in order: each step builds on the ones before. */
-const DEMO_HISTORY: readonly (readonly [string, (db: Db) => Promise<unknown>])[] = [
-  ['stock history', seedDemoStock],
-  ['money history', seedDemoMoney],
-  ['clients', seedDemoClients],
-  ['orders and contracts', seedDemoContracts],
-  ['cash sales', seedDemoCashTrading],
-  // releases the sales the steps before made
-  ['release of sold goods', seedDemoRelease],
-  // payments on the signed contracts, a return of released goods among them
-  ['contract payments', seedDemoPayments],
-  // clients' appeals in each state, and the instalment partner's applications through its fake
-  ['appeals and Plum', seedDemoAppeals],
-  // the clients' scores as the close of day stores them, and credit bureau reports through the fake
-  ['client ratings', seedDemoRatings],
-  // SMS settings on, messages by hand, to late contracts and today's automatic ones, through the fake
-  ['SMS', seedDemoSms],
-  // cards of some clients debited through the fake processor, payments through Payme and Click
-  ['auto-payment', seedDemoAutoPay],
-  // collectors' villages, streets and workplaces, late contracts given their collector, contacts
-  ['collection lists', seedDemoCollectionLists],
-  // stages, plans, a separate plan and letters on the contracts paid late
-  ['collection process', seedDemoCollectionProcess],
-  // a finished promotion over the last 90 days' sales with its draw and a prize given, and a running draft
-  ['promotions', seedDemoPromotions],
-  // masters' rates, sold lines marked for installation, jobs assigned, installed and refused, a master paid
-  ['installation', seedDemoInstallation],
-  // calls before recent sales and the callers' bonuses (one paid), offers to the clients who paid well
-  ['customer engagement and resale', seedDemoEngagement],
-  // bonus products offered; clients spend the points their on-time payments earned, one brings one back
-  ['client bonuses', seedDemoBonuses],
-  // six employees a branch, each a user, hired with their first salary, some raised since
-  ['staff', seedDemoEmployees],
-  // terminals given serials and secrets, three months of face events through the ingestion, days closed, two requests
-  ['attendance', seedDemoAttendance],
-  // last month's statement: an advance, a bonus and a fine, computed, approved and paid (one employee in part)
-  ['payroll', seedDemoPayroll],
-  // candidates in each status, one hired through the HR service, a transfer, a dismissal and a future raise
-  ['HR records', seedDemoHr],
-];
 
 /** `npm start`: database up and migrated, server listening, clean stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
