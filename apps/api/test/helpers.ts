@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DEV_RULE, needsTwoFactor } from '@savdo/shared/rules';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -23,10 +23,9 @@ import {
 } from '../src/platform/db/schema.ts';
 import type { JobDefinition } from '../src/platform/jobs/registry.ts';
 import { type JobRunner, startJobRunner } from '../src/platform/jobs/runner.ts';
-import { DEMO_HISTORY } from '../src/seed/demo-history.ts';
-import { seedDemo } from '../src/seed/index.ts';
 import { buildApp } from '../src/wiring/app.ts';
 import { plugHooks } from '../src/wiring/hooks.ts';
+import { demoDatabase } from './demo-database.ts';
 
 // what the areas plug into the ledgers, for the services the tests and the seed call without an app
 plugHooks();
@@ -48,53 +47,11 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** The secrets key of this run's demo database (its stored secrets are sealed under it). */
-function demoSecretsKey(): Buffer {
-  return createHash('sha256')
-    .update(`savdo demo ${inject('pgRunId')}`)
-    .digest()
-    .subarray(0, KEY_BYTES);
-}
-
-/**
- * This run's demo database: the reference data and its months of history, seeded as `npm start`
- * seeds them (seed/demo-history.ts), once per run. The first test file that asks builds it under an
- * advisory lock; the others wait for it and copy it. Named like the test databases, so the run's
- * teardown drops it.
- */
-async function demoTemplate(adminUrl: string): Promise<string> {
-  const name = `savdo_t_${inject('pgRunId')}_demo`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
-    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) {
-      const building = `${name}_building`;
-      await admin.query(`drop database if exists ${building} with (force)`);
-      await admin.query(`create database ${building} template ${inject('pgTemplate')}`);
-      await admin.query(`alter database ${building} set synchronous_commit = off`);
-      const database = connect(withDatabase(adminUrl, building), 5);
-      try {
-        await seedDemo(database.db, demoSecretsKey());
-        for (const [, seed] of DEMO_HISTORY) await seed(database.db);
-      } finally {
-        await database.pool.end();
-      }
-      await admin.query(`alter database ${building} rename to ${name}`);
-    }
-  } finally {
-    await admin.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => {});
-    await admin.end();
-  }
-  return name;
-}
-
 /**
  * A database of this test file's own, migrated and seeded with the rule catalogue (a copy of the
- * run's template, see global-setup.ts), and the app on it. With `demo`, a copy of the run's demo
- * database instead (the whole demo with its history, `demoTemplate`): give the `beforeAll` that asks
- * for it a few minutes, the first file of a run builds it.
+ * run's template, see global-setup.ts), and the app on it. With `demo`, a copy of the demo database
+ * instead (the whole demo with its history, demo-database.ts): give the `beforeAll` that asks for it a
+ * few minutes, as the first run after a change to the code builds it.
  * Background jobs do not run unless the test passes the ones it wants (polled every half second).
  */
 export async function createTestContext(
@@ -110,7 +67,8 @@ export async function createTestContext(
   const adminUrl = inject('pgAdminUrl');
   // named after the run, so the run's teardown drops them all (global-setup.ts)
   const name = `savdo_t_${inject('pgRunId')}_${randomBytes(6).toString('hex')}`;
-  const template = options.demo ? await demoTemplate(adminUrl) : inject('pgTemplate');
+  const demo = options.demo ? await demoDatabase(adminUrl, inject('pgTemplate')) : undefined;
+  const template = demo?.name ?? inject('pgTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
@@ -122,7 +80,7 @@ export async function createTestContext(
   const jobs = options.jobs
     ? await startJobRunner({ url, db: database.db, jobs: options.jobs, pollSeconds: 0.5 })
     : undefined;
-  const secretsKey = options.demo ? demoSecretsKey() : randomBytes(KEY_BYTES);
+  const secretsKey = demo?.secretsKey ?? randomBytes(KEY_BYTES);
   const app = await buildApp({
     db: database.db,
     secretsKey,
