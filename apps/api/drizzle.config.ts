@@ -29,6 +29,7 @@ export default defineConfig({
     './apps/api/src/areas/after-sale/engagement/schema.ts',
     './apps/api/src/areas/sales/bonuses/schema.ts',
     './apps/api/src/areas/reports/engine/schema.ts',
+    './apps/api/src/areas/admin/news/schema.ts',
     './apps/api/src/areas/hr/staff/schema.ts',
     './apps/api/src/areas/hr/attendance/schema.ts',
     './apps/api/src/areas/hr/payroll/schema.ts',

@@ -12,6 +12,7 @@ import { KEY_BYTES } from '../areas/admin/general-settings/secret-box.ts';
 import { secretStore } from '../areas/admin/general-settings/secrets.ts';
 import { healthRoutes } from '../areas/admin/health/routes.ts';
 import { infoRoutes } from '../areas/admin/info/routes.ts';
+import { newsRoutes } from '../areas/admin/news/routes.ts';
 import { rbacRoutes } from '../areas/admin/rbac/routes.ts';
 import { sessionsRoutes } from '../areas/admin/sessions/routes.ts';
 import { usersRoutes } from '../areas/admin/users/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(priceTagRoutes, { db });
   await app.register(integrationRoutes, { db });
   await app.register(infoRoutes, { db });
+  await app.register(newsRoutes, { db });
   await app.register(basicToolsRoutes, { db });
   await app.register(clientRoutes, { db, files: options.fileStorage ?? new MemoryFileStorage() });
   await app.register(releaseRoutes, { db });

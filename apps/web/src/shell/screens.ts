@@ -2,6 +2,7 @@ import type { RouteDef } from '@savdo/shared/routes';
 import { authScreens } from '../areas/admin/auth/screens.ts';
 import { infoScreens } from '../areas/admin/info/screens.ts';
 import { jobsScreens } from '../areas/admin/jobs/screens.ts';
+import { newsScreens } from '../areas/admin/news/screens.ts';
 import { rbacScreens } from '../areas/admin/rbac/screens.ts';
 import { settingsScreens } from '../areas/admin/settings/screens.ts';
 import { engagementScreens } from '../areas/after-sale/engagement/screens.ts';
@@ -93,6 +94,7 @@ export const SCREENS: ScreenRegistry = {
   ...expensesScreens,
   ...hrScreens,
   ...infoScreens,
+  ...newsScreens,
   ...integrationsScreens,
   ...jobsScreens,
   ...outputProductScreens,

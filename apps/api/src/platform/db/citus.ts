@@ -152,6 +152,7 @@ export const CITUS_PLACEMENT: Readonly<Record<string, Placement>> = {
   captchas: local('short-lived, purged nightly'),
   data_steps: local('a few rows naming the data steps done after the migrations'),
   report_recent: local('a user’s recently opened reports, written by the coordinator that serves them'),
+  news_reads: local('a user’s read marks of the staff news, written by the coordinator that serves them'),
   // The money journal: one transaction may post to accounts of several branches (cash orders, supplier
   // payments), and balance rows are locked together; per branch once M4 splits accounts by branch.
   money_accounts: local('M4: money journal by branch (SCALING.md); accounts span branches today'),

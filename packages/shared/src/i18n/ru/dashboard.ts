@@ -14,6 +14,12 @@ export const dashboard = {
   comingLater: 'Содержимое этой вкладки появится позже.',
   branch: 'Филиал',
   branchPlaceholder: 'Выберите филиал',
+  news: {
+    title: 'Новое сообщение',
+    open: 'Читать',
+    dismiss: 'Закрыть',
+    more: 'Ещё непрочитанных новостей: {{n}}',
+  },
   greeting: {
     title: 'Добро пожаловать, {{name}}!',
     welcome: 'Savdo — система управления торговлей за наличные и в рассрочку.',

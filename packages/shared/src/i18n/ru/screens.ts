@@ -21,6 +21,7 @@ import { installation } from './installation.ts';
 import { integrations } from './integrations.ts';
 import { lists } from './lists.ts';
 import { money } from './money.ts';
+import { news } from './news.ts';
 import { payments } from './payments.ts';
 import { payroll } from './payroll.ts';
 import { plum } from './plum.ts';
@@ -42,6 +43,7 @@ import { warehouse } from './warehouse.ts';
  */
 export const ruScreens = {
   apiReference,
+  news,
   appeals,
   attendance,
   autoPay,

@@ -14,6 +14,12 @@ export const dashboard = {
   comingLater: 'Bu boʻlimning mazmuni keyinroq qoʻshiladi.',
   branch: 'Filial',
   branchPlaceholder: 'Filialni tanlang',
+  news: {
+    title: 'Yangi xabar',
+    open: 'Oʻqish',
+    dismiss: 'Yopish',
+    more: 'Yana {{n}} ta oʻqilmagan yangilik',
+  },
   greeting: {
     title: 'Xush kelibsiz, {{name}}!',
     welcome: 'Savdo — naqd va muddatli toʻlovli savdo uchun boshqaruv tizimi.',
