@@ -29,6 +29,10 @@ export const REPORT_FILTERS = [
   'operation_type',
   'contract_status',
   'show_zero',
+  'user',
+  'flow_category',
+  'account_kind',
+  'bank_account',
 ] as const;
 export type ReportFilterKind = (typeof REPORT_FILTERS)[number];
 
@@ -40,6 +44,26 @@ const flag = () =>
       z.boolean(),
     ),
   );
+
+/**
+ * The flows of the cash-flow report (R0023): where money came from or went,
+ * each a set of operation types (`areas/reports/cashbox/flows.ts`).
+ */
+export const CASH_FLOW_CATEGORIES = [
+  'sales',
+  'contracts',
+  'clients',
+  'suppliers',
+  'expenses',
+  'salaries',
+  'investors',
+  'transfers',
+  'other',
+] as const;
+export type CashFlowCategory = (typeof CASH_FLOW_CATEGORIES)[number];
+
+/** The kinds of account money is kept on: cash in a cashbox, or a bank account. */
+export const MONEY_PLACES = ['cashbox', 'bank_account'] as const;
 
 /** Every report's query: paging, the period or date, and the filters (REPORT_FILTERS). */
 export const reportQuerySchema = z
@@ -62,6 +86,11 @@ export const reportQuerySchema = z
     operation_type: optional(z.enum(CASH_OPERATION_TYPES, { error: 'validation.invalid' })),
     contract_status: optional(z.enum(CONTRACT_STATUSES, { error: 'validation.invalid' })),
     show_zero: flag(),
+    /** A user: the cashier, approver or canceller, as the report says. */
+    user_id: id(),
+    flow_category: optional(z.enum(CASH_FLOW_CATEGORIES, { error: 'validation.invalid' })),
+    account_kind: optional(z.enum(MONEY_PLACES, { error: 'validation.invalid' })),
+    bank_account_id: id(),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

@@ -1,5 +1,14 @@
 import type { ServerReport } from '../engine/define.ts';
+import { cashBalances, cashTurnover } from './balances.ts';
+import { allDisbursements } from './disbursements.ts';
+import { cashFlows } from './flows.ts';
 import { allReceipts } from './receipts.ts';
 
 /** The cashbox group's reports on the server (their definitions: packages/shared/src/reports/definitions/cashbox.ts). */
-export const CASHBOX_SERVER_REPORTS: readonly ServerReport[] = [allReceipts];
+export const CASHBOX_SERVER_REPORTS: readonly ServerReport[] = [
+  cashBalances,
+  cashTurnover,
+  cashFlows,
+  allReceipts,
+  allDisbursements,
+];

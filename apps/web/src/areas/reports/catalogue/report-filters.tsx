@@ -1,5 +1,7 @@
 import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
 import {
+  CASH_FLOW_CATEGORIES,
+  MONEY_PLACES,
   REPORT_PERIODS,
   type ReportDefinition,
   type ReportFilterKind,
@@ -23,6 +25,8 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   cashbox: { field: 'cashbox_id', list: 'cashbox' },
   responsible: { field: 'responsible_id', list: 'responsible' },
   expense_item: { field: 'expense_item_id', list: 'expense_item' },
+  user: { field: 'user_id', list: 'responsible' },
+  bank_account: { field: 'bank_account_id', list: 'bank_account' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -93,6 +97,10 @@ function control(
       };
     case 'show_zero':
       return { name: 'show_zero', node: <Switch /> };
+    case 'flow_category':
+      return { name: 'flow_category', node: select(CASH_FLOW_CATEGORIES, (v) => t(`reports.flows.${v}`)) };
+    case 'account_kind':
+      return { name: 'account_kind', node: select(MONEY_PLACES, (v) => t(`reports.places.${v}`)) };
     default:
       return null;
   }

@@ -1,0 +1,169 @@
+import { fromMinor } from '@savdo/shared/money';
+import type { ReportPage } from '@savdo/shared/reports';
+import { tashkentToday } from '@savdo/shared/validation';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, signIn, type TestContext } from './helpers.ts';
+
+/**
+ * The cashbox group's reports (REPORTS.md "CASHBOX") on the demo data: each
+ * one's totals against the money journal it reads, a filter that narrows it,
+ * and "as of" figures at a past date from history.
+ */
+
+let ctx: TestContext;
+let admin: string;
+const today = tashkentToday();
+const monthStart = `${today.slice(0, 8)}01`;
+const ALL_TIME = 'period=range&date_from=2000-01-01&date_to=2100-01-01';
+
+beforeAll(async () => {
+  ctx = await createTestContext({ demo: true });
+  admin = await signIn(ctx, 'admin', 'Admin@123');
+}, 300_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function page(code: string, query = ''): Promise<ReportPage> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/reports/${code}?per_page=500&${query}`,
+    headers: bearer(admin),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: ReportPage }>().data;
+}
+async function one(query: SQL): Promise<bigint> {
+  const rows = await ctx.db.execute<{ v: string | null }>(query);
+  return BigInt(rows.rows[0]?.v ?? '0');
+}
+const totalOf = (p: ReportPage, key: string, currency?: string) =>
+  String((currency ? p.totals.find((t) => t.currency === currency) : p.totals[0])?.[key] ?? '0.00');
+const minor = (text: string) => BigInt(text.replace('.', ''));
+
+/** Σ of the counted postings to accounts of `kind` in a currency, dated in [from, to], of a sign. */
+const counted = (kind: string, currency: string, from: string, to: string, sign: 'in' | 'out') =>
+  one(sql`select sum(p.amount)::text as v from money_postings p
+    join money_accounts a on a.id = p.account_id join money_operations o on o.id = p.operation_id
+    where a.kind = ${kind} and p.currency = ${currency} and p.business_date between ${from} and ${to}
+      and o.status = 'APPROVED' and o.reversal_of is null and ${sign === 'in' ? sql`p.amount > 0` : sql`p.amount < 0`}`);
+
+describe('cash balances and turnover (R0021, R0022)', () => {
+  it('R0021 today = Σ the cashboxes’ balance rows; a past date = Σ the postings dated on or before it', async () => {
+    const now = await page('R0021');
+    const balances = await one(sql`select sum(mb.balance)::text as v from money_balances mb
+      join money_accounts a on a.id = mb.account_id where a.kind = 'cashbox' and a.currency = 'UZS'`);
+    expect(balances).toBeGreaterThan(0n);
+    expect(totalOf(now, 'balance', 'UZS')).toBe(fromMinor(balances));
+    expect(now.chart.length).toBeGreaterThan(0);
+    // money sent by the open cash order is in transit
+    const transit = await one(sql`select sum(amount)::text as v from cash_orders where status = 'SENT'`);
+    expect(transit).toBeGreaterThan(0n);
+    const inTransit = now.totals.reduce((n, t) => n + minor(String(t.in_transit)), 0n);
+    expect(inTransit).toBe(transit);
+
+    const past = await ctx.db.execute<{ d: string }>(sql`select (min(business_date) + 20)::text as d
+      from money_postings`);
+    const date = String(past.rows[0]?.d);
+    const before = await page('R0021', `as_of=${date}`);
+    const posted = await one(sql`select sum(p.amount)::text as v from money_postings p
+      join money_accounts a on a.id = p.account_id
+      where a.kind = 'cashbox' and a.currency = 'UZS' and p.business_date <= ${date}`);
+    expect(totalOf(before, 'balance', 'UZS')).toBe(fromMinor(posted));
+    expect(totalOf(before, 'balance', 'UZS')).not.toBe(totalOf(now, 'balance', 'UZS'));
+
+    // one cashbox, one currency
+    const cashbox = now.rows.find((r) => r.currency === 'UZS' && r.balance !== '0.00');
+    const narrowed = await page('R0021', `cashbox_id=${cashbox?.cashbox_id}&currency=UZS`);
+    expect(narrowed.rows).toHaveLength(1);
+    expect(narrowed.rows[0]?.balance).toBe(cashbox?.balance);
+  });
+
+  it('R0022 closes at R0021’s balance, opens at the balance of the day before, and in − out = closing − opening', async () => {
+    const month = await page('R0022', 'period=month');
+    const now = await page('R0021');
+    for (const currency of ['UZS', 'USD']) {
+      expect(totalOf(month, 'closing', currency)).toBe(totalOf(now, 'balance', currency));
+    }
+    const dayBefore = new Date(`${monthStart}T00:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    const opening = await page('R0021', `as_of=${dayBefore.toISOString().slice(0, 10)}`);
+    expect(totalOf(month, 'opening', 'UZS')).toBe(totalOf(opening, 'balance', 'UZS'));
+    const t = month.totals.find((x) => x.currency === 'UZS');
+    expect(minor(String(t?.opening)) + minor(String(t?.income)) - minor(String(t?.expense))).toBe(
+      minor(String(t?.closing)),
+    );
+    // the income is the cashboxes' debits of the journal's daily sums
+    const debits = await one(sql`select sum(d.debit)::text as v from money_daily d
+      join money_accounts a on a.id = d.account_id
+      where a.kind = 'cashbox' and a.currency = 'UZS' and d.business_date between ${monthStart} and ${today}`);
+    expect(debits).toBeGreaterThan(0n);
+    expect(totalOf(month, 'income', 'UZS')).toBe(fromMinor(debits));
+    // one operation type narrows the income, not the balances
+    const payments = await page('R0022', 'period=month&operation_type=CONTRACT_PAYMENT');
+    expect(minor(totalOf(payments, 'income', 'UZS'))).toBeLessThan(debits);
+    expect(minor(totalOf(payments, 'income', 'UZS'))).toBeGreaterThan(0n);
+    expect(totalOf(payments, 'closing', 'UZS')).toBe(totalOf(month, 'closing', 'UZS'));
+  });
+});
+
+describe('cash flows, receipts and disbursements (R0023, R0025)', () => {
+  it('R0023 in and out = the counted postings to cashboxes and bank accounts; a flow and a place narrow it', async () => {
+    const p = await page('R0023', ALL_TIME);
+    let income = 0n;
+    let expense = 0n;
+    for (const kind of ['cashbox', 'bank_account']) {
+      income += await counted(kind, 'UZS', '2000-01-01', '2100-01-01', 'in');
+      expense -= await counted(kind, 'UZS', '2000-01-01', '2100-01-01', 'out');
+    }
+    expect(totalOf(p, 'income', 'UZS')).toBe(fromMinor(income));
+    expect(totalOf(p, 'expense', 'UZS')).toBe(fromMinor(expense));
+    expect(totalOf(p, 'net', 'UZS')).toBe(fromMinor(income - expense));
+    const bank = await page('R0023', `${ALL_TIME}&account_kind=bank_account`);
+    expect(bank.rows.length).toBeGreaterThan(0);
+    expect(bank.rows.every((r) => r.account_kind === 'bank_account')).toBe(true);
+    const bankIn = await counted('bank_account', 'UZS', '2000-01-01', '2100-01-01', 'in');
+    expect(totalOf(bank, 'income', 'UZS')).toBe(fromMinor(bankIn));
+    const contracts = await page('R0023', `${ALL_TIME}&flow_category=contracts`);
+    expect(contracts.rows.every((r) => r.flow_category === 'contracts')).toBe(true);
+    const paid = await one(sql`select sum(p.amount)::text as v from money_postings p
+      join money_accounts a on a.id = p.account_id join money_operations o on o.id = p.operation_id
+      where a.kind in ('cashbox', 'bank_account') and p.currency = 'UZS' and p.amount > 0
+        and o.type in ('CONTRACT_PAYMENT', 'PRE_PAYMENT', 'CONTRACT_REFUND', 'CASHLESS_PAYMENT_TYPE_INPUT')
+        and o.status = 'APPROVED' and o.reversal_of is null`);
+    expect(paid).toBeGreaterThan(0n);
+    expect(totalOf(contracts, 'income', 'UZS')).toBe(fromMinor(paid));
+  });
+
+  it('R0025 disbursements = the cashboxes’ counted credits; the approver and the cost item narrow it', async () => {
+    const p = await page('R0025', 'period=month');
+    const out = -(await counted('cashbox', 'UZS', monthStart, today, 'out'));
+    expect(out).toBeGreaterThan(0n);
+    expect(totalOf(p, 'amount_uzs')).toBe(fromMinor(out));
+    // R0022's expense of the month = R0025's + what cancelled operations and reversals took
+    const uncounted = await one(sql`select sum(-p.amount)::text as v from money_postings p
+      join money_accounts a on a.id = p.account_id join money_operations o on o.id = p.operation_id
+      where a.kind = 'cashbox' and a.currency = 'UZS' and p.amount < 0
+        and p.business_date between ${monthStart} and ${today}
+        and (o.status <> 'APPROVED' or o.reversal_of is not null)`);
+    const turnover = await page('R0022', 'period=month');
+    expect(minor(totalOf(turnover, 'expense', 'UZS'))).toBe(out + uncounted);
+
+    const all = await page('R0025', ALL_TIME);
+    const item = all.rows.find((r) => r.expense_item_name);
+    expect(item).toBeDefined();
+    const itemId = await one(
+      sql`select id::text as v from cost_items where name = ${String(item?.expense_item_name)}`,
+    );
+    const byItem = await page('R0025', `${ALL_TIME}&expense_item_id=${itemId}`);
+    expect(byItem.rows.length).toBeGreaterThan(0);
+    expect(byItem.rows.length).toBeLessThan(all.rows.length);
+    expect(byItem.rows.every((r) => r.expense_item_name === item?.expense_item_name)).toBe(true);
+    const approver = await one(sql`select approved_by::text as v from money_operations
+      where type = 'SALARY_PAYMENT' and status = 'APPROVED' limit 1`);
+    const byApprover = await page('R0025', `${ALL_TIME}&user_id=${approver}`);
+    expect(byApprover.rows.length).toBeGreaterThan(0);
+    expect(byApprover.rows.length).toBeLessThan(all.rows.length);
+  });
+});
