@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../contracts/kinds.ts';
+import { ORDER_STATUSES } from '../schemas/contracts.ts';
 import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
 import { optional, v } from '../validation/schemas.ts';
 
@@ -29,7 +30,15 @@ export const REPORT_FILTERS = [
   'operation_type',
   'contract_status',
   'show_zero',
+  'sale_type',
+  'consultant',
+  'order_status',
+  'client',
 ] as const;
+
+/** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
+export const REPORT_SALE_TYPES = ['CASH', 'CREDIT'] as const;
+export type ReportSaleType = (typeof REPORT_SALE_TYPES)[number];
 export type ReportFilterKind = (typeof REPORT_FILTERS)[number];
 
 const id = () => optional(v.idParam());
@@ -62,6 +71,10 @@ export const reportQuerySchema = z
     operation_type: optional(z.enum(CASH_OPERATION_TYPES, { error: 'validation.invalid' })),
     contract_status: optional(z.enum(CONTRACT_STATUSES, { error: 'validation.invalid' })),
     show_zero: flag(),
+    sale_type: optional(z.enum(REPORT_SALE_TYPES, { error: 'validation.invalid' })),
+    consultant_id: id(),
+    order_status: optional(z.enum(ORDER_STATUSES, { error: 'validation.invalid' })),
+    client: optional(z.string().trim().min(1).max(100)),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

@@ -1,13 +1,15 @@
 import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
 import {
   REPORT_PERIODS,
+  REPORT_SALE_TYPES,
   type ReportDefinition,
   type ReportFilterKind,
   type ReportOptionList,
 } from '@savdo/shared/reports';
+import { ORDER_STATUSES } from '@savdo/shared/schemas/contracts';
 import { CASH_OPERATION_TYPES } from '@savdo/shared/schemas/money';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, InputNumber, Select, Switch } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../controls/date-fields.tsx';
@@ -23,6 +25,7 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   cashbox: { field: 'cashbox_id', list: 'cashbox' },
   responsible: { field: 'responsible_id', list: 'responsible' },
   expense_item: { field: 'expense_item_id', list: 'expense_item' },
+  consultant: { field: 'consultant_id', list: 'responsible' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -93,6 +96,12 @@ function control(
       };
     case 'show_zero':
       return { name: 'show_zero', node: <Switch /> };
+    case 'sale_type':
+      return { name: 'sale_type', node: select(REPORT_SALE_TYPES, (v) => t(`reports.saleTypes.${v}`)) };
+    case 'order_status':
+      return { name: 'order_status', node: select(ORDER_STATUSES, (v) => t(`contracts.orderStatuses.${v}`)) };
+    case 'client':
+      return { name: 'client', node: <Input allowClear style={{ minWidth: 200 }} /> };
     default:
       return null;
   }
