@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../contracts/kinds.ts';
+import { ORDER_STATUSES } from '../schemas/contracts.ts';
 import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
 import { optional, v } from '../validation/schemas.ts';
 
@@ -33,7 +34,15 @@ export const REPORT_FILTERS = [
   'flow_category',
   'account_kind',
   'bank_account',
+  'sale_type',
+  'consultant',
+  'order_status',
+  'client',
 ] as const;
+
+/** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
+export const REPORT_SALE_TYPES = ['CASH', 'CREDIT'] as const;
+export type ReportSaleType = (typeof REPORT_SALE_TYPES)[number];
 export type ReportFilterKind = (typeof REPORT_FILTERS)[number];
 
 const id = () => optional(v.idParam());
@@ -91,6 +100,10 @@ export const reportQuerySchema = z
     flow_category: optional(z.enum(CASH_FLOW_CATEGORIES, { error: 'validation.invalid' })),
     account_kind: optional(z.enum(MONEY_PLACES, { error: 'validation.invalid' })),
     bank_account_id: id(),
+    sale_type: optional(z.enum(REPORT_SALE_TYPES, { error: 'validation.invalid' })),
+    consultant_id: id(),
+    order_status: optional(z.enum(ORDER_STATUSES, { error: 'validation.invalid' })),
+    client: optional(z.string().trim().min(1).max(100)),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

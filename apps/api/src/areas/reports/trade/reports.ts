@@ -1,9 +1,17 @@
 import type { ServerReport } from '../engine/define.ts';
+import { cashSales } from './cash-sales.ts';
+import { contractRegister } from './contract-register.ts';
 import { contractSumsByRegion, contractSumsByResponsible, contractSumsByTerm } from './contract-sums.ts';
+import { dailySales } from './daily-sales.ts';
+import { orders } from './orders.ts';
 
 /** The trade group's reports on the server (their definitions: packages/shared/src/reports/definitions/trade.ts). */
 export const TRADE_SERVER_REPORTS: readonly ServerReport[] = [
+  dailySales,
   contractSumsByTerm,
   contractSumsByRegion,
   contractSumsByResponsible,
+  contractRegister,
+  orders,
+  cashSales,
 ];

@@ -3,13 +3,15 @@ import {
   CASH_FLOW_CATEGORIES,
   MONEY_PLACES,
   REPORT_PERIODS,
+  REPORT_SALE_TYPES,
   type ReportDefinition,
   type ReportFilterKind,
   type ReportOptionList,
 } from '@savdo/shared/reports';
+import { ORDER_STATUSES } from '@savdo/shared/schemas/contracts';
 import { CASH_OPERATION_TYPES } from '@savdo/shared/schemas/money';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, InputNumber, Select, Switch } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../controls/date-fields.tsx';
@@ -27,6 +29,7 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   expense_item: { field: 'expense_item_id', list: 'expense_item' },
   user: { field: 'user_id', list: 'responsible' },
   bank_account: { field: 'bank_account_id', list: 'bank_account' },
+  consultant: { field: 'consultant_id', list: 'responsible' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -101,6 +104,12 @@ function control(
       return { name: 'flow_category', node: select(CASH_FLOW_CATEGORIES, (v) => t(`reports.flows.${v}`)) };
     case 'account_kind':
       return { name: 'account_kind', node: select(MONEY_PLACES, (v) => t(`reports.places.${v}`)) };
+    case 'sale_type':
+      return { name: 'sale_type', node: select(REPORT_SALE_TYPES, (v) => t(`reports.saleTypes.${v}`)) };
+    case 'order_status':
+      return { name: 'order_status', node: select(ORDER_STATUSES, (v) => t(`contracts.orderStatuses.${v}`)) };
+    case 'client':
+      return { name: 'client', node: <Input allowClear style={{ minWidth: 200 }} /> };
     default:
       return null;
   }
