@@ -238,6 +238,20 @@ describe('a client’s payment discipline', () => {
         client_name: 'Aliyev Vali',
       }),
     ]);
+    // a contract named and found by its prefixed number; another branch's prefix finds nothing
+    const own = await firstRow<{ number: string; prefix: string }>(
+      ctx,
+      sql`select k.number::text, b.prefix from contracts k join branches b on b.id = k.branch_id where k.id = ${ids.contract}`,
+    );
+    expect(own.prefix).toBeTruthy();
+    expect(skips.json().data[0]).toMatchObject({ branch_prefix: own.prefix, number: Number(own.number) });
+    const byNumber = async (typed: string) =>
+      (await get(`/api/client-ratings/order-payment-discipline?number=${encodeURIComponent(typed)}`))
+        .json()
+        .data.map((r: { contract_id: number }) => r.contract_id);
+    expect(await byNumber(`${own.prefix.toLowerCase()}-${own.number}`)).toEqual([ids.contract]);
+    expect(await byNumber(`ZZZ-${own.number}`)).toEqual([]);
+    expect((await get('/api/client-ratings/order-payment-discipline?number=Aliyev')).statusCode).toBe(400);
     const sorted = await get('/api/client-ratings/order-payment-discipline?sort=skipped&order=asc');
     expect(sorted.json().data.map((r: { skipped: number }) => r.skipped)).toEqual([0, 4]);
     const good = (await get(`/api/client-ratings/payment-discipline?grade=A`)).json().data;

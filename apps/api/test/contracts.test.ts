@@ -50,6 +50,7 @@ beforeAll(async () => {
     'contract_responsible.attach',
   ]);
   const other = await user('other', ['contract.show', 'contract.approve']);
+  await user('tariffs', ['contract_tariff.show', 'contract_tariff.edit']);
   branch = await firstBranch(ctx);
   ids.box = await cashbox(ctx, 'Kassa 1', branch, cashier);
   ids.otherBox = await cashbox(ctx, 'Kassa 2', branch, other);
@@ -265,6 +266,67 @@ describe('client orders', () => {
       expect.objectContaining({ id: ids.tariff, months: 12, prepayment_percent: '20.00' }),
     ]);
     expect(calc.json().data.products[0]).toMatchObject({ name: 'Artel TV', price_uzs: '3000000.00' });
+  });
+});
+
+describe('a tariff’s Russian name', () => {
+  const ru = { 'accept-language': 'ru' };
+  const put = (payload: object) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/settings/contract-tariffs/${ids.tariff}`,
+      headers: bearer(token.tariffs ?? ''),
+      payload,
+    });
+  const tariff = { name: 'Standart 12', contract_term_id: 0, markup: '38.00', additional_markup: '2.00' };
+
+  it('is kept by the tariffs screen and named to a Russian screen, the Uzbek name to an Uzbek one', async () => {
+    const term = await firstRow<{ id: number }>(
+      ctx,
+      sql`select contract_term_id as id from contract_tariffs where id = ${ids.tariff}`,
+    );
+    const saved = await put({
+      ...tariff,
+      contract_term_id: term.id,
+      prepayment_percent: '20.00',
+      name_ru: 'Стандарт 12',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ name: 'Standart 12', name_ru: 'Стандарт 12' });
+    // the order form's picker
+    const options = (url: string, headers = {}) =>
+      call('consultant', 'GET', url, undefined, headers).then(
+        (r) => r.json().data as { id: number; name: string }[],
+      );
+    const picker = '/api/settings/contract-tariffs/options';
+    expect((await options(picker, ru)).find((o) => o.id === ids.tariff)?.name).toBe('Стандарт 12');
+    expect((await options(picker)).find((o) => o.id === ids.tariff)?.name).toBe('Standart 12');
+    // the calculator, the orders' list and the contract view answer both names
+    const calc = await call('consultant', 'GET', `/api/contract/calculator?product_ids=${ids.phone}`);
+    expect(calc.json().data.tariffs).toEqual([
+      expect.objectContaining({ id: ids.tariff, name: 'Standart 12', name_ru: 'Стандарт 12' }),
+    ]);
+    const contractId = await approvedContract();
+    const orders = (await call('manager', 'GET', '/api/contract/orders?per_page=5')).json().data;
+    expect(orders[0]).toMatchObject({ tariff_name: 'Standart 12', tariff_name_ru: 'Стандарт 12' });
+    const view = (await call('manager', 'GET', `/api/contract/contracts/${contractId}`)).json().data;
+    expect(view).toMatchObject({ tariff_name: 'Standart 12', tariff_name_ru: 'Стандарт 12' });
+  });
+
+  it('falls back to the Uzbek name on a Russian screen when none is given', async () => {
+    const term = await firstRow<{ id: number }>(
+      ctx,
+      sql`select contract_term_id as id from contract_tariffs where id = ${ids.tariff}`,
+    );
+    const saved = await put({
+      ...tariff,
+      contract_term_id: term.id,
+      prepayment_percent: '20.00',
+      name_ru: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const options = await call('consultant', 'GET', '/api/settings/contract-tariffs/options', undefined, ru);
+    expect(options.json().data.find((o: { id: number }) => o.id === ids.tariff)?.name).toBe('Standart 12');
   });
 });
 

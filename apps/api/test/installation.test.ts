@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGERS_HOLD, ledgerBreaks } from './fixtures/ledger.ts';
 import { activeContract, fixtureClient, paidCashTrade } from './fixtures/sales.ts';
-import { cashbox, firstBranch, products, rowId } from './fixtures/stock.ts';
+import { cashbox, firstBranch, firstRow, products, rowId } from './fixtures/stock.ts';
 import { bearer, createTestContext, createUser, freshKey, signIn, type TestContext } from './helpers.ts';
 
 /**
@@ -72,6 +72,7 @@ beforeAll(async () => {
   worker = await signIn(ctx, 'ustaxona', 'Secret#123');
   reader = await signIn(ctx, 'oquvchi', 'Secret#123');
   ids.branch = await firstBranch(ctx);
+  await ctx.db.execute(sql`update branches set prefix = 'TSH' where id = ${ids.branch}`);
   ids.box = await cashbox(ctx, 'Kassa', ids.branch, ids.user);
   const master = (name: string, rate: bigint) =>
     rowId(
@@ -127,6 +128,10 @@ describe('specifying-install', () => {
     );
     expect(rows[0]?.product_name).toBe('Artel konditsioner 12');
     expect(rows[0]?.address).toContain('Navoiy koʻchasi 12');
+    // each sale shown with its branch's prefix, so two branches' "41" differ
+    expect(new Set(res.json().data.map((r: { sale_branch_prefix: string }) => r.sale_branch_prefix))).toEqual(
+      new Set(['TSH']),
+    );
   });
 
   it('assigns a master and a date once; the line leaves the waiting list', async () => {
@@ -276,6 +281,11 @@ describe('master-cash-output and reconciliation-act', () => {
       'MASTER_PAYMENT',
       'PAYMENT_REVERSAL',
     ]);
+    const job = await firstRow<{ number: string }>(
+      ctx,
+      sql`select sale_number::text as number from installations where master_id = ${ids.master} and status = 'INSTALLED'`,
+    );
+    expect(act.entries[0].number).toBe(`TSH-${job.number}`);
     expect(act.entries.map((e: { earning_source?: string | null }) => e.earning_source)).toEqual([
       'MASTER',
       null,

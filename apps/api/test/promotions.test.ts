@@ -176,6 +176,21 @@ describe('a promotion from draft to its draw', () => {
       ['CASH_TRADE', 'Artel TV', 'Karimova Dilnoza'],
       ['CASH_TRADE', 'Samsung muzlatkich', 'Karimova Dilnoza'],
     ]);
+    // each ticket's sale named with its branch's prefix, as every list shows a sale's number
+    const prefix = await firstRow<{ prefix: string }>(
+      ctx,
+      sql`select prefix from branches where id = ${ids.branch}`,
+    );
+    const sales = (await get(`${base}/tickets?promotion_id=${id}&per_page=100`)).json().data as {
+      sale_branch_prefix: string | null;
+    }[];
+    expect(prefix.prefix).toBeTruthy();
+    expect(sales.map((t) => t.sale_branch_prefix)).toEqual([
+      prefix.prefix,
+      prefix.prefix,
+      prefix.prefix,
+      prefix.prefix,
+    ]);
     expect((await send('POST', `${base}/${id}/collect-tickets`)).json().data.issued).toBe(0);
     const filtered = await get(`${base}/tickets?promotion_id=${id}&client_id=${ids.client2}`);
     expect(filtered.json().data).toHaveLength(2);

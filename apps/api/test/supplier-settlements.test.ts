@@ -356,6 +356,43 @@ describe('branch reconciliation act', () => {
   });
 });
 
+describe('document numbers in the acts', () => {
+  it("name each document with its own branch's prefix", async () => {
+    await ctx.db.execute(sql`update branches set prefix = 'TSH' where id = ${ids.office}`);
+    const numbers = async (kind: string, date: string) =>
+      (
+        await ctx.db.execute<{ number: string }>(
+          sql`select number::text from stock_documents where kind = ${kind} and doc_date = ${date} order by id`,
+        )
+      ).rows.map((r) => r.number);
+    const supplierAct = (await call('GET', act('2026-11-01', '2026-11-30'))).json().data;
+    const [input] = await numbers('SUPPLIER_INPUT', '2026-11-05');
+    const [returned] = await numbers('SUPPLIER_RETURN', '2026-11-10');
+    const documents: string[] = supplierAct.entries
+      .filter((e: { kind: string }) => e.kind.startsWith('SUPPLIER_'))
+      .map((e: { number: string }) => e.number);
+    expect(documents).toEqual(expect.arrayContaining([`TSH-${input}`, `TSH-${returned}`]));
+    for (const number of documents) expect(number).toMatch(/^TSH-\d+$/);
+    const pdf = await call('GET', act('2026-11-01', '2026-11-30').replace('act?', 'act/pdf?'));
+    expect(pdf.statusCode).toBe(200);
+
+    const branchAct = (
+      await call(
+        'GET',
+        `/api/supplier-calculations/branch-reconciliation-act?branch_id=${ids.office}&other_branch_id=${ids.north}&date_from=2026-12-01&date_to=2026-12-31`,
+      )
+    ).json().data;
+    const sent = await numbers('MOVE', '2026-12-02');
+    const back = await numbers('MOVE', '2026-12-04');
+    const north = await one<{ prefix: string }>(sql`select prefix from branches where id = ${ids.north}`);
+    expect(branchAct.entries.map((e: { number: string }) => e.number)).toEqual([
+      `TSH-${sent[0]}`,
+      expect.stringMatching(/^TSH-\d+$/),
+      `${north.prefix}-${back[0]}`,
+    ]);
+  });
+});
+
 describe('rights', () => {
   it('answer 403 without the rules of each screen', async () => {
     await createUser(ctx, {

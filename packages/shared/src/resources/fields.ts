@@ -3,6 +3,19 @@ import type { FieldDef, ResourceDef } from './types.ts';
 /** The display field of a resource. */
 export const titleFieldOf = (def: ResourceDef): string => def.titleField ?? 'name';
 
+/**
+ * The field holding the title's Russian spelling (`name_ru` beside `name`), when the resource has
+ * one: a reference name staff see in their language, the title itself when it is left empty.
+ */
+export const russianTitleFieldOf = (def: ResourceDef): string | undefined => {
+  const name = `${titleFieldOf(def)}_ru`;
+  return def.fields.some((f) => f.name === name) ? name : undefined;
+};
+
+/** A reference name in the screen's or paper's language: the Russian one when given, else the name. */
+export const localTitle = (lang: string, name: string, nameRu: string | null | undefined): string =>
+  lang === 'ru' && nameRu?.trim() ? nameRu : name;
+
 /** Whether the title is text, so it is searched (Uzbek-folded) and kept in a folded, indexed copy. */
 export const isSearchable = (def: ResourceDef): boolean => {
   const title = def.fields.find((f) => f.name === titleFieldOf(def));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GRADES } from '../contracts/discipline.ts';
 import { optional, v } from '../validation/schemas.ts';
 import { KATM_FORM_NAMES, KATM_STATUSES, type KatmStatus, LATE_BUCKETS } from './client-ratings-constants.ts';
+import { contractNumberSearch } from './contracts.ts';
 
 export * from './client-ratings-constants.ts';
 
@@ -93,7 +94,8 @@ export const contractSkipQuerySchema = z.object({
   min_skipped: count,
   min_late: count,
   search,
-  number: optional(v.idParam()),
+  /** `41` (every branch's 41) or `TSH-41` (that branch's one). */
+  number: optional(contractNumberSearch),
   sort: optional(z.enum(['skipped', 'paid_late', 'worst', 'contract'], { error: 'validation.invalid' })),
   order,
 });
@@ -102,6 +104,8 @@ export type ContractSkipQuery = z.infer<typeof contractSkipQuerySchema>;
 export interface ContractSkipRow extends DisciplineFigures {
   contract_id: number;
   number: number;
+  /** The contract's branch prefix, shown before its number (shared `documentNumber`). */
+  branch_prefix: string | null;
   status: string;
   client_id: number;
   client_name: string;

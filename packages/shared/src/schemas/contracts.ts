@@ -164,6 +164,8 @@ export const clientSearchSchema = z.object({
 export interface CalculatorTariffRow {
   id: number;
   name: string;
+  /** The Russian name (null: none given; shared `localTitle`). */
+  name_ru: string | null;
   months: number;
   markup: string;
   additional_markup: string;
@@ -212,6 +214,8 @@ export interface OrderRow {
   currency: Currency;
   tariff_id: number;
   tariff_name: string | null;
+  /** The tariff's Russian name (null: none given); a Russian screen shows it (shared `localTitle`). */
+  tariff_name_ru: string | null;
   months: number;
   prepayment: string;
   price: string;
@@ -309,6 +313,8 @@ export interface ContractHead {
   currency: Currency;
   tariff_id: number;
   tariff_name: string | null;
+  /** The tariff's Russian name (null: none given); a Russian screen shows it (shared `localTitle`). */
+  tariff_name_ru: string | null;
   months: number;
   markup_percent: string;
   additional_markup_percent: string;

@@ -74,6 +74,8 @@ export interface InstallationRow {
   line_id: number;
   sale_id: number;
   sale_number: number;
+  /** The sale's branch prefix: the number is shown as `documentNumber(sale_branch_prefix, sale_number)`. */
+  sale_branch_prefix: string | null;
   sale_date: string;
   branch_id: number;
   client_id: number | null;

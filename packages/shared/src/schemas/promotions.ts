@@ -105,6 +105,8 @@ export interface TicketRow {
   sale_kind: SaleKind;
   sale_id: number;
   sale_number: number | null;
+  /** The sale's branch prefix: shown as `documentNumber(sale_branch_prefix, sale_number)`. */
+  sale_branch_prefix: string | null;
   product_name: string;
   client_id: number | null;
   client_name: string | null;

@@ -1,3 +1,4 @@
+import type { Language } from '@savdo/shared/i18n';
 import { toMinor } from '@savdo/shared/money';
 import {
   type AuditAction,
@@ -6,6 +7,7 @@ import {
   type ListQuery,
   listQuerySchema,
   type ResourceDef,
+  russianTitleFieldOf,
   titleFieldOf,
 } from '@savdo/shared/resources';
 import { foldUzbek } from '@savdo/shared/validation';
@@ -379,8 +381,8 @@ export async function recordHistory(db: Db, def: ResourceDef, recordId: number) 
  * title, a bank account's last four digits, another field's value), « · »
  * between them, empty parts left out.
  */
-function optionLabelSql(def: ResourceDef, resolve: Resolver): SQL {
-  const parts: SQL[] = [sql`t.${id(titleFieldOf(def))}`];
+function optionLabelSql(def: ResourceDef, resolve: Resolver, lang: Language): SQL {
+  const parts: SQL[] = [localTitleSql(def, lang)];
   for (const name of def.optionDetails ?? []) {
     const field = def.fields.find((f) => f.name === name);
     if (!field) throw new Error(`${def.name}.optionDetails: no field ${name}`);
@@ -398,7 +400,19 @@ function optionLabelSql(def: ResourceDef, resolve: Resolver): SQL {
   }
   return def.optionDetails?.length
     ? sql`concat_ws(' · ', ${sql.join(parts, sql`, `)})`
-    : sql`t.${id(titleFieldOf(def))}`;
+    : localTitleSql(def, lang);
+}
+
+/**
+ * A record's title (aliased `t`) in the language of the screen: on a Russian one its Russian
+ * spelling where the resource keeps one and it is filled in (`russianTitleFieldOf`), else the title.
+ */
+export function localTitleSql(def: ResourceDef, lang: Language, alias = 't'): SQL {
+  const title = sql`${sql.raw(alias)}.${id(titleFieldOf(def))}`;
+  const russian = russianTitleFieldOf(def);
+  return lang === 'ru' && russian
+    ? sql`coalesce(nullif(${sql.raw(alias)}.${id(russian)}, ''), ${title})`
+    : title;
 }
 
 /** Active records' ids and labels for selects, searched by title. */
@@ -408,6 +422,7 @@ export async function recordOptions(
   search: string,
   filters: Row,
   resolve: Resolver,
+  lang: Language = 'uz',
 ) {
   const conditions: SQL[] = [sql`active`];
   if (search && isSearchable(def))
@@ -422,7 +437,7 @@ export async function recordOptions(
   const rows = await db.execute<{
     id: number;
     name: string;
-  }>(sql`select t.id, ${optionLabelSql(def, resolve)} as name from ${id(def.table)} t
+  }>(sql`select t.id, ${optionLabelSql(def, resolve, lang)} as name from ${id(def.table)} t
     where ${sql.join(conditions, sql` and `)} order by t.${title}, t.id limit 50`);
   return rows.rows;
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { authOf } from '../http/access.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, languageOf } from '../http/errors.ts';
 import { idParams, parse } from '../http/validate.ts';
 import {
   createRecord,
@@ -65,7 +65,8 @@ export async function engineRoutes(app: FastifyInstance, { db, resources }: Engi
       { config: options, schema: { querystring: optionsQuery } },
       async (request) => {
         const query = parse(optionsQuery, request.query);
-        return { data: await recordOptions(db, def, query.search ?? '', query, resolve) };
+        const lang = languageOf(request.headers['accept-language']);
+        return { data: await recordOptions(db, def, query.search ?? '', query, resolve, lang) };
       },
     );
 

@@ -318,6 +318,7 @@ export const resources = {
     one: 'Тариф договора',
     fields: {
       name: 'Название',
+      name_ru: 'Название на русском',
       contract_term_id: 'Срок',
       markup: 'Наценка (%)',
       additional_markup: 'Дополнительная наценка (%)',

@@ -324,6 +324,7 @@ export const resources = {
     one: 'Shartnoma tarifi',
     fields: {
       name: 'Nomi',
+      name_ru: 'Ruscha nomi',
       contract_term_id: 'Muddat',
       markup: 'Ustama (%)',
       additional_markup: 'Qoʻshimcha ustama (%)',

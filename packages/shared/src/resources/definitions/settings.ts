@@ -85,6 +85,8 @@ export const contractTariff = {
   optionsFor: ['contract-orders', 'contract-contracts', 'resale-offers'],
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, sortable: true, max: 100 },
+    // the name on a Russian screen and paper; empty: the (Uzbek) name above (`localTitleSql`)
+    { name: 'name_ru', type: 'text', max: 100 },
     { name: 'contract_term_id', type: 'ref', ref: 'contract_term', required: true, filter: 'eq' },
     { name: 'markup', type: 'percent', scale: 2, required: true, sortable: true },
     { name: 'additional_markup', type: 'percent', scale: 2 },

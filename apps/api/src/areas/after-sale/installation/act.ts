@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import type { MasterActQuery } from '@savdo/shared/schemas/installation';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
@@ -29,18 +30,20 @@ export async function masterAct(db: Db, q: MasterActQuery): Promise<MasterAct> {
       date: string;
       kind: string;
       number: string;
+      prefix: string | null;
       earning_source: string | null;
       amount: string;
     }>(sql`select * from (
-        select installed_on::text as date, 'INSTALLATION_JOB' as kind,
-          (case when source = 'CONTRACT' then 'S-' else 'N-' end) || sale_number as number,
-          coalesce(earning_source, 'MASTER') as earning_source, earning as amount, id,
+        select j.installed_on::text as date, 'INSTALLATION_JOB' as kind,
+          j.sale_number::text as number, b.prefix,
+          coalesce(j.earning_source, 'MASTER') as earning_source, j.earning as amount, j.id,
           0 as ord
-        from installations where master_id = ${q.master_id} and status = 'INSTALLED'
-          and installed_on between ${q.date_from} and ${q.date_to}
+        from installations j left join branches b on b.id = j.branch_id
+        where j.master_id = ${q.master_id} and j.status = 'INSTALLED'
+          and j.installed_on between ${q.date_from} and ${q.date_to}
         union all
         select p.business_date::text, case when p.amount > 0 then 'MASTER_PAYMENT' else 'PAYMENT_REVERSAL' end,
-          p.operation_id::text, null, -p.amount, p.id, 1
+          p.operation_id::text, null, null, -p.amount, p.id, 1
         from money_postings p join money_accounts a on a.id = p.account_id
         where a.kind = 'master' and a.ref_id = ${q.master_id} and a.currency = 'UZS'
           and p.business_date between ${q.date_from} and ${q.date_to}
@@ -52,7 +55,7 @@ export async function masterAct(db: Db, q: MasterActQuery): Promise<MasterAct> {
     entries.rows.map((e) => ({
       date: e.date,
       kind: e.kind,
-      number: e.number,
+      number: e.kind === 'INSTALLATION_JOB' ? documentNumber(e.prefix, e.number) : e.number,
       earning_source: e.earning_source,
       amount: BigInt(e.amount),
     })),

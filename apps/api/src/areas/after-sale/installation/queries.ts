@@ -70,7 +70,8 @@ function jobs(q: InstallationQuery, id?: number): SQL {
     where ${sql.join(parts, sql` and `)}`;
 }
 
-const NAMES = sql`left join clients cl on cl.id = x.client_id join products pr on pr.id = x.product_id`;
+const NAMES = sql`left join clients cl on cl.id = x.client_id join products pr on pr.id = x.product_id
+  left join branches sb on sb.id = x.branch_id`;
 
 /** A page of the list: waiting lines (status INSTALLATION) or jobs; newest first. */
 export async function listInstallations(db: Db, q: InstallationQuery) {
@@ -86,7 +87,7 @@ export async function listInstallations(db: Db, q: InstallationQuery) {
   const order = waiting ? sql`x.sale_date desc, x.line_id desc` : sql`x.install_date desc, x.id desc`;
   const [rows, count] = await Promise.all([
     db.execute<RawRow>(sql`select x.*, cl.full_name as client_name, pr.name as product_name,
-        coalesce(x.address, nullif(concat_ws(', ', pv.name, rg.name, vl.name, cl.street), '')) as address
+        sb.prefix as sale_branch_prefix, coalesce(x.address, nullif(concat_ws(', ', pv.name, rg.name, vl.name, cl.street), '')) as address
       from (${inner}) x ${NAMES}
         left join provinces pv on pv.id = cl.province_id left join regions rg on rg.id = cl.region_id
         left join villages vl on vl.id = cl.village_id
@@ -98,7 +99,8 @@ export async function listInstallations(db: Db, q: InstallationQuery) {
 
 /** One job as the lists show it (404 when there is none). */
 export async function getInstallation(db: Db, id: number): Promise<InstallationRow> {
-  const rows = await db.execute<RawRow>(sql`select x.*, cl.full_name as client_name, pr.name as product_name
+  const rows = await db.execute<RawRow>(sql`select x.*, cl.full_name as client_name, pr.name as product_name,
+      sb.prefix as sale_branch_prefix
     from (${jobs({ page: 1, per_page: 1 }, id)}) x ${NAMES}`);
   const row = rows.rows[0];
   if (!row) throw notFound();

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { fromMinor, toMinor } from '@savdo/shared/money';
 import { fromMilli, mulDivRound } from '@savdo/shared/quantity';
 import type { inputPriceQuerySchema } from '@savdo/shared/schemas/pricing';
@@ -13,6 +14,7 @@ interface Row extends Record<string, unknown> {
   product_name: string;
   document_id: string;
   number: string;
+  prefix: string | null;
   doc_date: string;
   supplier_id: number | null;
   supplier_name: string | null;
@@ -59,7 +61,7 @@ export async function inputPrices(db: DbOrTx, q: Query) {
   if (q.date_from) where.push(sql`d.doc_date >= ${q.date_from}`);
   if (q.date_to) where.push(sql`d.doc_date <= ${q.date_to}`);
   const rows = await db.execute<Row>(sql`select l.id as line_id, l.product_id, p.name as product_name,
-      d.id as document_id, d.number, d.doc_date::text as doc_date, d.supplier_id, s.name as supplier_name,
+      d.id as document_id, d.number, db.prefix, d.doc_date::text as doc_date, d.supplier_id, s.name as supplier_name,
       d.warehouse_id, w.name as warehouse_name, d.currency, d.rate, l.price, l.quantity,
       prev.price as prev_price, prev.currency as prev_currency, prev.rate as prev_rate
     from stock_documents d
@@ -67,6 +69,7 @@ export async function inputPrices(db: DbOrTx, q: Query) {
     join products p on p.id = l.product_id
     left join suppliers s on s.id = d.supplier_id
     left join warehouses w on w.id = d.warehouse_id
+    left join branches db on db.id = d.branch_id
     left join lateral (
       select l2.price, d2.currency, d2.rate
       from stock_document_lines l2 join stock_documents d2 on d2.id = l2.document_id
@@ -88,7 +91,7 @@ export async function inputPrices(db: DbOrTx, q: Query) {
       product_id: r.product_id,
       product_name: r.product_name,
       document_id: Number(r.document_id),
-      number: r.number,
+      number: documentNumber(r.prefix, r.number),
       doc_date: r.doc_date,
       supplier_name: r.supplier_name,
       warehouse_name: r.warehouse_name,

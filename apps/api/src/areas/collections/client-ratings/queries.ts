@@ -15,6 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { boundedClients } from '../../sales/clients/name-search.ts';
 import { clientDiscipline, summaryColumns } from '../../sales/contracts/discipline.ts';
+import { contractNumberSql } from '../../sales/contracts/number-search.ts';
 
 /**
  * Reading the ratings: the stored figures of the close of day for the
@@ -145,22 +146,25 @@ export async function listContractSkips(db: Db, q: ContractSkipQuery) {
   if (q.min_skipped !== undefined) c.push(sql`s.skipped >= ${q.min_skipped}`);
   if (q.min_late !== undefined) c.push(sql`s.paid_late >= ${q.min_late}`);
   if (q.search) c.push(sql`s.client_id in ${boundedClients(q.search, 500)}`);
-  if (q.number) c.push(sql`s.contract_id in (select id from contracts where number = ${q.number})`);
+  if (q.number)
+    c.push(sql`s.contract_id in (select k.id from contracts k where ${contractNumberSql(sql`k`, q.number)})`);
   const column = CONTRACT_SORT[q.sort ?? 'skipped'];
   const dir = (q.order ?? (q.sort === 'contract' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
   const orderBy = sql.raw(`${column} ${dir}, s.contract_id ${dir}`);
   const rows = await db.execute<Raw>(sql`select s.*, s.as_of::text as as_of, k.number, k.status,
-      cl.full_name as client_name, b.name as branch_name
+      cl.full_name as client_name, b.name as branch_name, kb.prefix as branch_prefix
     from (select * from contract_scores s where ${sql.join(c, sql` and `)}
       order by ${orderBy} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}) s
     join contracts k on k.id = s.contract_id
     join clients cl on cl.id = s.client_id
     left join branches b on b.id = s.branch_id
+    left join branches kb on kb.id = k.branch_id
     order by ${orderBy}`);
   const data: ContractSkipRow[] = rows.rows.map((r) => ({
     ...figures(r),
     contract_id: n(r.contract_id),
     number: n(r.number),
+    branch_prefix: r.branch_prefix === null ? null : String(r.branch_prefix),
     status: String(r.status),
     client_id: n(r.client_id),
     client_name: String(r.client_name ?? ''),

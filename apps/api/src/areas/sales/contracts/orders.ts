@@ -200,7 +200,7 @@ export async function rejectOrder(db: Db, id: number, reason: string, userId: nu
 }
 
 const ORDER_SELECT = sql`select o.id, o.number, o.branch_id, b.name as branch_name, b.prefix as branch_prefix, o.client_id,
-    c.full_name as client_name, o.currency, o.tariff_id, t.name as tariff_name, o.months, o.prepayment,
+    c.full_name as client_name, o.currency, o.tariff_id, t.name as tariff_name, t.name_ru as tariff_name_ru, o.months, o.prepayment,
     (select coalesce(sum(round(i.price * i.quantity / 1000.0) - i.discount), 0) from client_order_items i
       where i.order_id = o.id)::bigint as price,
     o.status, o.contract_id, o.decision_reason, o.created_at, cu.full_name as created_by_name,

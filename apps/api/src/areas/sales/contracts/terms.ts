@@ -44,7 +44,7 @@ async function productsPriced(tx: DbOrTx, ids: readonly number[], date: string):
 export async function activeTariffs(tx: DbOrTx): Promise<CalculatorTariffRow[]> {
   const rows = await tx.execute<
     CalculatorTariffRow & Record<string, unknown>
-  >(sql`select t.id, t.name, ct.months, t.markup::text as markup,
+  >(sql`select t.id, t.name, t.name_ru, ct.months, t.markup::text as markup,
       coalesce(t.additional_markup, 0)::text as additional_markup,
       coalesce(t.prepayment_percent, 0)::text as prepayment_percent
     from contract_tariffs t join contract_terms ct on ct.id = t.contract_term_id

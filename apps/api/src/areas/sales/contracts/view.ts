@@ -42,7 +42,7 @@ async function header(tx: DbOrTx, id: number): Promise<ContractHead> {
   const rows = await tx.execute<Row<ContractHead>>(sql`select c.id, c.number, c.branch_id,
       b.name as branch_name, b.prefix as branch_prefix, c.client_id, cl.full_name as client_name, cl.pinfl as client_pinfl,
       cl.passport as client_passport, cl.phones as client_phones, c.order_id, o.number as order_number, c.status,
-      c.off_balance, c.currency, c.tariff_id, t.name as tariff_name, c.months, c.markup_percent,
+      c.off_balance, c.currency, c.tariff_id, t.name as tariff_name, t.name_ru as tariff_name_ru, c.months, c.markup_percent,
       c.additional_markup_percent, c.contract_date, c.payment_day, c.price, c.discount, c.prepayment, c.financed,
       c.markup_amount, c.debt, c.monthly, c.rounding, c.rest, c.next_due_date, c.rate, c.responsible_id,
       ru.full_name as responsible_name, c.requisite_id, c.comment, c.signed_at, su.full_name as signed_by_name,

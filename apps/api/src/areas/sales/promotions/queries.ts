@@ -87,7 +87,8 @@ export async function listTickets(db: Db, q: TicketQuery) {
   const rows = await db.execute<Raw>(sql`select t.id, t.number, t.sale_kind, t.sale_id,
       case t.sale_kind when 'CONTRACT' then (select number from contracts where id = t.sale_id)
         else (select number from cash_trades where id = t.sale_id) end as sale_number,
-      pr.name as product_name, t.client_id, cl.full_name as client_name, b.name as branch_name, t.sale_date::text,
+      pr.name as product_name, t.client_id, cl.full_name as client_name, b.name as branch_name, b.prefix,
+      t.sale_date::text,
       t.voided_at
     from promotion_tickets t
     join products pr on pr.id = t.product_id
@@ -100,6 +101,7 @@ export async function listTickets(db: Db, q: TicketQuery) {
     sale_kind: r.sale_kind as TicketRow['sale_kind'],
     sale_id: Number(r.sale_id),
     sale_number: num(r.sale_number),
+    sale_branch_prefix: str(r.prefix),
     product_name: String(r.product_name),
     client_id: num(r.client_id),
     client_name: str(r.client_name),

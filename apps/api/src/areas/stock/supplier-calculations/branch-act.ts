@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import type { BranchActQuery } from '@savdo/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
@@ -69,6 +70,7 @@ export async function branchAct(db: Db, q: BranchActQuery): Promise<BranchAct> {
       id: string;
       kind: string;
       number: string;
+      prefix: string | null;
       status: string;
       date: string;
       outgoing: boolean;
@@ -76,9 +78,9 @@ export async function branchAct(db: Db, q: BranchActQuery): Promise<BranchAct> {
       from_branch: string;
       to_branch: string;
     }>(sql`${movesSql(q, sql`d.doc_date between ${q.date_from} and ${q.date_to}`)}
-      select c.id, c.kind, c.number, c.status, c.doc_date::text as date, c.outgoing, c.cost,
+      select c.id, c.kind, c.number, db.prefix, c.status, c.doc_date::text as date, c.outgoing, c.cost,
         fb.name as from_branch, tb.name as to_branch
-      from costed c join stock_documents d on d.id = c.id
+      from costed c join stock_documents d on d.id = c.id join branches db on db.id = d.branch_id
         join warehouses fw on fw.id = d.warehouse_id join branches fb on fb.id = fw.branch_id
         join warehouses tw on tw.id = d.to_warehouse_id join branches tb on tb.id = tw.branch_id
       order by c.doc_date, c.id`),
@@ -89,7 +91,7 @@ export async function branchAct(db: Db, q: BranchActQuery): Promise<BranchAct> {
     entries.rows.map((e) => ({
       date: e.date,
       kind: e.kind,
-      number: e.number,
+      number: documentNumber(e.prefix, e.number),
       status: e.status,
       from_branch: e.from_branch,
       to_branch: e.to_branch,

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import type { ReconciliationQuery } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
@@ -38,14 +39,16 @@ export async function reconciliationAct(db: Db, q: ReconciliationQuery): Promise
       kind: string;
       document_kind: string | null;
       document_number: string | null;
+      document_prefix: string | null;
       bonus_id: string | null;
       money_operation_id: string | null;
       money_type: string | null;
       money_reversal_of: string | null;
     }>(sql`select l.business_date::text as date, l.amount, l.kind, d.kind as document_kind,
-        d.number as document_number, l.bonus_id, l.money_operation_id, m.type as money_type,
+        d.number as document_number, b.prefix as document_prefix, l.bonus_id, l.money_operation_id, m.type as money_type,
         m.reversal_of as money_reversal_of
       from supplier_ledger l left join stock_documents d on d.id = l.document_id
+        left join branches b on b.id = d.branch_id
         left join money_operations m on m.id = l.money_operation_id
       where l.supplier_id = ${q.supplier_id} and l.currency = ${q.currency}
         and l.business_date between ${q.date_from} and ${q.date_to}
@@ -60,7 +63,11 @@ export async function reconciliationAct(db: Db, q: ReconciliationQuery): Promise
       date: e.date,
       kind: e.kind === 'DOCUMENT' ? (e.document_kind ?? e.kind) : e.kind === 'MONEY' ? moneyKind(e) : e.kind,
       number:
-        e.kind === 'DOCUMENT' ? e.document_number : e.kind === 'MONEY' ? e.money_operation_id : e.bonus_id,
+        e.kind === 'DOCUMENT'
+          ? e.document_number && documentNumber(e.document_prefix, e.document_number)
+          : e.kind === 'MONEY'
+            ? e.money_operation_id
+            : e.bonus_id,
       amount: BigInt(e.amount),
     })),
   );

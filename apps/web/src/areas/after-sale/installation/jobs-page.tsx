@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -113,7 +114,7 @@ function JobsScreen({ screen }: { screen: JobScreen }) {
       key: 'sale',
       title: t('installation.fields.sale'),
       render: (_, r) =>
-        `${t(`installation.sources.${r.source}`)} № ${r.sale_number}, ${displayDate(r.sale_date)}`,
+        `${t(`installation.sources.${r.source}`)} № ${documentNumber(r.sale_branch_prefix, r.sale_number)}, ${displayDate(r.sale_date)}`,
     },
     { key: 'client', title: t('installation.fields.client'), render: (_, r) => r.client_name ?? '—' },
     { key: 'product', title: t('installation.fields.product'), dataIndex: 'product_name' },

@@ -1,3 +1,4 @@
+import { documentNumber, parseDocumentNumber } from '@savdo/shared/documents';
 import { Flex, Input, InputNumber, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function SkipsPage() {
   const { table } = usePagedQuery([RATINGS_KEY, 'skips'], ratingsApi.skips, filters);
   const f = (key: string) => t(`clientRatings.fields.${key}`);
   const columns: TableColumnsType<ContractSkipRow> = [
-    { key: 'number', title: f('contract'), dataIndex: 'number' },
+    { key: 'number', title: f('contract'), render: (_, r) => documentNumber(r.branch_prefix, r.number) },
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
     { key: 'branch', title: f('branch'), dataIndex: 'branch_name' },
     { key: 'status', title: f('status'), dataIndex: 'status' },
@@ -61,7 +62,7 @@ export function SkipsPage() {
           allowClear
           placeholder={t('clientRatings.filters.number')}
           style={{ width: 170 }}
-          onSearch={(v) => set({ number: /^\d+$/.test(v.trim()) ? v.trim() : undefined })}
+          onSearch={(v) => set({ number: parseDocumentNumber(v) ? v.trim() : undefined })}
         />
         <OptionSelect
           source="branch"

@@ -1,3 +1,4 @@
+import { formatDate } from '@savdo/shared/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -89,7 +90,7 @@ export function SendOne({ onSent }: { onSent: () => void }) {
             }}
             options={(contracts.data ?? []).map((c) => ({
               value: c.id,
-              label: `${c.number} · ${c.contract_date} · ${c.status}`,
+              label: `${c.number} · ${formatDate(c.contract_date)} · ${t(`sms.contractStatuses.${c.status}`, { defaultValue: c.status })}`,
             }))}
           />
         </Form.Item>

@@ -1,5 +1,6 @@
 import { basisPoints } from '@savdo/shared/contracts';
 import { type Currency, fromMinor } from '@savdo/shared/money';
+import { localTitle } from '@savdo/shared/resources';
 import type { CalculatorTariffRow } from '@savdo/shared/schemas/contracts';
 import { Alert, Form, Modal, Radio, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,11 @@ export function CalculatorDialog({ onClose }: { onClose(): void }) {
     data && basket ? data.tariffs.map((tariff) => tariffTerms(data, basket, currency, tariff)) : [];
   const m = (v: string) => money(v, currency, lang);
   const columns: TableColumnsType<TariffTerms> = [
-    { key: 'tariff', title: t('contracts.fields.tariff'), render: (_, r) => r.tariff.name },
+    {
+      key: 'tariff',
+      title: t('contracts.fields.tariff'),
+      render: (_, r) => localTitle(lang, r.tariff.name, r.tariff.name_ru),
+    },
     { key: 'months', title: t('contracts.fields.months'), render: (_, r) => r.tariff.months },
     {
       key: 'minimum',

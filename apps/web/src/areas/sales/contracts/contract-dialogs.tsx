@@ -2,7 +2,7 @@ import { documentNumber } from '@savdo/shared/documents';
 import type { ContractView } from '@savdo/shared/schemas/contracts';
 import { reasonSchema, responsibleSchema, signSchema } from '@savdo/shared/schemas/contracts';
 import { Form, Input, Radio, Select } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formKeys } from '../../../api/form-key.ts';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
@@ -10,7 +10,7 @@ import { OptionSelect } from '../../../controls/option-select.tsx';
 import { fieldRules } from '../../../shared/form-rules.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
-import { useCashboxOptions } from '../../cash/cash-desk/use-cashbox-options.ts';
+import { useCashboxOptions, useDefaultCashbox } from '../../cash/cash-desk/use-cashbox-options.ts';
 import { contractsApi } from './api.ts';
 
 /** The dialogs of a contract's transitions (a chunk of their own: the view loads them when opened). */
@@ -25,6 +25,7 @@ export function SignDialog({ contract: c, onClose }: DialogProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const cashboxes = useCashboxOptions();
+  const preset = useDefaultCashbox();
   const send = useMemo(() => formKeys(), []);
   const saved = useRef(false);
   const down = c.schedule.find((r) => r.n === 0)?.left ?? '0.00';
@@ -36,6 +37,12 @@ export function SignDialog({ contract: c, onClose }: DialogProps) {
     },
   );
   const rule = fieldRules(signSchema.shape, t);
+  // the cashier's own cashbox, as the payment form's `CashboxSelect` starts with (once: a later pick stays)
+  const { form } = dialog;
+  useEffect(() => {
+    if (preset !== undefined && form.getFieldValue('cashbox_id') === undefined)
+      form.setFieldValue('cashbox_id', preset);
+  }, [preset, form]);
   return (
     <FormDialog
       dialog={dialog}

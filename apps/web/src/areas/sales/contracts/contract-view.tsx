@@ -1,10 +1,11 @@
 import { documentNumber } from '@savdo/shared/documents';
+import { localTitle } from '@savdo/shared/resources';
 import type { ContractView } from '@savdo/shared/schemas/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Flex, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRate, money } from '../../../shared/format.ts';
+import { formatPercent, formatRate, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { CONTRACTS_KEY, contractsApi, shownDate } from './api.ts';
 import { ContractActions } from './contract-actions.tsx';
@@ -99,7 +100,8 @@ function Terms({ contract: c }: { contract: ContractView }) {
       <Descriptions.Item label={t('contracts.fields.date')}>{shownDate(c.contract_date)}</Descriptions.Item>
       <Descriptions.Item label={t('contracts.fields.branch')}>{c.branch_name}</Descriptions.Item>
       <Descriptions.Item label={t('contracts.fields.tariff')}>
-        {c.tariff_name} ({c.months} · {c.markup_percent} % + {c.additional_markup_percent} %)
+        {c.tariff_name === null ? null : localTitle(lang, c.tariff_name, c.tariff_name_ru)} ({c.months} ·{' '}
+        {formatPercent(c.markup_percent)} + {formatPercent(c.additional_markup_percent)})
       </Descriptions.Item>
       <Descriptions.Item label={t('contracts.fields.responsible')}>{c.responsible_name}</Descriptions.Item>
       <Descriptions.Item label={t('contracts.fields.price')}>{m(c.price)}</Descriptions.Item>

@@ -1,4 +1,5 @@
 import { documentNumber } from '@savdo/shared/documents';
+import { localTitle } from '@savdo/shared/resources';
 import type { ClientReview, OrderView } from '@savdo/shared/schemas/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Space, Tag, Typography } from 'antd';
@@ -74,7 +75,9 @@ function OrderSummary({ order }: { order: OrderView }) {
         <Descriptions.Item label={t('contracts.fields.status')}>
           <Tag color={STATUS_COLORS[order.status]}>{t(`contracts.orderStatuses.${order.status}`)}</Tag>
         </Descriptions.Item>
-        <Descriptions.Item label={t('contracts.fields.tariff')}>{order.tariff_name}</Descriptions.Item>
+        <Descriptions.Item label={t('contracts.fields.tariff')}>
+          {order.tariff_name === null ? null : localTitle(lang, order.tariff_name, order.tariff_name_ru)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('contracts.fields.months')}>{order.months}</Descriptions.Item>
         <Descriptions.Item label={t('contracts.fields.price')}>{m(order.price)}</Descriptions.Item>
         <Descriptions.Item label={t('contracts.fields.prepayment')}>{m(order.prepayment)}</Descriptions.Item>

@@ -1,4 +1,5 @@
 import { documentNumber } from '@savdo/shared/documents';
+import { localTitle } from '@savdo/shared/resources';
 import { ORDER_STATUSES } from '@savdo/shared/schemas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
@@ -62,7 +63,11 @@ export function OrdersPage() {
     },
     { key: 'client', title: t('contracts.fields.client'), dataIndex: 'client_name' },
     { key: 'branch', title: t('contracts.fields.branch'), dataIndex: 'branch_name' },
-    { key: 'tariff', title: t('contracts.fields.tariff'), dataIndex: 'tariff_name' },
+    {
+      key: 'tariff',
+      title: t('contracts.fields.tariff'),
+      render: (_, r) => (r.tariff_name === null ? null : localTitle(lang, r.tariff_name, r.tariff_name_ru)),
+    },
     {
       key: 'price',
       essential: true,

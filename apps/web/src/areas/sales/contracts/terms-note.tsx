@@ -1,4 +1,5 @@
 import type { Currency } from '@savdo/shared/money';
+import { localTitle } from '@savdo/shared/resources';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
@@ -21,7 +22,7 @@ export function TermsNote({ terms, currency }: { terms: TariffTerms; currency: C
       showIcon
       style={{ marginTop: 8 }}
       data-testid={`terms-note-${terms.tariff.id}`}
-      title={`${terms.tariff.name}: ${
+      title={`${localTitle(lang, terms.tariff.name, terms.tariff.name_ru)}: ${
         tooSmall
           ? t('contracts.calculator.debtTooSmall', { months: terms.tariff.months })
           : t('contracts.calculator.roundingLowered', { step: money(terms.rounding, currency, lang) })

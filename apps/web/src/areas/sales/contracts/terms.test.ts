@@ -29,6 +29,7 @@ const data: CalculatorData = {
     {
       id: 7,
       name: '12 oy',
+      name_ru: '12 мес.',
       months: 12,
       markup: '38.00',
       additional_markup: '2.00',

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { Alert, Flex, InputNumber, Segmented, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -38,7 +39,8 @@ export function TicketsPage() {
     {
       key: 'sale',
       title: f('sale'),
-      render: (_, r) => `${t(`promotions.saleKinds.${r.sale_kind}`)} № ${r.sale_number ?? r.sale_id}`,
+      render: (_, r) =>
+        `${t(`promotions.saleKinds.${r.sale_kind}`)} № ${r.sale_number === null ? r.sale_id : documentNumber(r.sale_branch_prefix, r.sale_number)}`,
     },
     { key: 'date', title: f('date'), render: (_, r) => dayjs(r.sale_date).format('DD.MM.YYYY') },
     { key: 'product', title: f('product'), dataIndex: 'product_name' },

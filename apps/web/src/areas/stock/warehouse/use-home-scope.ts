@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { silentClient } from '../../../api/index.ts';
 import { OPTION_SOURCES, type Option } from '../../../controls/option-select.tsx';
 import { useMe } from '../../../platform/session.ts';
+import { homeScope } from './home-scope.ts';
 
 /**
  * Where the residues screen looks while the address names no scope: the
@@ -19,9 +20,5 @@ export function useHomeScope(needWarehouse: boolean): { branch_id?: string; ware
     enabled: needWarehouse && branch !== undefined,
     staleTime: 60_000,
   });
-  const first = warehouses.data?.[0]?.id;
-  return {
-    branch_id: branch === undefined ? undefined : String(branch),
-    warehouse_id: first === undefined ? undefined : String(first),
-  };
+  return homeScope(branch, warehouses.data);
 }

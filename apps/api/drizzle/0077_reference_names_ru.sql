@@ -1,0 +1,1 @@
+ALTER TABLE "contract_tariffs" ADD COLUMN "name_ru" text;
