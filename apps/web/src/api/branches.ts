@@ -1,10 +1,7 @@
+import type { BranchOption } from '@savdo/shared/schemas';
 import type { ApiClient } from './http.ts';
 
-export interface BranchOption {
-  id: number;
-  name: string;
-  is_office: boolean;
-}
+export type { BranchOption };
 
 export function branchesApi(client: ApiClient) {
   return {

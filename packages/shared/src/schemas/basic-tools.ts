@@ -91,3 +91,81 @@ export const assetEntryQuerySchema = z.object({
   unit_id: queryId,
 });
 export type AssetEntryQuery = z.infer<typeof assetEntryQuerySchema>;
+
+/** A put-to-use act as the lists answer it (money as decimal strings). */
+export interface PutToUseRow {
+  id: number;
+  number: string;
+  branch_prefix: string | null;
+  doc_date: string;
+  quantity: number;
+  cost: string;
+  note: string | null;
+  branch_name: string | null;
+  warehouse_name: string | null;
+  asset_name: string | null;
+  room_name: string | null;
+  responsible_name: string | null;
+  status: 'POSTED' | 'CANCELED';
+  /** Posted and nothing followed on its units: it may be cancelled. */
+  cancellable: boolean;
+}
+
+/** A unit in use (or written off, or cancelled): where, whose, its cost, wear and book value. */
+export interface AssetUnitRow {
+  id: number;
+  status: 'IN_USE' | 'WRITTEN_OFF' | 'CANCELED';
+  cost: string;
+  wear: string;
+  book_value: string;
+  worn_until: string | null;
+  put_date: string;
+  asset_name: string | null;
+  inventory_code: string | null;
+  group_name: string | null;
+  depreciation_rate: string | null;
+  branch_name: string | null;
+  room_name: string | null;
+  responsible_name: string | null;
+  put_to_use_number: string | null;
+}
+
+/** An entry of a unit's ledger (wear, repricing, write-off). */
+export interface AssetEntryRow {
+  id: number;
+  unit_id: number;
+  amount: string;
+  book_value: string;
+  month: string | null;
+  business_date: string;
+  note: string | null;
+  reason_name: string | null;
+  asset_name: string | null;
+  inventory_code: string | null;
+  room_name: string | null;
+  created_by_name: string | null;
+}
+
+/** Wear of one month: how many units and by how much. */
+export interface WearMonthRow {
+  month: string;
+  units: number;
+  total: string;
+}
+
+/** The answer of a month's wear run. */
+export type WearRunResult = WearMonthRow;
+
+/** One unit as a repricing or a write-off answers it. */
+export type AssetUnitSummary = Pick<
+  AssetUnitRow,
+  | 'id'
+  | 'status'
+  | 'cost'
+  | 'book_value'
+  | 'wear'
+  | 'worn_until'
+  | 'put_date'
+  | 'asset_name'
+  | 'inventory_code'
+>;

@@ -28,3 +28,16 @@ export interface JobRow {
   /** The queue that took its payload after the last failure, if any. */
   dead_letter: string | null;
 }
+
+/** A queue with how many jobs it holds per state. */
+export interface JobQueue {
+  queue: string;
+  dead_letter: boolean;
+  counts: Record<string, number>;
+}
+
+/** The registered queues and their dead-letter queues (`GET /jobs/queues`); `running`: the runner is on. */
+export interface JobQueues {
+  running: boolean;
+  queues: JobQueue[];
+}

@@ -76,3 +76,62 @@ export const soldImeiQuerySchema = z.object({
   product_id: idParam,
   imei: optional(z.string().trim().max(20)),
 });
+
+/** A marked unit in stock (`GET /integrations/markings/residue`). */
+export interface MarkedUnit {
+  id: number;
+  serial: string;
+  marking_code: string;
+  product_id: number;
+  product_name: string;
+  warehouse_id: number | null;
+  warehouse_name: string | null;
+  updated_at: string;
+}
+
+/** A marked unit that left stock, with the movement that took it out (`GET /integrations/markings/output`). */
+export interface MarkedOutput {
+  id: number;
+  serial: string;
+  marking_code: string;
+  product_id: number;
+  product_name: string;
+  type: string;
+  business_date: string;
+  document_id: number | null;
+  document_number: string | null;
+  warehouse_name: string | null;
+}
+
+/** A sold IMEI unit and its report to the registry (`GET /integrations/uzimei-blocked`). */
+export interface SoldImei {
+  id: number;
+  imei: string;
+  product_id: number;
+  product_name: string;
+  registry_status: ImeiRegistryStatus;
+  reference: string | null;
+  message: string | null;
+  attempts: number | null;
+  updated_at: string | null;
+}
+
+/** The answer of a unit's (re)report to the registry. */
+export interface ImeiReportAnswer {
+  id: number;
+  imei: string;
+  registry_status: Exclude<ImeiRegistryStatus, 'PENDING'>;
+  reference: string | null;
+}
+
+export type MarkingResidueQuery = z.infer<typeof markingResidueQuerySchema>;
+export type MarkingOutputQuery = z.infer<typeof markingOutputQuerySchema>;
+export type SoldImeiQuery = z.infer<typeof soldImeiQuerySchema>;
+
+/** A product whose price changed (`GET /price-tag/changed-products`); the price in minor units. */
+export interface ChangedProduct {
+  id: number;
+  name: string;
+  retail_price_uzs: string | null;
+  changed_at: string;
+}

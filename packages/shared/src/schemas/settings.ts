@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ListMeta } from '../resources/types.ts';
 import { v } from '../validation/schemas.ts';
 
 /** The value of a typed general setting, checked against its type by the server. */
@@ -67,3 +68,28 @@ export interface ProgramVersion {
   /** Sanitised HTML. */
   notes: string;
 }
+
+/** An active branch for selectors (`GET /warehouse/branches/get-branches-for-autocomplete`), by id. */
+export interface BranchOption {
+  id: number;
+  name: string;
+  is_office: boolean;
+}
+
+/** A page of open sessions (`GET /user/sessions`). */
+export interface SessionsPage {
+  data: SessionRow[];
+  meta: ListMeta;
+}
+
+/** A news item as the engine's `news` resource answers it (`/api/info/news`). */
+export interface NewsRecord {
+  id: number;
+  name: string;
+  body: string;
+  published_at: string;
+  active?: boolean;
+}
+
+/** What the news editor sends: the full record, as the engine's create and update take it. */
+export type NewsPayload = Pick<NewsRecord, 'name' | 'body' | 'published_at'>;

@@ -252,3 +252,11 @@ export interface WarehouseStock {
   /** Decimal, may be below zero. */
   quantity: string;
 }
+
+/** What a document line needs to know of its product (`GET /api/information/products/:id`, a resource record). */
+export interface ProductLineInfo {
+  id: number;
+  name: string;
+  /** One serial (or IMEI) per unit on every line of it. */
+  is_serial: boolean;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
-import { SUPPLIER_BONUS_STATUSES } from './stock-constants.ts';
+import { SUPPLIER_BONUS_STATUSES, type SupplierBonusStatus } from './stock-constants.ts';
 
 /** Supplier settlements (routes.md 2.7): limits, bonuses and the branch reconciliation act. */
 
@@ -95,3 +95,32 @@ export interface Act<Currency extends string = string> {
   closing: string;
   entries: ActEntry[];
 }
+
+/** A supplier's debt limits beside its debt and the room left (null: no limit), per currency. */
+export interface SupplierLimitRow {
+  id: number;
+  name: string;
+  limit_uzs: string;
+  limit_usd: string;
+  debt_uzs: string;
+  debt_usd: string;
+  room_uzs: string | null;
+  room_usd: string | null;
+}
+
+/** A bonus from a supplier, as its list and its steps answer it. */
+export interface SupplierBonus {
+  id: number;
+  supplier_id: number;
+  supplier_name: string | null;
+  currency: 'UZS' | 'USD';
+  amount: string;
+  bonus_date: string;
+  note: string | null;
+  status: SupplierBonusStatus;
+  version: number;
+  created_by_name: string | null;
+}
+
+/** The steps of a supplier bonus (`POST …/:id/<step>`). */
+export type SupplierBonusStep = 'approve' | 'cancel' | 'cancel-approved';

@@ -28,3 +28,40 @@ export const ruleSetSchema = z.object({
   rules: z.array(z.string().max(100)).max(5000),
 });
 export type RuleSetInput = z.infer<typeof ruleSetSchema>;
+
+/** One rule of `GET /user/rules`. */
+export interface CatalogueRule {
+  id: number;
+  name: string;
+  object: string;
+  action: string;
+}
+
+/** One module (menu section id) of `GET /user/rules` with its rules. */
+export interface CatalogueModule {
+  module: string;
+  rules: CatalogueRule[];
+}
+
+/** `GET /user/my-assignable-rules`: what the acting user may hand out (`all`, or these rules, sorted). */
+export interface AssignableSet {
+  all: boolean;
+  rules: readonly string[];
+}
+
+/** Whose rule set a screen edits: a position's, a user's own, or what a user may assign. */
+export type HolderKind = 'position' | 'user' | 'assignable';
+
+/** A position or a user as their `/options` answer them. */
+export interface HolderOption {
+  id: number;
+  name: string;
+}
+
+/** The part of `GET /user/m-users/:id` the rights screens read. */
+export interface UserCard {
+  id: number;
+  full_name: string;
+  user_position_id: number | null;
+  user_position_name?: string | null;
+}

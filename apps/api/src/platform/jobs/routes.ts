@@ -1,4 +1,4 @@
-import { type JobRow, jobListQuerySchema } from '@savdo/shared/schemas';
+import { type JobQueues, type JobRow, jobListQuerySchema } from '@savdo/shared/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -53,7 +53,7 @@ export async function jobRoutes(
   );
 
   // The registered queues and their dead-letter queues, with how many jobs each holds per state.
-  app.get('/api/jobs/queues', { config: { access } }, async () => {
+  app.get('/api/jobs/queues', { config: { access } }, async (): Promise<{ data: JobQueues }> => {
     const names = (jobs?.names ?? []).flatMap((name) => [name, deadLetterOf(name)]);
     const counts = (await installed(db))
       ? (

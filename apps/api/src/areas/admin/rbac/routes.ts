@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import { assignableBy, catalogue, type RuleHolder, replaceRuleSet, ruleSetOf } from './service.ts';
+import { assignableSetOf, catalogue, type RuleHolder, replaceRuleSet, ruleSetOf } from './service.ts';
 
 /** Rights management: the rule catalogue, and the rule sets of positions and users. */
 export async function rbacRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -21,10 +21,7 @@ export async function rbacRoutes(app: FastifyInstance, { db }: { db: Db }): Prom
 
   // The acting user's own assignable set, so screens can show what they may not change.
   app.get('/api/user/my-assignable-rules', { config: { access: 'signed-in' } }, async (request) => {
-    const allowed = await assignableBy(db, authOf(request));
-    return {
-      data: allowed === 'all' ? { all: true, rules: [] } : { all: false, rules: [...allowed].sort() },
-    };
+    return { data: await assignableSetOf(db, authOf(request)) };
   });
 
   const sets: { path: string; holder: RuleHolder; show: string; edit: string }[] = [

@@ -1,4 +1,5 @@
 import { isRuleName } from '@savdo/shared/rules';
+import type { AssignableSet, CatalogueModule, HolderKind } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { audit } from '../../../platform/engine/repository.ts';
@@ -6,7 +7,7 @@ import type { AuthContext } from '../../../platform/http/access.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 
 /** Whose rule set: a position's, a user's own, or the rules a user may assign to others. */
-export type RuleHolder = 'position' | 'user' | 'assignable';
+export type RuleHolder = HolderKind;
 
 const HOLDERS = {
   position: {
@@ -20,7 +21,7 @@ const HOLDERS = {
 } as const;
 
 /** The rule catalogue grouped by module (menu section), modules and rules by name. */
-export async function catalogue(db: Db) {
+export async function catalogue(db: Db): Promise<CatalogueModule[]> {
   const rows = await db.execute<{ id: number; name: string; object: string; action: string; module: string }>(
     sql`select id, name, object, action, module from rules order by module, name`,
   );
@@ -43,6 +44,12 @@ export async function ruleSetOf(db: DbOrTx, holder: RuleHolder, id: number): Pro
 }
 
 /** The rules this user may hand out: all for a developer, else their assignable set. */
+/** What the acting user may hand out, as the rights screens read it. */
+export async function assignableSetOf(db: DbOrTx, auth: AuthContext): Promise<AssignableSet> {
+  const allowed = await assignableBy(db, auth);
+  return allowed === 'all' ? { all: true, rules: [] } : { all: false, rules: [...allowed].sort() };
+}
+
 export async function assignableBy(db: DbOrTx, auth: AuthContext): Promise<ReadonlySet<string> | 'all'> {
   if (auth.isDev) return 'all';
   return new Set(await ruleSetOf(db, 'assignable', auth.userId));

@@ -106,3 +106,11 @@ export async function getInstallation(db: Db, id: number): Promise<InstallationR
   if (!row) throw notFound();
   return toRow(row);
 }
+
+/** The active installation masters for a select, by name. */
+export async function masterOptions(db: Db): Promise<{ id: number; name: string }[]> {
+  const rows = await db.execute<{ id: number; name: string }>(
+    sql`select id, name from installation_masters where active order by name limit 500`,
+  );
+  return rows.rows;
+}

@@ -10,7 +10,6 @@ import {
   masterPaymentQuerySchema,
   masterPaymentSchema,
 } from '@savdo/shared/schemas/installation';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../../platform/actor/actor.ts';
@@ -28,7 +27,7 @@ import {
   refuseInstallation,
 } from './jobs.ts';
 import { cancelMasterPayment, listMasterPayments, masterBalance, payMaster } from './payments.ts';
-import { listInstallations } from './queries.ts';
+import { listInstallations, masterOptions } from './queries.ts';
 
 const formatParams = z.object({ format: z.enum(['pdf', 'xlsx']) });
 
@@ -47,12 +46,9 @@ const PICK_MASTER =
 export async function installationRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const base = '/api/installation-of-products';
 
-  app.get(`${base}/master-options`, { config: { access: { rule: PICK_MASTER } } }, async () => {
-    const rows = await db.execute<{ id: number; name: string }>(
-      sql`select id, name from installation_masters where active order by name limit 500`,
-    );
-    return { data: rows.rows };
-  });
+  app.get(`${base}/master-options`, { config: { access: { rule: PICK_MASTER } } }, async () => ({
+    data: await masterOptions(db),
+  }));
 
   const specifying = `${base}/specifying-install`;
   app.get(

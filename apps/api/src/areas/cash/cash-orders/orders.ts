@@ -276,6 +276,20 @@ export async function getCashOrder(db: DbOrTx, id: number): Promise<CashOrderRow
 }
 
 /**
+ * An order as its reader sees it: with `cashbox_order.show` or `cashbox.all`
+ * any order, a receiving cashier only one addressed to their cashboxes (else 404).
+ */
+export async function readCashOrder(db: Db, id: number, actor: Actor): Promise<CashOrderRow> {
+  const order = await getCashOrder(db, id);
+  if (!checkRule('cashbox_order.show', actor.rules) && !checkRule('cashbox.all', actor.rules)) {
+    const mine = await db.execute(sql`select 1 from cashboxes
+      where id = ${order.target_cashbox_id} and responsible_id = ${actor.userId}`);
+    if (mine.rows.length === 0) throw notFound();
+  }
+  return order;
+}
+
+/**
  * Orders, newest first, server-paged: every order (`scope` 'all'), or
  * those addressed to the actor's cashboxes ('mine'; every one with
  * `cashbox.all`). A cashbox or branch filter matches either side; each

@@ -1,5 +1,4 @@
 import { type Language, translate } from '@savdo/shared/i18n';
-import { checkRule } from '@savdo/shared/rules';
 import {
   CASH_ORDER_PRINT_RULE,
   CASH_ORDER_STEP_NAMES,
@@ -11,18 +10,17 @@ import {
   cashResidueQuerySchema,
   cashTurnoverQuerySchema,
 } from '@savdo/shared/schemas/cash-orders';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { languageOf, notFound } from '../../../platform/http/errors.ts';
+import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
 import { listWorkbook, rowsForExport, sendXlsx, type XlsxColumn } from '../../../platform/print/xlsx-list.ts';
 import {
   createCashOrder,
-  getCashOrder,
   listCashOrders,
   printableCashOrder,
+  readCashOrder,
   stepCashOrder,
 } from './orders.ts';
 import { cashResidues, cashTurnover, turnoverTotals } from './reports.ts';
@@ -142,17 +140,10 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
       config: { access: { rule: 'cashbox_order.show|cashbox_order_for_me.show' } },
       schema: { params: idParams },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const order = await getCashOrder(db, parse(idParams, request.params).id);
-      if (!checkRule('cashbox_order.show', actor.rules) && !checkRule('cashbox.all', actor.rules)) {
-        // a receiving cashier reads the orders addressed to their cashboxes only
-        const mine = await db.execute(sql`select 1 from cashboxes
-          where id = ${order.target_cashbox_id} and responsible_id = ${actor.userId}`);
-        if (mine.rows.length === 0) throw notFound();
-      }
-      return { data: order };
-    },
+    // a receiving cashier reads the orders addressed to their cashboxes only
+    async (request) => ({
+      data: await readCashOrder(db, parse(idParams, request.params).id, actorOf(request)),
+    }),
   );
 
   // The order's expense (send) or receipt (receive) cash order, PDF: the cashier of that cashbox or cashbox.all.

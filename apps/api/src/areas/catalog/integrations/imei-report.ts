@@ -1,5 +1,7 @@
+import type { ImeiReportAnswer } from '@savdo/shared/schemas/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { defineJob } from '../../../platform/jobs/registry.ts';
 import type { ImeiRegistry } from './imei-registry.ts';
 
@@ -40,6 +42,18 @@ export async function reportSoldUnit(db: Db, registry: ImeiRegistry, id: number)
       attempts = attempts + 1, updated_at = now()
     where serial_id = ${id}`);
   return { outcome: status, imei, reference: answer.ok ? answer.reference : null };
+}
+
+/** A person's (re)report of one sold unit: an unknown unit is 404, one reported or being reported 409. */
+export async function registerSoldUnit(
+  db: Db,
+  registry: ImeiRegistry,
+  id: number,
+): Promise<ImeiReportAnswer> {
+  const result = await reportSoldUnit(db, registry, id);
+  if (result.outcome === 'not-found') throw notFound();
+  if (result.outcome === 'busy') throw conflict('errors.imeiRegistered');
+  return { id, imei: result.imei, registry_status: result.outcome, reference: result.reference };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { defaultLayout } from '@savdo/shared/price-tags';
 import { priceTagTemplateSchema } from '@savdo/shared/schemas/pricing';
 import { isId, optional, v } from '@savdo/shared/validation';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
@@ -9,6 +8,7 @@ import { authOf } from '../../../platform/http/access.ts';
 import { AppError, FieldErrors } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
 import { priceTagsPdf } from './print.ts';
+import { changedProducts } from './queries.ts';
 import { tagData } from './tag-data.ts';
 import { readTemplate, saveTemplate } from './templates.ts';
 
@@ -58,14 +58,7 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
     { config: { access: { rule: 'price_tag.print' } }, schema: { querystring: changedProductsQuery } },
     async (request) => {
       const q = parse(changedProductsQuery, request.query);
-      const since = q.since ?? '1970-01-01';
-      const rows =
-        await db.execute(sql`select p.id, p.name, p.retail_price_uzs, max(c.created_at) as changed_at
-        from selling_price_changes c join products p on p.id = c.product_id
-        where c.created_at >= ${since}::date
-        group by p.id, p.name, p.retail_price_uzs
-        order by changed_at desc, p.id limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
-      return { data: rows.rows, meta: { page: q.page, per_page: q.per_page } };
+      return { data: await changedProducts(db, q), meta: { page: q.page, per_page: q.per_page } };
     },
   );
 

@@ -4,7 +4,6 @@ import {
   inputPriceQuerySchema,
 } from '@savdo/shared/schemas/pricing';
 import { tashkentToday, v } from '@savdo/shared/validation';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
@@ -17,10 +16,8 @@ import {
   type ApprovableKind,
   applyPrices,
   approveMarkup,
-  presentProposal,
   priceHistory,
-  productsFor,
-  propose,
+  proposalsFor,
 } from './service.ts';
 
 const page = {
@@ -62,14 +59,7 @@ export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): P
     },
     async (request) => {
       const q = parse(proposalQuerySchema, request.query);
-      const where = q.product_id
-        ? sql`id = ${q.product_id}`
-        : q.product_category_id
-          ? sql`product_category_id = ${q.product_category_id}`
-          : sql`true`;
-      const products = await productsFor(db, where, q);
-      const proposals = await propose(db, products, tashkentToday());
-      return { data: proposals.map(presentProposal), meta: { page: q.page, per_page: q.per_page } };
+      return { data: await proposalsFor(db, q), meta: { page: q.page, per_page: q.per_page } };
     },
   );
 

@@ -1,5 +1,6 @@
 import { fromMinor } from '@savdo/shared/money';
 import { mulDivRound } from '@savdo/shared/quantity';
+import { tashkentToday } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import { rateAt } from '../../../ledgers/money/rates.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
@@ -230,6 +231,29 @@ export async function applyPrices(
     }
     return changed;
   });
+}
+
+/**
+ * The proposed selling prices of a page of active products (one product, a
+ * category's, or all), by name, at today's rate and markups.
+ */
+export async function proposalsFor(
+  db: Db,
+  q: {
+    product_id?: number | undefined;
+    product_category_id?: number | undefined;
+    page: number;
+    per_page: number;
+  },
+) {
+  const where = q.product_id
+    ? sql`id = ${q.product_id}`
+    : q.product_category_id
+      ? sql`product_category_id = ${q.product_category_id}`
+      : sql`true`;
+  const products = await productsFor(db, where, q);
+  const proposals = await propose(db, products, tashkentToday());
+  return proposals.map(presentProposal);
 }
 
 /** The history of selling-price changes, newest first. */

@@ -1,3 +1,4 @@
+import { documentNumber } from '@savdo/shared/documents';
 import { type Currency, fromMinor } from '@savdo/shared/money';
 import type {
   AutoPayContractQuery,
@@ -240,4 +241,18 @@ export function listOnlinePayments(db: DbOrTx, q: OnlinePaymentQuery) {
       created_at: new Date(String(r.created_at)).toISOString(),
     }),
   );
+}
+
+/** A client's contracts that take money (for attaching a card). */
+export async function clientContracts(db: DbOrTx, clientId: number) {
+  const rows = await db.execute<{ id: number; number: number; prefix: string | null; status: string }>(
+    sql`select c.id::int as id, c.number::int as number, b.prefix, c.status from contracts c
+      left join branches b on b.id = c.branch_id
+      where c.client_id = ${clientId} and c.status in ('ACTIVE', 'FREEZE') order by c.id desc limit 100`,
+  );
+  return rows.rows.map((r) => ({
+    id: r.id,
+    name: documentNumber(r.prefix, r.number),
+    status: r.status,
+  }));
 }

@@ -1,4 +1,3 @@
-import { documentNumber } from '@savdo/shared/documents';
 import {
   autoPayConnectSchema,
   autoPayContractQuerySchema,
@@ -13,7 +12,6 @@ import {
   onlinePaymentQuerySchema,
 } from '@savdo/shared/schemas/auto-pay';
 import { optional, v } from '@savdo/shared/validation';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../../platform/actor/actor.ts';
@@ -25,7 +23,14 @@ import type { CardGateway } from './card-gateway.ts';
 import { attachCard, linkCard, removeCard, resendCode, setAutoPay, unlinkCard, verifyCard } from './cards.ts';
 import { cancelDebit } from './debit-cancel.ts';
 import { runDebits } from './debits.ts';
-import { listAutoPayContracts, listCards, listDebits, listLinks, listOnlinePayments } from './queries.ts';
+import {
+  clientContracts,
+  listAutoPayContracts,
+  listCards,
+  listDebits,
+  listLinks,
+  listOnlinePayments,
+} from './queries.ts';
 import { queueDebits } from './queue.ts';
 
 const optionsQuery = z.object({ search: optional(z.string().trim().max(100, { error: 'validation.max' })) });
@@ -36,20 +41,6 @@ const LINKS = '/api/auto-pay/attached-contract-cards';
 const CONTRACTS = '/api/auto-pay/list-of-contracts';
 const CONNECTED = '/api/auto-pay/connected-list-of-contracts';
 const PAYMENTS = '/api/auto-pay/list-of-payments';
-
-/** A client's contracts that take money (for attaching a card). */
-async function clientContracts(db: Db, clientId: number) {
-  const rows = await db.execute<{ id: number; number: number; prefix: string | null; status: string }>(
-    sql`select c.id::int as id, c.number::int as number, b.prefix, c.status from contracts c
-      left join branches b on b.id = c.branch_id
-      where c.client_id = ${clientId} and c.status in ('ACTIVE', 'FREEZE') order by c.id desc limit 100`,
-  );
-  return rows.rows.map((r) => ({
-    id: r.id,
-    name: documentNumber(r.prefix, r.number),
-    status: r.status,
-  }));
-}
 
 /**
  * The auto-pay screens (`/auto-pay/*`): a client's cards (attach, verify

@@ -8,10 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import type { KatmForm, KatmProvider } from './katm/provider.ts';
-import { queueSubmission, resendSubmission, sendSubmission } from './katm/submissions.ts';
+import type { KatmProvider } from './katm/provider.ts';
 import {
   clientDisciplineView,
   listContractSkips,
@@ -19,6 +18,7 @@ import {
   listSubmissions,
   submissionView,
 } from './queries.ts';
+import { queueByHand, resendByHand } from './send-by-hand.ts';
 
 const rule = (name: string) => ({ config: { access: { rule: name } } });
 const base = '/api/client-ratings';
@@ -76,29 +76,13 @@ export async function clientRatingRoutes(
     { ...rule('katm_report.add'), schema: { body: katmQueueSchema } },
     async (request, reply) => {
       const input = parse(katmQueueSchema, request.body);
-      const date = await businessToday(db);
-      const queued = await db.transaction((tx) =>
-        queueSubmission(tx, input.form as KatmForm, input.subject_id, {
-          date,
-          source: 'MANUAL',
-          userId: authOf(request).userId,
-        }),
-      );
-      if (!queued) throw badRequest('clientRatings.errors.noSubject');
-      if (queued.created) await sendSubmission(db, katm, queued.id);
-      return reply.code(queued.created ? 201 : 200).send({ data: await submissionView(db, queued.id) });
+      const { created, view } = await queueByHand(db, katm, input, authOf(request).userId);
+      return reply.code(created ? 201 : 200).send({ data: view });
     },
   );
   app.post(
     `${base}/report-shapes/:id/resend`,
     { ...rule('katm_report.edit'), schema: { params: idParams } },
-    async (request) => {
-      const { id } = parse(idParams, request.params);
-      const view = await submissionView(db, id);
-      if (!view) throw notFound();
-      if (!(await resendSubmission(db, id))) throw conflict('clientRatings.errors.notResendable');
-      await sendSubmission(db, katm, id);
-      return { data: await submissionView(db, id) };
-    },
+    async (request) => ({ data: await resendByHand(db, katm, parse(idParams, request.params).id) }),
   );
 }

@@ -1,25 +1,20 @@
-import type { ContractStatus } from '@savdo/shared/contracts';
-import { parseDocumentNumber } from '@savdo/shared/documents';
 import {
   collectorPlanQuerySchema,
   collectorPlanSchema,
   offBalanceMarkSchema,
   offBalanceQuerySchema,
-  type ProcessContractOption,
   processQuerySchema,
   stageMoveSchema,
 } from '@savdo/shared/schemas/collection-process';
 import { optional } from '@savdo/shared/validation';
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
-import { boundedClients, clientSearchKind } from '../../sales/clients/name-search.ts';
-import { contractNumberSql } from '../../sales/contracts/number-search.ts';
 import { letterRoutes } from './letter-routes.ts';
 import { listOffBalance, setOffBalance } from './off-balance.ts';
+import { collectorOptions, contractOptions } from './pickers.ts';
 import { createPlan, listPlans, updatePlan } from './plans.ts';
 import { listProcesses, stageCounts } from './processes.ts';
 import { separateRoutes } from './separate-routes.ts';
@@ -30,54 +25,6 @@ export const searchQuery = z.object({
 });
 
 const base = '/api/collections';
-
-/**
- * The contracts a picker's search names: a number (`TSH-41` that branch's
- * one: shared `parseDocumentNumber`, `contractNumberSql`), else the clients
- * of the one client rule (`boundedClients`, at most 200, then
- * `contracts_client`); digits that are both a number and a phone find
- * either, united.
- */
-function contractSearch(search: string): SQL {
-  const number = parseDocumentNumber(search);
-  if (number && clientSearchKind(search) === 'name') return contractNumberSql(sql`c`, number);
-  const byClient = sql`c.client_id in ${boundedClients(search, 200)}`;
-  if (!number) return byClient;
-  return sql`c.id in (select k.id from contracts k where ${contractNumberSql(sql`k`, number)}
-    union select k.id from contracts k where k.client_id in ${boundedClients(search, 200)})`;
-}
-
-/**
- * A picker's contracts (open or closed), by `contractSearch`, newest first.
- */
-async function contractOptions(db: Db, search: string | undefined): Promise<ProcessContractOption[]> {
-  const where = search ? contractSearch(search) : sql`true`;
-  const rows = await db.execute<{
-    id: string;
-    number: string;
-    prefix: string | null;
-    client_name: string;
-    status: ContractStatus;
-  }>(sql`
-    select c.id, c.number, b.prefix, cl.full_name as client_name, c.status from contracts c
-    join clients cl on cl.id = c.client_id left join branches b on b.id = c.branch_id
-    where c.status in ('ACTIVE', 'FREEZE', 'CLOSED') and ${where}
-    order by c.id desc limit 20`);
-  return rows.rows.map((r) => ({
-    id: Number(r.id),
-    number: Number(r.number),
-    prefix: r.prefix,
-    client_name: r.client_name,
-    status: r.status,
-  }));
-}
-
-/** Users who may be a collector (active), by name. */
-async function collectorOptions(db: Db, search: string | undefined) {
-  const rows = await db.execute<{ id: number; full_name: string }>(sql`select id, full_name from users
-    where active ${search ? sql`and full_name ilike ${`%${search}%`}` : sql``} order by full_name limit 50`);
-  return rows.rows;
-}
 
 /**
  * The collection process under /api/collections: contracts in the stages

@@ -16,7 +16,6 @@ import {
   timeSheetQuerySchema,
 } from '@savdo/shared/schemas/payroll';
 import { optional, v } from '@savdo/shared/validation';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../../platform/actor/actor.ts';
@@ -29,6 +28,7 @@ import { addAddition, deleteAddition, listAdditions } from './additions.ts';
 import { staffAct, staffBalances } from './balances.ts';
 import { cancelSalaryPayment, listSalaryPayments, paySalary } from './payments.ts';
 import { type PrintableStatement, statementPdf, statementWorkbook } from './print.ts';
+import { lookupEmployees } from './queries.ts';
 import {
   allStatementRows,
   approveStatement,
@@ -243,18 +243,7 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
       },
       schema: { querystring: lookupQuery },
     },
-    async (request) => {
-      const q = parse(lookupQuery, request.query);
-      const like = q.search ? `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : null;
-      const rows = await db.execute<{ id: number; name: string }>(
-        sql`select id, full_name || ' (' || employee_number || ')' as name from employees
-          where (${like}::text is null or full_name ilike ${like} or employee_number = ${q.search ?? null})
-            and (${q.branch_id ?? null}::int is null or branch_id = ${q.branch_id ?? null})
-            and (${q.id ?? null}::int is null or id = ${q.id ?? null})
-          order by full_name, id limit 50`,
-      );
-      return { data: rows.rows };
-    },
+    async (request) => ({ data: await lookupEmployees(db, parse(lookupQuery, request.query)) }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { fromMinor } from '@savdo/shared/money';
+import type { WearRunResult } from '@savdo/shared/schemas';
 import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
@@ -29,7 +30,7 @@ interface DueUnit extends Record<string, unknown> {
  * the months of life left), and only for months after the last one it was worn for. A run
  * that finds every unit already worn for the month answers 409.
  */
-export async function runMonth(db: Db, month: string, actor: AssetActor) {
+export async function runMonth(db: Db, month: string, actor: AssetActor): Promise<WearRunResult> {
   if (month > tashkentToday().slice(0, 7)) throw conflict('errors.assetFutureMonth', { month });
   const date = monthEnd(month);
   const firstDay = `${month}-01`;

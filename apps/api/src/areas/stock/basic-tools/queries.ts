@@ -1,5 +1,14 @@
 import { fromMinor } from '@savdo/shared/money';
-import type { AssetEntryQuery, AssetUnitQuery, PutToUseQuery } from '@savdo/shared/schemas';
+import type { ListMeta } from '@savdo/shared/resources';
+import type {
+  AssetEntryQuery,
+  AssetEntryRow,
+  AssetUnitQuery,
+  AssetUnitRow,
+  PutToUseQuery,
+  PutToUseRow,
+  WearMonthRow,
+} from '@savdo/shared/schemas';
 import { foldUzbek, isId } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
@@ -12,8 +21,11 @@ const MONEY_KEYS = ['cost', 'book_value', 'wear', 'amount', 'total'] as const;
 
 const ID_KEYS = ['id', 'unit_id'] as const;
 
-/** Money columns of a row as decimal strings, bigint ids as numbers. */
-export function present(row: Row): Row {
+/**
+ * Money columns of a row as decimal strings, bigint ids as numbers; `T` names
+ * the shared answer type the query's columns make.
+ */
+export function present<T = Row>(row: Row): T {
   const out: Row = { ...row };
   for (const key of ID_KEYS) {
     if (typeof row[key] === 'string') out[key] = Number(row[key]);
@@ -21,7 +33,7 @@ export function present(row: Row): Row {
   for (const key of MONEY_KEYS) {
     if (row[key] !== undefined && row[key] !== null) out[key] = fromMinor(BigInt(String(row[key])));
   }
-  return out;
+  return out as T;
 }
 
 const paging = (q: { page: number; per_page: number }) =>
@@ -29,10 +41,15 @@ const paging = (q: { page: number; per_page: number }) =>
 
 const where = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 
-async function page(db: Db, q: { page: number; per_page: number }, rows: SQL, count: SQL) {
+async function page<T>(
+  db: Db,
+  q: { page: number; per_page: number },
+  rows: SQL,
+  count: SQL,
+): Promise<{ data: T[]; meta: ListMeta }> {
   const [data, total] = await Promise.all([db.execute<Row>(rows), db.execute<{ n: number }>(count)]);
   return {
-    data: data.rows.map(present),
+    data: data.rows.map((row) => present<T>(row)),
     meta: { page: q.page, per_page: q.per_page, total: total.rows[0]?.n ?? 0 },
   };
 }
@@ -51,14 +68,17 @@ const PUT_JOINS = sql`left join branches b on b.id = a.branch_id
   left join users u on u.id = a.responsible_id`;
 
 /** A put-to-use act with its units. */
-export async function getPutToUse(tx: DbOrTx, id: number) {
+export async function getPutToUse(
+  tx: DbOrTx,
+  id: number,
+): Promise<PutToUseRow & { units: Pick<AssetUnitRow, 'id' | 'cost' | 'book_value' | 'status'>[] }> {
   const rows = await tx.execute<Row>(sql`select ${PUT_COLUMNS} from asset_put_to_use a ${PUT_JOINS}
     where a.id = ${id}`);
   const act = rows.rows[0];
   if (!act) throw notFound();
   const units = await tx.execute<Row>(sql`select id, cost, book_value, status from asset_units
     where put_to_use_id = ${id} order by id`);
-  return { ...present(act), units: units.rows.map(present) };
+  return { ...present<PutToUseRow>(act), units: units.rows.map((u) => present(u)) };
 }
 
 /** Put-to-use acts, newest first, by branch, warehouse, asset and date. */
@@ -69,7 +89,7 @@ export async function listPutToUse(db: Db, q: PutToUseQuery) {
   if (q.asset_product_id) c.push(sql`a.asset_product_id = ${q.asset_product_id}`);
   if (q.date_from) c.push(sql`a.doc_date >= ${q.date_from}`);
   if (q.date_to) c.push(sql`a.doc_date <= ${q.date_to}`);
-  return page(
+  return page<PutToUseRow>(
     db,
     q,
     sql`select ${PUT_COLUMNS} from asset_put_to_use a ${PUT_JOINS}
@@ -106,7 +126,7 @@ export async function listUnits(db: Db, q: AssetUnitQuery) {
   if (q.responsible_id) c.push(sql`x.responsible_id = ${q.responsible_id}`);
   if (q.asset_group_id) c.push(sql`x.asset_group_id = ${q.asset_group_id}`);
   if (q.asset_product_id) c.push(sql`x.asset_product_id = ${q.asset_product_id}`);
-  return page(
+  return page<AssetUnitRow>(
     db,
     q,
     sql`select x.id, x.status, x.cost, x.wear, x.book_value, x.worn_until, x.put_date::text as put_date,
@@ -130,7 +150,7 @@ export async function listEntries(db: Db, q: AssetEntryQuery) {
   const c: SQL[] = [sql`e.type = ${q.type}`];
   if (q.month) c.push(sql`e.month = ${q.month}`);
   if (q.unit_id) c.push(sql`e.unit_id = ${q.unit_id}`);
-  return page(
+  return page<AssetEntryRow>(
     db,
     q,
     sql`select e.id, e.unit_id, e.type, e.amount, e.book_value, e.month, e.business_date::text as business_date,
@@ -148,10 +168,10 @@ export async function listEntries(db: Db, q: AssetEntryQuery) {
 }
 
 /** Wear by month: how many units were worn and by how much, latest months first. */
-export async function wearByMonth(db: Db) {
+export async function wearByMonth(db: Db): Promise<{ data: WearMonthRow[] }> {
   const rows = await db.execute<Row>(sql`select month, count(*)::int as units, -sum(amount) as total
     from asset_entries where type = 'DEPRECIATION' group by month order by month desc limit 36`);
-  return { data: rows.rows.map(present) };
+  return { data: rows.rows.map((r) => present<WearMonthRow>(r)) };
 }
 
 /** One unit's whole ledger, oldest first: its book value step by step. */

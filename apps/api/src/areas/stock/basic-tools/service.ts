@@ -1,5 +1,5 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
-import type { PutToUseInput, RepricingInput, WriteOffInput } from '@savdo/shared/schemas';
+import type { AssetUnitSummary, PutToUseInput, RepricingInput, WriteOffInput } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { lockBalances, postOut, reverseMovement } from '../../../ledgers/stock/ledger.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
@@ -279,7 +279,7 @@ export async function writeOff(db: Db, input: WriteOffInput, actor: AssetActor) 
 }
 
 /** One unit with its names and money as decimal strings. */
-export async function unitSummary(tx: DbOrTx, unitId: number) {
+export async function unitSummary(tx: DbOrTx, unitId: number): Promise<AssetUnitSummary> {
   const rows = await tx.execute<
     Record<string, unknown>
   >(sql`select u.id, u.status, u.cost, u.book_value, u.wear,
@@ -287,5 +287,5 @@ export async function unitSummary(tx: DbOrTx, unitId: number) {
     from asset_units u join asset_products p on p.id = u.asset_product_id where u.id = ${unitId}`);
   const unit = rows.rows[0];
   if (!unit) throw notFound();
-  return present(unit);
+  return present<AssetUnitSummary>(unit);
 }

@@ -1,5 +1,11 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
-import type { SupplierBonusInput, SupplierBonusQuery } from '@savdo/shared/schemas';
+import type {
+  SupplierBonus,
+  SupplierBonusInput,
+  SupplierBonusQuery,
+  SupplierBonusStep,
+} from '@savdo/shared/schemas';
+import type { SupplierBonusStatus } from '@savdo/shared/schemas/stock-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import { postSupplierEntry } from '../../../ledgers/supplier/ledger.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
@@ -15,7 +21,7 @@ type BonusRow = {
   amount: string;
   bonus_date: string;
   note: string | null;
-  status: string;
+  status: SupplierBonusStatus;
   version: number;
   created_by_name: string | null;
   created_at: string;
@@ -25,7 +31,11 @@ const select = sql`select b.id, b.supplier_id, s.name as supplier_name, b.curren
     b.bonus_date::text as bonus_date, b.note, b.status, b.version, u.full_name as created_by_name, b.created_at
   from supplier_bonuses b left join suppliers s on s.id = b.supplier_id left join users u on u.id = b.created_by`;
 
-const present = (row: BonusRow) => ({ ...row, id: Number(row.id), amount: fromMinor(BigInt(row.amount)) });
+const present = (row: BonusRow): SupplierBonus & { created_at: string } => ({
+  ...row,
+  id: Number(row.id),
+  amount: fromMinor(BigInt(row.amount)),
+});
 
 /** Supplier bonuses, newest first; each filter rides an index of its own (supplier, status, date, with id). */
 export async function listBonuses(db: Db, q: SupplierBonusQuery) {
@@ -117,7 +127,7 @@ export const BONUS_STEPS = {
   approve: { from: ['CREATED'], to: 'APPROVED', posts: 'BONUS' },
   cancel: { from: ['CREATED'], to: 'CANCELED', posts: null },
   'cancel-approved': { from: ['APPROVED'], to: 'CANCELED', posts: 'BONUS_REVERSAL' },
-} as const;
+} as const satisfies Record<SupplierBonusStep, unknown>;
 export type BonusStep = keyof typeof BONUS_STEPS;
 
 /**

@@ -1,5 +1,5 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
-import type { SupplierLimitInput, SupplierLimitQuery } from '@savdo/shared/schemas';
+import type { SupplierLimitInput, SupplierLimitQuery, SupplierLimitRow } from '@savdo/shared/schemas';
 import { foldUzbek } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
@@ -18,7 +18,7 @@ type LimitRow = {
 /** Room left under a limit; null when there is no limit (0 or none). */
 const room = (limit: bigint, debt: bigint): string | null => (limit > 0n ? fromMinor(limit - debt) : null);
 
-function present(row: LimitRow) {
+function present(row: LimitRow): SupplierLimitRow {
   const limit = { UZS: BigInt(row.limit_uzs ?? 0), USD: BigInt(row.limit_usd ?? 0) };
   const debt = { UZS: BigInt(row.debt_uzs ?? 0), USD: BigInt(row.debt_usd ?? 0) };
   return {

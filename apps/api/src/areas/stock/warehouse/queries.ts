@@ -5,6 +5,7 @@ import {
   type StockDocument,
   type StockDocumentKind,
   type StockDocumentRow,
+  type SupplierDebtRow,
 } from '@savdo/shared/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
@@ -100,4 +101,13 @@ export async function listDocuments(
     data: rows.rows.map((r) => ({ ...r, id: Number(r.id), total: fromMinor(BigInt(String(r.total))) })),
     meta: { page: q.page, per_page: q.per_page, total: count.rows[0]?.n ?? 0 },
   };
+}
+
+/** Each supplier's debt per currency, from the balances kept with the ledger, by supplier name. */
+export async function supplierDebts(db: Db): Promise<SupplierDebtRow[]> {
+  const rows = await db.execute<SupplierDebtRow & Record<string, unknown>>(
+    sql`select b.supplier_id, s.name as supplier_name, b.currency, b.debt
+    from supplier_balances b join suppliers s on s.id = b.supplier_id order by s.name, b.currency`,
+  );
+  return rows.rows.map((r) => ({ ...r, debt: fromMinor(BigInt(r.debt)) }));
 }

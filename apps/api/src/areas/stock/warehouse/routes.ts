@@ -1,5 +1,4 @@
 import { documentNumber } from '@savdo/shared/documents';
-import { fromMinor } from '@savdo/shared/money';
 import { checkRule } from '@savdo/shared/rules';
 import {
   practiceQuerySchema,
@@ -12,7 +11,6 @@ import {
   transitionSchema,
 } from '@savdo/shared/schemas';
 import { v } from '@savdo/shared/validation';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { findSerial } from '../../../ledgers/stock/serials.ts';
@@ -23,7 +21,7 @@ import { idParams, parse } from '../../../platform/http/validate.ts';
 import { createDocument, transition, updateDocument } from './documents.ts';
 import { KINDS } from './kinds.ts';
 import { documentPdf, type PrintableDocument } from './print.ts';
-import { getDocument, listDocuments } from './queries.ts';
+import { getDocument, listDocuments, supplierDebts } from './queries.ts';
 import { practices, residues } from './reports.ts';
 
 /** A document's new lines and header, with the version it was read at. */
@@ -192,12 +190,6 @@ export async function stockRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   app.get(
     '/api/supplier-calculations/debts',
     { config: { access: { rule: 'supplier_current_debt.show' } } },
-    async (): Promise<{ data: SupplierDebtRow[] }> => {
-      const rows = await db.execute<SupplierDebtRow & Record<string, unknown>>(
-        sql`select b.supplier_id, s.name as supplier_name, b.currency, b.debt
-        from supplier_balances b join suppliers s on s.id = b.supplier_id order by s.name, b.currency`,
-      );
-      return { data: rows.rows.map((r) => ({ ...r, debt: fromMinor(BigInt(r.debt)) })) };
-    },
+    async (): Promise<{ data: SupplierDebtRow[] }> => ({ data: await supplierDebts(db) }),
   );
 }

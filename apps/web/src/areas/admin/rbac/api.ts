@@ -1,21 +1,13 @@
+import type {
+  AssignableSet,
+  CatalogueModule,
+  HolderKind,
+  HolderOption,
+  UserCard,
+} from '@savdo/shared/schemas';
 import { type ApiClient, mainClient, silentClient } from '../../../api/index.ts';
-import type { AssignableSet, CatalogueModule } from './rule-helpers.ts';
 
-/** Whose rule set a screen edits: a position's, a user's own, or what a user may assign. */
-export type HolderKind = 'position' | 'user' | 'assignable';
-
-export interface HolderOption {
-  id: number;
-  name: string;
-}
-
-/** The part of GET /user/m-users/:id these screens read. */
-export interface UserCard {
-  id: number;
-  full_name: string;
-  user_position_id: number | null;
-  user_position_name?: string | null;
-}
+export type { HolderKind, HolderOption, UserCard };
 
 const SET_PATHS: Record<HolderKind, (id: number) => string> = {
   position: (id) => `/user/user-positions/${id}/rules`,

@@ -12,26 +12,9 @@ import {
   ruleObject,
   SCREENLESS_RULE_OBJECTS,
 } from '@savdo/shared/rules';
+import type { AssignableSet, CatalogueModule, CatalogueRule } from '@savdo/shared/schemas';
 
-/** One rule of GET /user/rules. */
-export interface CatalogueRule {
-  id: number;
-  name: string;
-  object: string;
-  action: string;
-}
-
-/** One module (menu section id) of GET /user/rules with its rules. */
-export interface CatalogueModule {
-  module: string;
-  rules: CatalogueRule[];
-}
-
-/** GET /user/my-assignable-rules: what the acting user may hand out. */
-export interface AssignableSet {
-  all: boolean;
-  rules: readonly string[];
-}
+export type { AssignableSet, CatalogueModule, CatalogueRule };
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 

@@ -1,11 +1,8 @@
-import type { SessionRow } from '@savdo/shared/schemas';
-import { mainClient, type PageMeta, silentClient } from '../../../api/index.ts';
+import type { NewsPayload, NewsRecord, SessionRow, SessionsPage } from '@savdo/shared/schemas';
+import { mainClient, silentClient } from '../../../api/index.ts';
 import type { SecretSetting, Setting, SettingRow } from './setting-values.ts';
 
-export interface SessionsPage {
-  data: SessionRow[];
-  meta: PageMeta;
-}
+export type { NewsPayload, NewsRecord, SessionsPage };
 
 /** The query keys of these screens: `['settings', …]`. */
 export const SETTINGS_KEY = 'settings';
@@ -51,18 +48,6 @@ export const settingsApi = {
   revokeSession: (id: number) =>
     mainClient.post<{ id: number }>(`/user/sessions/${id}/revoke`, undefined, { notifySuccess: true }),
 };
-
-/** A news item as the engine's `news` resource answers it (`/api/info/news`). */
-export interface NewsRecord {
-  id: number;
-  name: string;
-  body: string;
-  published_at: string;
-  active?: boolean;
-}
-
-/** What the editor sends: the full record, as the engine's create and update take it. */
-export type NewsPayload = Pick<NewsRecord, 'name' | 'body' | 'published_at'>;
 
 /** The editor's query key, under the resource's name, so the list's refresh reaches it too. */
 export const newsKey = (id: number | undefined) => ['news', 'editor', id] as const;

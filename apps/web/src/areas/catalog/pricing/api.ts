@@ -1,5 +1,8 @@
 import type { TagTemplate } from '@savdo/shared/price-tags';
+import type { ChangedProduct } from '@savdo/shared/schemas/pricing';
 import { mainClient, silentClient } from '../../../api/index.ts';
+
+export type { ChangedProduct };
 
 export type MarkupSource = 'product' | 'category' | 'parent' | 'general';
 
@@ -44,14 +47,6 @@ export interface PriceChange {
   wholesale_usd: string | null;
   changed_by_name: string | null;
   created_at: string;
-}
-
-/** A product whose price changed (GET /price-tag/changed-products); the price in minor units. */
-export interface ChangedProduct {
-  id: number;
-  name: string;
-  retail_price_uzs: string | null;
-  changed_at: string;
 }
 
 type Query = Record<string, string | number | undefined>;

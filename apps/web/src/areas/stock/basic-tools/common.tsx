@@ -6,7 +6,7 @@ import type { ApiEnvelope } from '../../../api/index.ts';
 import { TotalTable } from '../../../controls/total-table.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { PER_PAGE } from '../warehouse/list-query.ts';
-import { ASSETS_KEY, type UnitRow } from './api.ts';
+import { ASSETS_KEY, type AssetUnitRow } from './api.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -67,7 +67,7 @@ export function ScreenHeader({ children }: { children?: ReactNode }) {
   );
 }
 
-export function StatusTag({ status }: { status: UnitRow['status'] }) {
+export function StatusTag({ status }: { status: AssetUnitRow['status'] }) {
   const { t } = useTranslation();
   const color = status === 'IN_USE' ? 'green' : status === 'CANCELED' ? 'orange' : 'default';
   return <Tag color={color}>{t(`basicTools.status.${status}`)}</Tag>;

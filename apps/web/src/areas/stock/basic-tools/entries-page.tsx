@@ -3,7 +3,7 @@ import { Button, type TableColumnsType } from 'antd';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from '../../../platform/session.ts';
-import { assetsApi, type EntryRow, type UnitRow } from './api.ts';
+import { type AssetEntryRow, type AssetUnitRow, assetsApi } from './api.ts';
 import { PagedTable, ScreenHeader, usePagedList, useRefresh } from './common.tsx';
 import { useEntryColumns } from './entry-columns.tsx';
 
@@ -17,8 +17,8 @@ interface Props {
   fetch: typeof assetsApi.repricings;
   addRule: string;
   actionKey: string;
-  Dialog: ComponentType<{ unit?: UnitRow; onClose: (saved: boolean) => void }>;
-  extra?: TableColumnsType<EntryRow>;
+  Dialog: ComponentType<{ unit?: AssetUnitRow; onClose: (saved: boolean) => void }>;
+  extra?: TableColumnsType<AssetEntryRow>;
 }
 
 /** A history of unit entries of one kind with the button that adds one. */

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { displayDate } from '../warehouse/dates.ts';
-import type { EntryRow } from './api.ts';
+import type { AssetEntryRow } from './api.ts';
 
 /** The columns every list of unit entries shows; `extra` ones go before the user. */
-export function useEntryColumns(extra: TableColumnsType<EntryRow> = []): TableColumnsType<EntryRow> {
+export function useEntryColumns(
+  extra: TableColumnsType<AssetEntryRow> = [],
+): TableColumnsType<AssetEntryRow> {
   const { t } = useTranslation();
   const lang = useLanguage();
   return [

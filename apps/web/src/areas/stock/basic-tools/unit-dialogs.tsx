@@ -10,12 +10,12 @@ import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { today } from '../warehouse/dates.ts';
 import { ActionModal } from './action-modal.tsx';
-import { assetsApi, type UnitRow } from './api.ts';
+import { type AssetUnitRow, assetsApi } from './api.ts';
 import { UnitSelect } from './unit-select.tsx';
 
 interface Props {
   /** The unit acted on; without it the dialog asks for one. */
-  unit?: UnitRow;
+  unit?: AssetUnitRow;
   onClose: (saved: boolean) => void;
 }
 

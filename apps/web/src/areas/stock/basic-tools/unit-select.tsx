@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { useDebounced } from '../../../shared/use-debounced.ts';
-import { ASSETS_KEY, assetsApi, type UnitRow } from './api.ts';
+import { ASSETS_KEY, type AssetUnitRow, assetsApi } from './api.ts';
 
 /** Units offered at a time; the rest are reached by typing. */
 const OPTIONS = 50;
@@ -38,7 +38,7 @@ export function UnitSelect({ id, value, onChange }: Props) {
   const rows = units.data?.data ?? [];
   const total = units.data?.meta?.total ?? 0;
 
-  const label = (u: UnitRow) =>
+  const label = (u: AssetUnitRow) =>
     t('basicTools.unitLabel', {
       id: u.id,
       name: [u.asset_name, u.inventory_code, u.room_name].filter(Boolean).join(', '),

@@ -7,7 +7,7 @@ import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { displayDate } from '../warehouse/dates.ts';
-import { assetsApi, type UnitRow } from './api.ts';
+import { type AssetUnitRow, assetsApi } from './api.ts';
 import { PagedTable, ScreenHeader, StatusTag, usePagedList, useRefresh } from './common.tsx';
 
 // The dialogs (and the shared schemas they validate with) load when first opened.
@@ -43,7 +43,7 @@ export function UnitsPage() {
     responsible_id: undefined,
     asset_group_id: undefined,
   });
-  const [acting, setActing] = useState<{ unit: UnitRow; action: 'reprice' | 'write-off' }>();
+  const [acting, setActing] = useState<{ unit: AssetUnitRow; action: 'reprice' | 'write-off' }>();
   const list = usePagedList('units', assetsApi.units, {
     page,
     status: status === ALL ? undefined : status,
@@ -56,13 +56,13 @@ export function UnitsPage() {
   const canReprice = checkRule('repricing.add', rules);
   const canWriteOff = checkRule('asset_write_off.add', rules);
 
-  const amount = (key: 'cost' | 'wear', title: string): TableColumnsType<UnitRow>[number] => ({
+  const amount = (key: 'cost' | 'wear', title: string): TableColumnsType<AssetUnitRow>[number] => ({
     key,
     title,
     align: 'right',
     render: (_, r) => money(r[key], 'UZS', lang),
   });
-  const columns: TableColumnsType<UnitRow> = [
+  const columns: TableColumnsType<AssetUnitRow> = [
     { key: 'id', title: '#', dataIndex: 'id', width: 60 },
     { key: 'asset', title: t('basicTools.fields.asset'), dataIndex: 'asset_name' },
     { key: 'code', title: t('basicTools.fields.inventoryCode'), dataIndex: 'inventory_code' },

@@ -9,7 +9,7 @@ import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { displayMonth, today } from '../warehouse/dates.ts';
-import { ASSETS_KEY, assetsApi, type EntryRow, type MonthRow, type RunResult } from './api.ts';
+import { ASSETS_KEY, type AssetEntryRow, assetsApi, type WearMonthRow, type WearRunResult } from './api.ts';
 import { PagedTable, ScreenHeader, usePagedList, useRefresh } from './common.tsx';
 import { useEntryColumns } from './entry-columns.tsx';
 
@@ -25,7 +25,7 @@ export function WearOutPage() {
   const refresh = useRefresh();
   const [month, setMonth] = useState(today().slice(0, 7));
   const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<RunResult>();
+  const [result, setResult] = useState<WearRunResult>();
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<string>();
   const months = useQuery({
@@ -37,7 +37,7 @@ export function WearOutPage() {
     {
       key: 'month',
       title: t('basicTools.fields.month'),
-      render: (_: unknown, r: EntryRow) => displayMonth(String(r.month ?? ''), lang),
+      render: (_: unknown, r: AssetEntryRow) => displayMonth(String(r.month ?? ''), lang),
     },
   ]);
 
@@ -53,7 +53,7 @@ export function WearOutPage() {
     }
   };
 
-  const monthColumns: TableColumnsType<MonthRow> = [
+  const monthColumns: TableColumnsType<WearMonthRow> = [
     {
       key: 'month',
       title: t('basicTools.fields.month'),
@@ -111,7 +111,7 @@ export function WearOutPage() {
       )}
       <Flex gap={16} wrap align="start">
         <Card size="small" title={t('basicTools.wear.months')} style={{ minWidth: 320 }}>
-          <ListTable<MonthRow>
+          <ListTable<WearMonthRow>
             data-testid="wear-months"
             rowKey="month"
             size="small"
@@ -127,7 +127,7 @@ export function WearOutPage() {
           title={`${t('basicTools.wear.entries')}${shown ? ` — ${shown}` : ''}`}
           style={{ flex: 1 }}
         >
-          <PagedTable<EntryRow>
+          <PagedTable<AssetEntryRow>
             testId="wear-entries"
             columns={columns}
             list={entries}

@@ -7,11 +7,11 @@ import { OptionSelect } from '../../../controls/option-select.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
 import { today } from '../warehouse/dates.ts';
-import { type Bonus, type Currency, settlementsApi } from './api.ts';
+import { type Currency, type SupplierBonus, settlementsApi } from './api.ts';
 
 interface Props {
   /** The bonus to edit, or null for a new one. */
-  bonus: Bonus | null;
+  bonus: SupplierBonus | null;
   onClose(): void;
   onSaved(): Promise<void>;
 }

@@ -14,7 +14,7 @@ import { useLanguage } from '../../../shared/i18n.ts';
 import { displayDate } from '../warehouse/dates.ts';
 import { ALL, applyParams, PER_PAGE } from '../warehouse/list-query.ts';
 import { useConfirm } from '../warehouse/use-confirm.ts';
-import { type Bonus, type BonusStep, SETTLEMENTS_KEY, settlementsApi } from './api.ts';
+import { SETTLEMENTS_KEY, type SupplierBonus, type SupplierBonusStep, settlementsApi } from './api.ts';
 import { ListTable } from './list-table.tsx';
 import { idOf } from './period.ts';
 
@@ -22,7 +22,7 @@ import { idOf } from './period.ts';
 const BonusDialog = lazy(() => import('./bonus-dialog.tsx').then((m) => ({ default: m.BonusDialog })));
 
 const STATUS_COLORS = { CREATED: 'blue', APPROVED: 'green', CANCELED: 'default' } as const;
-const CONFIRM: Record<BonusStep, string> = {
+const CONFIRM: Record<SupplierBonusStep, string> = {
   approve: 'supplierCalculations.bonuses.confirmApprove',
   cancel: 'supplierCalculations.bonuses.confirmCancel',
   'cancel-approved': 'supplierCalculations.bonuses.confirmCancelApproved',
@@ -42,7 +42,7 @@ export function BonusesPage() {
   const confirm = useConfirm();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [editing, setEditing] = useState<Bonus | 'new' | null>(null);
+  const [editing, setEditing] = useState<SupplierBonus | 'new' | null>(null);
   const change = (c: Record<string, string | number | undefined>) => setParams(applyParams(params, c));
   const status = params.get('status');
   const query = {
@@ -61,7 +61,7 @@ export function BonusesPage() {
   const refresh = () => client.invalidateQueries({ queryKey: [SETTLEMENTS_KEY] });
   const may = (action: string) => checkRule(`supplier_bonuses.${action}`, rules);
 
-  const step = async (bonus: Bonus, next: BonusStep) => {
+  const step = async (bonus: SupplierBonus, next: SupplierBonusStep) => {
     if (!(await confirm(CONFIRM[next], next !== 'approve'))) return;
     try {
       await settlementsApi.bonusStep(bonus.id, next, bonus.version);
@@ -70,7 +70,7 @@ export function BonusesPage() {
     }
     await refresh();
   };
-  const action = (bonus: Bonus, next: BonusStep, key: string, danger = false) => (
+  const action = (bonus: SupplierBonus, next: SupplierBonusStep, key: string, danger = false) => (
     <Button
       key={next}
       size="small"
@@ -82,7 +82,7 @@ export function BonusesPage() {
     </Button>
   );
 
-  const columns: TableColumnsType<Bonus> = [
+  const columns: TableColumnsType<SupplierBonus> = [
     { key: 'number', title: t('supplierCalculations.fields.number'), dataIndex: 'id', width: 80 },
     {
       key: 'date',
@@ -168,7 +168,7 @@ export function BonusesPage() {
           onChange={(from, to) => change({ date_from: from, date_to: to })}
         />
       </Flex>
-      <ListTable<Bonus>
+      <ListTable<SupplierBonus>
         testId="bonuses-table"
         columns={columns}
         list={list}

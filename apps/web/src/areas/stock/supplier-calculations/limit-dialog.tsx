@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog, useFormDialog } from '../../../controls/form-dialog.tsx';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
 import { zodRule } from '../../../shared/form-rules.ts';
-import { type LimitRow, settlementsApi } from './api.ts';
+import { type SupplierLimitRow, settlementsApi } from './api.ts';
 
 interface Props {
-  row: LimitRow;
+  row: SupplierLimitRow;
   onClose(): void;
   onSaved(): Promise<void>;
 }

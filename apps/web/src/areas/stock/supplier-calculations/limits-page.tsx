@@ -9,7 +9,7 @@ import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { applyParams, PER_PAGE } from '../warehouse/list-query.ts';
-import { type Currency, type LimitRow, SETTLEMENTS_KEY, settlementsApi } from './api.ts';
+import { type Currency, SETTLEMENTS_KEY, type SupplierLimitRow, settlementsApi } from './api.ts';
 import { ListTable } from './list-table.tsx';
 import { idOf } from './period.ts';
 
@@ -24,7 +24,7 @@ const AMOUNTS = [
   ['limit_usd', 'USD', 'supplierCalculations.fields.limitUsd'],
   ['debt_usd', 'USD', 'supplierCalculations.fields.debtUsd'],
   ['room_usd', 'USD', 'supplierCalculations.fields.roomUsd'],
-] as const satisfies readonly (readonly [keyof LimitRow, Currency, string])[];
+] as const satisfies readonly (readonly [keyof SupplierLimitRow, Currency, string])[];
 
 /**
  * Supplier limits (routes.md 2.7): each supplier's debt limit in soʻm and
@@ -38,7 +38,7 @@ export function LimitsPage() {
   const rules = useRules();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [editing, setEditing] = useState<LimitRow | null>(null);
+  const [editing, setEditing] = useState<SupplierLimitRow | null>(null);
   const query = {
     page: idOf(params, 'page') ?? 1,
     per_page: PER_PAGE,
@@ -52,7 +52,7 @@ export function LimitsPage() {
   const canEdit = checkRule('supplier_limits.edit', rules);
 
   /** An amount; a limit of 0 shows as "no limit". */
-  const amount = (row: LimitRow, field: (typeof AMOUNTS)[number][0], currency: Currency) =>
+  const amount = (row: SupplierLimitRow, field: (typeof AMOUNTS)[number][0], currency: Currency) =>
     (field === 'limit_uzs' || field === 'limit_usd') && row[field] === '0.00' ? (
       <Typography.Text type="secondary" data-testid={`${field}-${row.id}`}>
         {t('supplierCalculations.limits.none')}
@@ -60,20 +60,20 @@ export function LimitsPage() {
     ) : (
       <span data-testid={`${field}-${row.id}`}>{money(String(row[field] ?? ''), currency, lang)}</span>
     );
-  const columns: TableColumnsType<LimitRow> = [
+  const columns: TableColumnsType<SupplierLimitRow> = [
     { key: 'name', title: t('supplierCalculations.fields.supplier'), dataIndex: 'name' },
     ...AMOUNTS.map(([field, currency, title]) => ({
       key: field,
       title: t(title),
       align: 'right' as const,
-      render: (_: unknown, r: LimitRow) => amount(r, field, currency),
+      render: (_: unknown, r: SupplierLimitRow) => amount(r, field, currency),
     })),
     ...(canEdit
       ? [
           {
             key: 'actions',
             title: t('supplierCalculations.list.actions'),
-            render: (_: unknown, row: LimitRow) => (
+            render: (_: unknown, row: SupplierLimitRow) => (
               <Button size="small" data-testid={`limit-edit-${row.id}`} onClick={() => setEditing(row)}>
                 {t('supplierCalculations.limits.edit')}
               </Button>
@@ -99,7 +99,7 @@ export function LimitsPage() {
           style={{ width: 320 }}
         />
       </Flex>
-      <ListTable<LimitRow>
+      <ListTable<SupplierLimitRow>
         testId="limits-table"
         columns={columns}
         list={list}

@@ -2,6 +2,7 @@ import type { Currency } from '@savdo/shared/money';
 import type {
   FifoLayerRow,
   PracticeRow,
+  ProductLineInfo,
   ResidueRow,
   StockDocument,
   StockDocumentKind,
@@ -12,15 +13,7 @@ import { type ApiEnvelope, mainClient, silentClient } from '../../../api/index.t
 import { KIND_API, type Step } from './doc-kinds.ts';
 import type { DocListQuery } from './list-query.ts';
 
-export type { Currency, PracticeRow };
-
-/** What a document line needs to know of its product. */
-export interface ProductInfo {
-  id: number;
-  name: string;
-  /** One serial (or IMEI) per unit on every line of it. */
-  is_serial: boolean;
-}
+export type { Currency, PracticeRow, ProductLineInfo };
 
 const base = (kind: StockDocumentKind) => `/warehouse/${KIND_API[kind].path}`;
 
@@ -52,7 +45,7 @@ export const warehouseApi = {
   debts: (signal?: AbortSignal) =>
     silentClient.get<SupplierDebtRow[]>('/supplier-calculations/debts', { signal }),
   product: (id: number, signal?: AbortSignal) =>
-    silentClient.get<ProductInfo>(`/information/products/${id}`, { signal }),
+    silentClient.get<ProductLineInfo>(`/information/products/${id}`, { signal }),
 };
 
 export type { ApiEnvelope };
