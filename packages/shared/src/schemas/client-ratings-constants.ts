@@ -1,3 +1,4 @@
+import type { GRADES } from '../contracts/discipline.ts';
 // The client ratings' enums without zod (the list screens import these, not the schemas; `client-ratings.ts`
 // re-exports them).
 
@@ -16,3 +17,20 @@ export const KATM_FORM_NAMES = [
 ] as const;
 export const KATM_STATUSES = ['PENDING', 'SENDING', 'ACCEPTED', 'REJECTED', 'FAILED'] as const;
 export type KatmStatus = (typeof KATM_STATUSES)[number];
+
+/** The figures of a client or a contract (see packages/shared/src/contracts/discipline.ts). */
+export interface DisciplineFigures {
+  instalments: number;
+  on_time: number;
+  late_1_30: number;
+  late_31_60: number;
+  late_61_90: number;
+  late_91: number;
+  paid_late: number;
+  skipped: number;
+  open_late: number;
+  worst_days_late: number;
+  current_days_late: number;
+  score: number | null;
+  grade: (typeof GRADES)[number];
+}

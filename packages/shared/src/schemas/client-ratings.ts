@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { GRADES } from '../contracts/discipline.ts';
 import { optional, v } from '../validation/schemas.ts';
-import { KATM_FORM_NAMES, KATM_STATUSES, type KatmStatus, LATE_BUCKETS } from './client-ratings-constants.ts';
+import {
+  type DisciplineFigures,
+  KATM_FORM_NAMES,
+  KATM_STATUSES,
+  type KatmStatus,
+  LATE_BUCKETS,
+} from './client-ratings-constants.ts';
+
+export type { DisciplineFigures };
+
 import { contractNumberSearch } from './contracts.ts';
 
 export * from './client-ratings-constants.ts';
@@ -28,23 +37,6 @@ export const disciplineQuerySchema = z.object({
   order,
 });
 export type DisciplineQuery = z.infer<typeof disciplineQuerySchema>;
-
-/** The figures of a client or a contract (see packages/shared/src/contracts/discipline.ts). */
-export interface DisciplineFigures {
-  instalments: number;
-  on_time: number;
-  late_1_30: number;
-  late_31_60: number;
-  late_61_90: number;
-  late_91: number;
-  paid_late: number;
-  skipped: number;
-  open_late: number;
-  worst_days_late: number;
-  current_days_late: number;
-  score: number | null;
-  grade: (typeof GRADES)[number];
-}
 
 export interface DisciplineRow extends DisciplineFigures {
   client_id: number;
