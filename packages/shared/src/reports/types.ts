@@ -67,6 +67,7 @@ export const REPORT_OPTION_LISTS = [
   'cashbox',
   'responsible',
   'expense_item',
+  'brand',
   // the report rights screen's holders
   'position',
   'user',

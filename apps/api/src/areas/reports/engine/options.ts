@@ -17,6 +17,7 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
   category: (_b, like) => sql`select id, name from product_categories where ${like} order by name`,
   product: (_b, like) => sql`select id, name from products where ${like} order by name`,
   expense_item: (_b, like) => sql`select id, name from cost_items where ${like} order by name`,
+  brand: (_b, like) => sql`select id, name from brands where ${like} order by name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   user: (_b, like) => sql`select id, full_name as name from users where ${like} order by full_name`,
 };

@@ -1,5 +1,6 @@
 import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
 import {
+  REPORT_MEASURES,
   REPORT_PERIODS,
   REPORT_SALE_TYPES,
   type ReportDefinition,
@@ -26,6 +27,7 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   responsible: { field: 'responsible_id', list: 'responsible' },
   expense_item: { field: 'expense_item_id', list: 'expense_item' },
   consultant: { field: 'consultant_id', list: 'responsible' },
+  brand: { field: 'brand_id', list: 'brand' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -100,6 +102,8 @@ function control(
       return { name: 'sale_type', node: select(REPORT_SALE_TYPES, (v) => t(`reports.saleTypes.${v}`)) };
     case 'order_status':
       return { name: 'order_status', node: select(ORDER_STATUSES, (v) => t(`contracts.orderStatuses.${v}`)) };
+    case 'measure':
+      return { name: 'measure', node: select(REPORT_MEASURES, (v) => t(`reports.measures.${v}`)) };
     case 'client':
       return { name: 'client', node: <Input allowClear style={{ minWidth: 200 }} /> };
     default:
