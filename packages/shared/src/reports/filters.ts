@@ -38,11 +38,17 @@ export const REPORT_FILTERS = [
   'consultant',
   'order_status',
   'client',
+  'brand',
+  'measure',
 ] as const;
 
 /** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
 export const REPORT_SALE_TYPES = ['CASH', 'CREDIT'] as const;
 export type ReportSaleType = (typeof REPORT_SALE_TYPES)[number];
+
+/** What an ABC analysis ranks the products by. */
+export const REPORT_MEASURES = ['revenue', 'profit', 'units'] as const;
+export type ReportMeasure = (typeof REPORT_MEASURES)[number];
 export type ReportFilterKind = (typeof REPORT_FILTERS)[number];
 
 const id = () => optional(v.idParam());
@@ -104,6 +110,8 @@ export const reportQuerySchema = z
     consultant_id: id(),
     order_status: optional(z.enum(ORDER_STATUSES, { error: 'validation.invalid' })),
     client: optional(z.string().trim().min(1).max(100)),
+    brand_id: id(),
+    measure: optional(z.enum(REPORT_MEASURES, { error: 'validation.invalid' })),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

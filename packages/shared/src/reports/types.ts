@@ -68,6 +68,7 @@ export const REPORT_OPTION_LISTS = [
   'responsible',
   'expense_item',
   'bank_account',
+  'brand',
   // the report rights screen's holders
   'position',
   'user',

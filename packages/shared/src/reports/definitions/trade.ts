@@ -125,6 +125,174 @@ const cashSales: ReportDefinition = {
   totalsByCurrency: true,
 };
 
+/** R0008 Sales by product, category and brand. */
+const salesByProduct: ReportDefinition = {
+  code: 'R0008',
+  group: 'TRADE',
+  filters: ['period', 'warehouse', 'category', 'brand', 'sale_type'],
+  columns: [
+    text('product_name'),
+    text('category_name'),
+    text('brand_name'),
+    saleType,
+    { key: 'currency', type: 'text' },
+    { key: 'quantity', type: 'quantity', total: true },
+    money('revenue', 'row'),
+    money('cost_uzs', 'UZS'),
+    money('margin_uzs', 'UZS'),
+  ],
+  chart: { kind: 'bar', label: 'product_name', value: 'revenue' },
+  totalsByCurrency: true,
+};
+
+/** R0009 Gross profit at FIFO cost, per month, branch and category (UZS at each sale's rate). */
+const grossProfit: ReportDefinition = {
+  code: 'R0009',
+  group: 'TRADE',
+  filters: ['period', 'category', 'sale_type', 'currency'],
+  columns: [
+    text('month'),
+    text('branch_name'),
+    text('category_name'),
+    money('revenue_uzs', 'UZS'),
+    money('cost_uzs', 'UZS'),
+    money('goods_margin_uzs', 'UZS'),
+    money('markup_uzs', 'UZS'),
+    money('returns_uzs', 'UZS'),
+    money('returned_cost_uzs', 'UZS'),
+    money('gross_profit_uzs', 'UZS'),
+  ],
+  chart: { kind: 'bar', label: 'month', value: 'gross_profit_uzs' },
+};
+
+/** R0010 ABC analysis of sales. */
+const abcAnalysis: ReportDefinition = {
+  code: 'R0010',
+  group: 'TRADE',
+  filters: ['period', 'category', 'measure'],
+  columns: [
+    { key: 'rank_no', type: 'number' },
+    text('product_name'),
+    text('category_name'),
+    { key: 'quantity', type: 'quantity', total: true },
+    money('revenue_uzs', 'UZS'),
+    money('profit_uzs', 'UZS'),
+    { key: 'share', type: 'percent' },
+    { key: 'cumulative', type: 'percent' },
+    { key: 'abc_class', type: 'enum', enumPrefix: 'reports.abcClasses' },
+  ],
+  chart: { kind: 'pie', label: 'abc_class', value: 'revenue_uzs' },
+};
+
+/** R0011 Average check and basket. */
+const averageCheck: ReportDefinition = {
+  code: 'R0011',
+  group: 'TRADE',
+  filters: ['period', 'consultant', 'sale_type'],
+  columns: [
+    text('month'),
+    text('branch_name'),
+    text('consultant_name'),
+    saleType,
+    { key: 'sales', type: 'number', total: true },
+    money('amount_uzs', 'UZS'),
+    money('avg_check_uzs', 'UZS', false),
+    { key: 'quantity', type: 'quantity', total: true },
+    { key: 'units_per_sale', type: 'number' },
+    { key: 'prepayment_share', type: 'percent' },
+  ],
+  chart: { kind: 'bar', label: 'month', value: 'amount_uzs' },
+};
+
+/** R0012 Discounts given on cash trades and contracts. */
+const discountsGiven: ReportDefinition = {
+  code: 'R0012',
+  group: 'TRADE',
+  filters: ['period', 'sale_type', 'consultant', 'currency'],
+  columns: [
+    { key: 'business_date', type: 'date' },
+    text('branch_name'),
+    saleType,
+    text('number', CONTRACT_LINK),
+    { key: 'currency', type: 'text' },
+    money('amount', 'row'),
+    text('reason'),
+    text('given_by_name'),
+    text('approved_by_name'),
+    { key: 'discount_share', type: 'percent' },
+  ],
+  chart: { kind: 'pie', label: 'reason', value: 'amount' },
+  totalsByCurrency: true,
+};
+
+/** R0013 Returns from clients, one row per returned line. */
+const clientReturns: ReportDefinition = {
+  code: 'R0013',
+  group: 'TRADE',
+  filters: ['period', 'warehouse', 'sale_type', 'product'],
+  columns: [
+    { key: 'return_date', type: 'date' },
+    text('branch_name'),
+    saleType,
+    text('number', CONTRACT_LINK),
+    text('warehouse_name'),
+    text('product_name'),
+    { key: 'currency', type: 'text' },
+    { key: 'quantity', type: 'quantity', total: true },
+    money('amount', 'row'),
+    money('cost_uzs', 'UZS'),
+    money('debt_reduction', 'row'),
+    text('reason'),
+  ],
+  chart: { kind: 'bar', label: 'reason', value: 'amount' },
+  totalsByCurrency: true,
+};
+
+/** R0014 Sold but not released, as of a date. */
+const notReleased: ReportDefinition = {
+  code: 'R0014',
+  group: 'TRADE',
+  filters: ['as_of', 'sale_type'],
+  columns: [
+    { key: 'sale_date', type: 'date' },
+    text('branch_name'),
+    saleType,
+    text('number', CONTRACT_LINK),
+    text('client_name'),
+    text('product_name'),
+    { key: 'currency', type: 'text' },
+    { key: 'quantity', type: 'quantity' },
+    { key: 'released', type: 'quantity' },
+    { key: 'waiting', type: 'quantity', total: true },
+    money('waiting_value', 'row'),
+    { key: 'days_waiting', type: 'number' },
+  ],
+  totalsByCurrency: true,
+};
+
+/** R0015 Deliveries and pickups, one row per approved output invoice. */
+const deliveries: ReportDefinition = {
+  code: 'R0015',
+  group: 'TRADE',
+  filters: ['period'],
+  columns: [
+    { key: 'doc_date', type: 'date' },
+    text('branch_name'),
+    text('invoice_number'),
+    { key: 'handover', type: 'enum', enumPrefix: 'release.handover' },
+    { key: 'handover_status', type: 'enum', enumPrefix: 'release.handoverStatuses' },
+    text('driver_name'),
+    { key: 'sale_date', type: 'date' },
+    { key: 'completed_on', type: 'date' },
+    { key: 'days_to_complete', type: 'number' },
+    { key: 'invoices', type: 'number', total: true },
+    { key: 'completed', type: 'number', total: true },
+    { key: 'stuck', type: 'number', total: true },
+    money('cost_uzs', 'UZS'),
+  ],
+  chart: { kind: 'bar', label: 'driver_name', value: 'invoices' },
+};
+
 /** The trade group's built reports (REPORTS.md "TRADE"). */
 export const TRADE_REPORTS: readonly ReportDefinition[] = [
   dailySales,
@@ -134,4 +302,12 @@ export const TRADE_REPORTS: readonly ReportDefinition[] = [
   contractRegister,
   orders,
   cashSales,
+  salesByProduct,
+  grossProfit,
+  abcAnalysis,
+  averageCheck,
+  discountsGiven,
+  clientReturns,
+  notReleased,
+  deliveries,
 ];

@@ -21,6 +21,7 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
   bank_account: (_b, like) =>
     sql`select id, name || ' (' || account || ', ' || currency || ')' as name from firm_account_numbers
       where ${like} order by name`,
+  brand: (_b, like) => sql`select id, name from brands where ${like} order by name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   user: (_b, like) => sql`select id, full_name as name from users where ${like} order by full_name`,
 };

@@ -18,8 +18,10 @@ export const salesOfPeriod = (ctx: ReportContext): SQL => {
     where ${SOLD} and ${inBranches(sql`t.branch_id`, ctx)} and t.trade_date between ${ctx.from} and ${ctx.to}
       and ${when(q.currency, (v) => sql`t.currency = ${v}`)}
       and ${when(q.consultant_id, (v) => sql`t.created_by = ${v}`)}`;
-  const credit = sql`select c.id, c.branch_id, c.contract_date, 'CREDIT', c.currency, c.price - c.discount,
-      case when c.currency = 'UZS' then c.price - c.discount else round((c.price - c.discount) * c.rate)::bigint end,
+  const credit = sql`select c.id as sale_id, c.branch_id, c.contract_date as business_date, 'CREDIT' as sale_type,
+      c.currency, c.price - c.discount as amount,
+      case when c.currency = 'UZS' then c.price - c.discount else round((c.price - c.discount) * c.rate)::bigint end
+        as amount_uzs,
       c.cost_uzs, c.created_by
     from contracts c
     where ${SIGNED} and ${inBranches(sql`c.branch_id`, ctx)} and c.contract_date between ${ctx.from} and ${ctx.to}

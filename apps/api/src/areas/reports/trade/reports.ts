@@ -3,7 +3,11 @@ import { cashSales } from './cash-sales.ts';
 import { contractRegister } from './contract-register.ts';
 import { contractSumsByRegion, contractSumsByResponsible, contractSumsByTerm } from './contract-sums.ts';
 import { dailySales } from './daily-sales.ts';
+import { deliveries } from './deliveries.ts';
+import { clientReturns, discountsGiven } from './discounts-returns.ts';
+import { notReleased } from './not-released.ts';
 import { orders } from './orders.ts';
+import { abcAnalysis, averageCheck, grossProfit, salesByProduct } from './sales-analysis.ts';
 
 /** The trade group's reports on the server (their definitions: packages/shared/src/reports/definitions/trade.ts). */
 export const TRADE_SERVER_REPORTS: readonly ServerReport[] = [
@@ -14,4 +18,12 @@ export const TRADE_SERVER_REPORTS: readonly ServerReport[] = [
   contractRegister,
   orders,
   cashSales,
+  salesByProduct,
+  grossProfit,
+  abcAnalysis,
+  averageCheck,
+  discountsGiven,
+  clientReturns,
+  notReleased,
+  deliveries,
 ];

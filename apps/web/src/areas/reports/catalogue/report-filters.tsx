@@ -2,6 +2,7 @@ import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
 import {
   CASH_FLOW_CATEGORIES,
   MONEY_PLACES,
+  REPORT_MEASURES,
   REPORT_PERIODS,
   REPORT_SALE_TYPES,
   type ReportDefinition,
@@ -30,6 +31,7 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   user: { field: 'user_id', list: 'responsible' },
   bank_account: { field: 'bank_account_id', list: 'bank_account' },
   consultant: { field: 'consultant_id', list: 'responsible' },
+  brand: { field: 'brand_id', list: 'brand' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -108,6 +110,8 @@ function control(
       return { name: 'sale_type', node: select(REPORT_SALE_TYPES, (v) => t(`reports.saleTypes.${v}`)) };
     case 'order_status':
       return { name: 'order_status', node: select(ORDER_STATUSES, (v) => t(`contracts.orderStatuses.${v}`)) };
+    case 'measure':
+      return { name: 'measure', node: select(REPORT_MEASURES, (v) => t(`reports.measures.${v}`)) };
     case 'client':
       return { name: 'client', node: <Input allowClear style={{ minWidth: 200 }} /> };
     default:
