@@ -1,5 +1,8 @@
 import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
 import {
+  CLOSURE_TYPES,
+  PAR_BASES,
+  PROMISE_OUTCOMES,
   REPORT_PERIODS,
   type ReportDefinition,
   type ReportFilterKind,
@@ -7,7 +10,7 @@ import {
 } from '@savdo/shared/reports';
 import { CASH_OPERATION_TYPES } from '@savdo/shared/schemas/money';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, InputNumber, Select, Switch } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../controls/date-fields.tsx';
@@ -93,6 +96,24 @@ function control(
       };
     case 'show_zero':
       return { name: 'show_zero', node: <Switch /> };
+    case 'par_basis':
+      return { name: 'par_basis', node: select(PAR_BASES, (v) => t(`reports.filters.par_basis_${v}`)) };
+    case 'bucket_edges':
+      return { name: 'bucket_edges', node: <Input placeholder="30,60,90" style={{ width: 140 }} /> };
+    case 'days':
+      return { name: 'days', node: <InputNumber min={0} max={3650} /> };
+    case 'promise_outcome':
+      return {
+        name: 'promise_outcome',
+        node: select(PROMISE_OUTCOMES, (v) => t(`reports.levy.outcomes.${v}`)),
+      };
+    case 'closure_type':
+      return { name: 'closure_type', node: select(CLOSURE_TYPES, (v) => t(`reports.levy.closures.${v}`)) };
+    case 'auto_pay':
+      return {
+        name: 'auto_pay',
+        node: select(['true', 'false'], (v) => t(v === 'true' ? 'engine.yes' : 'engine.no')),
+      };
     default:
       return null;
   }
