@@ -210,4 +210,79 @@ describe('levy reports reconcile with their ledgers', () => {
     );
     expect(p.totals.reduce((n, t) => n + Number(t.moved_in), 0)).toBe(Number(moves));
   });
+
+  it('R0058 contacts: the period’s contacts with their promises; the outcome filter narrows them', async () => {
+    const p = await page('R0058', 'period=day');
+    const promised = await money(sql`select sum(promised_sum)::text as v from contract_comments
+      where (created_at at time zone 'Asia/Tashkent')::date = ${today}`);
+    expect(minor(promised)).toBeGreaterThan(0n);
+    expect(totalOf(p, 'promised_sum', 'UZS')).toBe(promised);
+    const pending = await page('R0058', 'period=day&promise_outcome=pending');
+    expect(pending.rows.length).toBeGreaterThan(0);
+    expect(pending.rows.length).toBeLessThan(p.rows.length);
+    expect(pending.rows.every((r) => r.outcome === 'pending')).toBe(true);
+  });
+
+  it('R0059 letters and R0061 separate plans: one row per record of the period', async () => {
+    const letters = await page('R0059', 'period=month');
+    expect(letters.meta.total).toBe(
+      Number(
+        await one(
+          sql`select count(*)::text as v from warning_letters where letter_date >= ${`${today.slice(0, 8)}01`}`,
+        ),
+      ),
+    );
+    expect(letters.meta.total).toBeGreaterThan(0);
+    const plans = await page('R0061', 'period=month');
+    expect(totalOf(plans, 'total', 'UZS')).toBe(
+      await money(
+        sql`select sum(total)::text as v from separate_plans where start_date >= ${`${today.slice(0, 8)}01`}`,
+      ),
+    );
+  });
+
+  it('R0060 off balance: each move with the debt of that day', async () => {
+    const p = await page('R0060', 'period=month');
+    expect(p.rows.length).toBeGreaterThan(0);
+    const debt =
+      await money(sql`select sum(c.rest)::text as v from off_balance_marks m join contracts c on c.id = m.contract_id
+      where m.action = 'ON' and m.business_date = ${today} and c.currency = 'UZS'`);
+    expect(totalOf(p, 'debt_on_move', 'UZS')).toBe(debt);
+  });
+
+  it('R0062 closures: every CLOSE of the period, by how; the type filter narrows them', async () => {
+    const range = 'period=range&date_from=2000-01-01&date_to=2100-01-01';
+    const p = await page('R0062', range);
+    expect(p.meta.total).toBe(
+      Number(await one(sql`select count(*)::text as v from contract_events where event = 'CLOSE'`)),
+    );
+    const kinds = new Set(p.rows.map((r) => r.closure));
+    expect(kinds.has('early')).toBe(true);
+    expect(kinds.has('returned')).toBe(true);
+    const returned = await page('R0062', `${range}&closure_type=returned`);
+    expect(returned.rows.every((r) => r.closure === 'returned')).toBe(true);
+    expect(returned.rows.length).toBeLessThan(p.rows.length);
+  });
+
+  it('R0063, R0064 and R0065: one row per score, per bureau form, and the SMS of the period', async () => {
+    const scores = await page('R0063');
+    expect(scores.meta.total).toBe(Number(await one(sql`select count(*)::text as v from client_scores`)));
+    const late = await page('R0063', 'days=31');
+    expect(late.rows.every((r) => Number(r.current_days_late) >= 31)).toBe(true);
+    const katm = await page('R0064', 'period=month');
+    expect(katm.meta.total).toBe(
+      Number(
+        await one(
+          sql`select count(*)::text as v from katm_submissions where business_date >= ${`${today.slice(0, 8)}01`}`,
+        ),
+      ),
+    );
+    const sms = await page('R0065', 'period=month');
+    expect(Number(totalOf(sms, 'messages'))).toBe(
+      Number(
+        await one(sql`select count(*)::text as v from sms_messages
+        where (created_at at time zone 'Asia/Tashkent')::date >= ${`${today.slice(0, 8)}01`}`),
+      ),
+    );
+  });
 });

@@ -15,7 +15,7 @@ export function bucketLabels(edges: readonly number[]): string[] {
 /** The bucket of a days-late figure: 0 when not late, then 1 … edges + 1 (rule 7: configurable edges). */
 export const bucketNo = (edges: readonly number[], daysLate: SQL): SQL =>
   sql`case when ${daysLate} <= 0 then 0 else 1 + (select count(*)::int
-    from unnest(${`{${edges.join(',')}}`}::int[]) e where ${daysLate} > e) end`;
+    from unnest(${`{${edges.join(',')}}`}::int[]) edge where ${daysLate} > edge) end`;
 
 /** A bucket number's label (`bucketLabels`). */
 export const bucketLabel = (edges: readonly number[], no: SQL): SQL =>

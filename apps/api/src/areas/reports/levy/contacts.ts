@@ -19,7 +19,7 @@ const paidBetween = (contract: SQL, from: SQL, to: SQL): SQL => sql`coalesce((se
  */
 const outcome = (ctx: ReportContext): SQL => sql`case when x.promised_date is null then null
     when x.paid_by_promise >= x.promised_sum then 'kept'
-    when x.promised_date >= ${ctx.today}::date then 'pending'
+    when x.promised_date::date >= ${ctx.today}::date then 'pending'
     when x.paid_by_promise > 0 then 'partly' else 'broken' end`;
 
 /**
@@ -40,8 +40,8 @@ export const contacts: ServerReport = {
       from contract_comments cc join contracts c on c.id = cc.contract_id join branches b on b.id = c.branch_id
       join clients cl on cl.id = cc.client_id left join users u on u.id = cc.created_by
       left join contract_comment_types t on t.id = cc.comment_type_id
-      where cc.created_at >= ${ctx.from}::date at time zone 'Asia/Tashkent'
-        and cc.created_at < (${ctx.to}::date + 1) at time zone 'Asia/Tashkent'
+      where cc.created_at >= ${ctx.from}::date::timestamp at time zone 'Asia/Tashkent'
+        and cc.created_at < (${ctx.to}::date + 1)::timestamp at time zone 'Asia/Tashkent'
         and ${inBranches(sql`c.branch_id`, ctx)} and ${when(ctx.q.responsible_id, (v) => sql`cc.created_by = ${v}`)}
         and ${when(ctx.q.currency, (v) => sql`c.currency = ${v}`)}) x
     where ${when(ctx.q.promise_outcome, (v) => sql`${outcome(ctx)} = ${v}`)}`,

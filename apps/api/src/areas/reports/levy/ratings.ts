@@ -59,8 +59,8 @@ export const smsResults: ServerReport = {
             and (m.created_at at time zone 'Asia/Tashkent')::date + 3)) as paid_within_3
     from sms_messages m left join sms_templates t on t.id = m.template_id
     left join contracts c on c.id = m.contract_id
-    where m.created_at >= ${ctx.from}::date at time zone 'Asia/Tashkent'
-      and m.created_at < (${ctx.to}::date + 1) at time zone 'Asia/Tashkent'
+    where m.created_at >= ${ctx.from}::date::timestamp at time zone 'Asia/Tashkent'
+      and m.created_at < (${ctx.to}::date + 1)::timestamp at time zone 'Asia/Tashkent'
       and ${branchOrAll(sql`c.branch_id`, ctx)}
     group by 1, m.kind, t.name, m.status`,
   order: sql`sent_on, kind, template_name nulls first, sms_status`,
