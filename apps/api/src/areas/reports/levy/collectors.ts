@@ -23,7 +23,8 @@ export const collectorPlans: ServerReport = {
       case when x.amount::bigint > 0 then round(100.0 * x.fact::bigint / x.amount::bigint, 2)::text
         else '0.00' end as done_share,
       (select count(*) from contract_comments cc where cc.created_by = x.collector_id
-        and cc.created_at >= (x.month || '-01')::date and cc.created_at < (x.month || '-01')::date + interval '1 month')
+        and cc.created_at >= (x.month || '-01')::timestamp at time zone 'Asia/Tashkent'
+        and cc.created_at < ((x.month || '-01')::timestamp + interval '1 month') at time zone 'Asia/Tashkent')
         as contacts,
       (select count(*) from contracts c
         cross join ${lateAsOf(sql`(x.month || '-01')::date`, sql`c.id`, 'a')}
