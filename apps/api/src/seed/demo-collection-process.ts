@@ -3,7 +3,7 @@ import { RULES } from '@savdo/shared/rules';
 import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import { makeLetter } from '../areas/collections/collection-process/letters.ts';
-import { runOffBalanceStep } from '../areas/collections/collection-process/off-balance.ts';
+import { runOffBalanceStep, setOffBalance } from '../areas/collections/collection-process/off-balance.ts';
 import { createPlan } from '../areas/collections/collection-process/plans.ts';
 import { createSeparatePlan } from '../areas/collections/collection-process/separate.ts';
 import { runStageStep } from '../areas/collections/collection-process/stage-step.ts';
@@ -18,7 +18,8 @@ import { AppError } from '../platform/http/errors.ts';
  * contracts of the busiest branch given to the demo collector (`undiruvchi`),
  * the close of day's stage and off-balance steps run for today, the
  * collector's plans for this month and the last, a separate reimbursement
- * plan and two warning letters, all through the module's services.
+ * plan, two warning letters and one contract moved off balance by hand, all
+ * through the module's services.
  */
 
 const DEFAULT_STAGES = [
@@ -121,6 +122,14 @@ export async function seedDemoCollectionProcess(db: Db): Promise<string[]> {
       );
       if (letter) made.push(`letter ${letter.number}`);
     }
+  }
+
+  // the latest of them moved off balance by hand (the off-balance report shows it)
+  const last = late.rows.at(-1);
+  if (last && last.id !== first?.id) {
+    const reason = 'Mijoz bilan aloqa yoʻq, qarz balansdan tashqariga oʻtkazildi';
+    if (await quietly(setOffBalance(db, { contract_id: Number(last.id), reason }, true, actor)))
+      made.push('off balance by hand');
   }
   return made;
 }

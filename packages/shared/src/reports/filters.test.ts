@@ -40,3 +40,17 @@ describe('report catalogue', () => {
     }
   });
 });
+
+describe('the levy reports’ filters', () => {
+  it('takes bucket edges as rising day counts, and the PAR basis and promise outcome from their lists', () => {
+    expect(reportQuerySchema.parse({ bucket_edges: '10,20,45' }).bucket_edges).toEqual([10, 20, 45]);
+    expect(reportQuerySchema.safeParse({ bucket_edges: '30,20' }).success).toBe(false);
+    expect(reportQuerySchema.safeParse({ bucket_edges: '0,30' }).success).toBe(false);
+    expect(reportQuerySchema.safeParse({ bucket_edges: '30;60' }).success).toBe(false);
+    expect(reportQuerySchema.parse({ par_basis: 'principal', auto_pay: 'false' })).toMatchObject({
+      par_basis: 'principal',
+      auto_pay: false,
+    });
+    expect(reportQuerySchema.safeParse({ promise_outcome: 'maybe' }).success).toBe(false);
+  });
+});

@@ -4,6 +4,17 @@ import { ORDER_STATUSES } from '../schemas/contracts.ts';
 import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
 import { optional, v } from '../validation/schemas.ts';
 
+/** PAR's basis (REPORTS.md rule 7): the whole debt, or its principal (without the markup). */
+export const PAR_BASES = ['whole', 'principal'] as const;
+/** The days-late buckets' upper edges when none are given: 1–30, 31–60, 61–90, 91+. */
+export const DEFAULT_BUCKET_EDGES: readonly number[] = [30, 60, 90];
+
+/** A promise to pay's outcome (R0058). */
+export const PROMISE_OUTCOMES = ['kept', 'partly', 'broken', 'pending'] as const;
+
+/** How a contract was closed (R0062). */
+export const CLOSURE_TYPES = ['on_schedule', 'early', 'returned', 'written_off'] as const;
+
 /** The periods of product.md, and a custom range. */
 export const REPORT_PERIODS = ['day', 'week', 'month', 'previous_month', 'range'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -40,6 +51,12 @@ export const REPORT_FILTERS = [
   'client',
   'brand',
   'measure',
+  'par_basis',
+  'bucket_edges',
+  'days',
+  'auto_pay',
+  'promise_outcome',
+  'closure_type',
 ] as const;
 
 /** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
@@ -112,6 +129,20 @@ export const reportQuerySchema = z
     client: optional(z.string().trim().min(1).max(100)),
     brand_id: id(),
     measure: optional(z.enum(REPORT_MEASURES, { error: 'validation.invalid' })),
+    par_basis: optional(z.enum(PAR_BASES, { error: 'validation.invalid' })),
+    bucket_edges: optional(
+      z
+        .string()
+        .regex(/^\d{1,4}(,\d{1,4}){0,7}$/, { error: 'validation.invalid' })
+        .transform((s) => s.split(',').map(Number))
+        .refine((edges) => edges.every((e, i) => e > 0 && (i === 0 || e > (edges[i - 1] ?? 0))), {
+          error: 'validation.invalid',
+        }),
+    ),
+    days: optional(z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(3650)),
+    auto_pay: flag(),
+    promise_outcome: optional(z.enum(PROMISE_OUTCOMES, { error: 'validation.invalid' })),
+    closure_type: optional(z.enum(CLOSURE_TYPES, { error: 'validation.invalid' })),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

@@ -71,7 +71,8 @@ export async function updatePlan(db: Db, id: number, input: CollectorPlanInput):
 
 type Raw = Omit<CollectorPlanRow, 'percent' | 'id'> & { id: string };
 
-function planSelect(where: SQL): SQL {
+/** The plans that match `where` (on `collector_plans p`) with their fact: the one rule the plans screen and report R0056 read. */
+export function planSelect(where: SQL): SQL {
   return sql`select p.id, p.collector_id, u.full_name as collector_name, to_char(p.month, 'YYYY-MM') as month,
       nullif(p.branch_id, 0) as branch_id, b.name as branch_name, p.amount::text as amount, p.comment,
       coalesce((select sum(case when s.paid_currency = 'UZS' then s.paid_amount

@@ -236,7 +236,11 @@ export const contractSchedule = pgTable(
      */
     markup_settled: bigint('markup_settled', { mode: 'bigint' }).notNull().default(sql`0`),
   },
-  (t) => [primaryKey({ columns: [t.contract_id, t.n] })],
+  (t) => [
+    primaryKey({ columns: [t.contract_id, t.n] }),
+    // the levy reports' instalments due in a period (R0053, R0054)
+    index('contract_schedule_due').on(t.due_date, t.contract_id),
+  ],
 );
 
 /**
@@ -345,5 +349,9 @@ export const contractEvents = pgTable(
     data: jsonb('data'),
     ...created,
   },
-  (t) => [index('contract_events_contract').on(t.contract_id, t.id)],
+  (t) => [
+    index('contract_events_contract').on(t.contract_id, t.id),
+    // the closures of a period (R0062)
+    index('contract_events_date').on(t.event, t.business_date, t.id),
+  ],
 );

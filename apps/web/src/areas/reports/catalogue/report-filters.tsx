@@ -3,6 +3,9 @@ import {
   CASH_FLOW_CATEGORIES,
   MONEY_PLACES,
   REPORT_MEASURES,
+  CLOSURE_TYPES,
+  PAR_BASES,
+  PROMISE_OUTCOMES,
   REPORT_PERIODS,
   REPORT_SALE_TYPES,
   type ReportDefinition,
@@ -114,6 +117,24 @@ function control(
       return { name: 'measure', node: select(REPORT_MEASURES, (v) => t(`reports.measures.${v}`)) };
     case 'client':
       return { name: 'client', node: <Input allowClear style={{ minWidth: 200 }} /> };
+    case 'par_basis':
+      return { name: 'par_basis', node: select(PAR_BASES, (v) => t(`reports.filters.par_basis_${v}`)) };
+    case 'bucket_edges':
+      return { name: 'bucket_edges', node: <Input placeholder="30,60,90" style={{ width: 140 }} /> };
+    case 'days':
+      return { name: 'days', node: <InputNumber min={0} max={3650} /> };
+    case 'promise_outcome':
+      return {
+        name: 'promise_outcome',
+        node: select(PROMISE_OUTCOMES, (v) => t(`reports.levy.outcomes.${v}`)),
+      };
+    case 'closure_type':
+      return { name: 'closure_type', node: select(CLOSURE_TYPES, (v) => t(`reports.levy.closures.${v}`)) };
+    case 'auto_pay':
+      return {
+        name: 'auto_pay',
+        node: select(['true', 'false'], (v) => t(v === 'true' ? 'engine.yes' : 'engine.no')),
+      };
     default:
       return null;
   }

@@ -1,4 +1,12 @@
 import type { ScreenNamespace } from '@savdo/shared/i18n/namespaces';
 
-/** The namespaces of the reports' screens: the catalogue and titles, operation types and contract states (filters, cells). */
-export const reportStrings = ['reports', 'money', 'contracts'] as const satisfies readonly ScreenNamespace[];
+/** The namespaces of the reports' screens: the catalogue and titles, operation types and contract states (filters, cells), the levy reports' states. */
+export const reportStrings = [
+  'reports',
+  'money',
+  'contracts',
+  'engine',
+  'collectionProcess',
+  'clientRatings',
+  'sms',
+] as const satisfies readonly ScreenNamespace[];
