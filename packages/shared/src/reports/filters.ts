@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../contracts/kinds.ts';
 import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
+import { MOVEMENT_TYPES } from '../schemas/stock-constants.ts';
 import { optional, v } from '../validation/schemas.ts';
 
 /** The periods of product.md, and a custom range. */
@@ -29,6 +30,16 @@ export const REPORT_FILTERS = [
   'operation_type',
   'contract_status',
   'show_zero',
+  'practice_type',
+  'serial',
+  'days',
+  'threshold',
+  'serial_status',
+  'supplier',
+  'to_warehouse',
+  'transfer_status',
+  'act_status',
+  'error_reason',
 ] as const;
 export type ReportFilterKind = (typeof REPORT_FILTERS)[number];
 
@@ -40,6 +51,23 @@ const flag = () =>
       z.boolean(),
     ),
   );
+
+/** A serial-tracked unit's state in the serials report (R0041). */
+export const SERIAL_STATES = ['IN_STOCK', 'IN_TRANSIT', 'SOLD', 'RETURNED', 'WRITTEN_OFF'] as const;
+
+/** A transfer document's states (R0044). */
+export const TRANSFER_STATES = ['CREATED', 'WAY', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
+
+/** A counting act's states (R0045). */
+export const COUNTING_ACT_STATES = ['IN_PROGRESS', 'RECOUNT', 'FINISHED'] as const;
+
+/** A whole number in a range, given as text in the address. */
+const count = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(min, { error: 'validation.invalid' })
+    .max(max, { error: 'validation.invalid' });
 
 /** Every report's query: paging, the period or date, and the filters (REPORT_FILTERS). */
 export const reportQuerySchema = z
@@ -62,6 +90,16 @@ export const reportQuerySchema = z
     operation_type: optional(z.enum(CASH_OPERATION_TYPES, { error: 'validation.invalid' })),
     contract_status: optional(z.enum(CONTRACT_STATUSES, { error: 'validation.invalid' })),
     show_zero: flag(),
+    practice_type: optional(z.enum(MOVEMENT_TYPES, { error: 'validation.invalid' })),
+    serial: optional(z.string().trim().min(1).max(100)),
+    days: optional(count(1, 3650)),
+    threshold: optional(count(0, 1_000_000)),
+    serial_status: optional(z.enum(SERIAL_STATES, { error: 'validation.invalid' })),
+    supplier_id: id(),
+    to_warehouse_id: id(),
+    transfer_status: optional(z.enum(TRANSFER_STATES, { error: 'validation.invalid' })),
+    act_status: optional(z.enum(COUNTING_ACT_STATES, { error: 'validation.invalid' })),
+    error_reason_id: id(),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

@@ -67,6 +67,8 @@ export const REPORT_OPTION_LISTS = [
   'cashbox',
   'responsible',
   'expense_item',
+  'supplier',
+  'error_reason',
   // the report rights screen's holders
   'position',
   'user',

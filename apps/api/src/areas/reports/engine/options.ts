@@ -17,6 +17,8 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
   category: (_b, like) => sql`select id, name from product_categories where ${like} order by name`,
   product: (_b, like) => sql`select id, name from products where ${like} order by name`,
   expense_item: (_b, like) => sql`select id, name from cost_items where ${like} order by name`,
+  supplier: (_b, like) => sql`select id, name from suppliers where ${like} order by name`,
+  error_reason: (_b, like) => sql`select id, name from counting_error_reasons where ${like} order by name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   user: (_b, like) => sql`select id, full_name as name from users where ${like} order by full_name`,
 };

@@ -1,13 +1,17 @@
 import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
 import {
+  COUNTING_ACT_STATES,
   REPORT_PERIODS,
   type ReportDefinition,
   type ReportFilterKind,
   type ReportOptionList,
+  SERIAL_STATES,
+  TRANSFER_STATES,
 } from '@savdo/shared/reports';
 import { CASH_OPERATION_TYPES } from '@savdo/shared/schemas/money';
+import { MOVEMENT_TYPES } from '@savdo/shared/schemas/stock-constants';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, InputNumber, Select, Switch } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../controls/date-fields.tsx';
@@ -23,6 +27,9 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   cashbox: { field: 'cashbox_id', list: 'cashbox' },
   responsible: { field: 'responsible_id', list: 'responsible' },
   expense_item: { field: 'expense_item_id', list: 'expense_item' },
+  supplier: { field: 'supplier_id', list: 'supplier' },
+  to_warehouse: { field: 'to_warehouse_id', list: 'warehouse' },
+  error_reason: { field: 'error_reason_id', list: 'error_reason' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -93,6 +100,26 @@ function control(
       };
     case 'show_zero':
       return { name: 'show_zero', node: <Switch /> };
+    case 'practice_type':
+      return {
+        name: 'practice_type',
+        node: select(MOVEMENT_TYPES, (v) => t(`warehouse.practiceTypes.${v}`)),
+      };
+    case 'days':
+      return { name: 'days', node: <InputNumber min={1} max={3650} placeholder="30" /> };
+    case 'threshold':
+      return { name: 'threshold', node: <InputNumber min={0} max={1_000_000} placeholder="0" /> };
+    case 'serial_status':
+      return { name: 'serial_status', node: select(SERIAL_STATES, (v) => t(`reports.serialStates.${v}`)) };
+    case 'transfer_status':
+      return {
+        name: 'transfer_status',
+        node: select(TRANSFER_STATES, (v) => t(`warehouse.status.${v}`)),
+      };
+    case 'act_status':
+      return { name: 'act_status', node: select(COUNTING_ACT_STATES, (v) => t(`warehouse.status.${v}`)) };
+    case 'serial':
+      return { name: 'serial', node: <Input allowClear maxLength={100} style={{ minWidth: 180 }} /> };
     default:
       return null;
   }

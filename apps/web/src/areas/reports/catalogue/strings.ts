@@ -1,4 +1,9 @@
 import type { ScreenNamespace } from '@savdo/shared/i18n/namespaces';
 
-/** The namespaces of the reports' screens: the catalogue and titles, operation types and contract states (filters, cells). */
-export const reportStrings = ['reports', 'money', 'contracts'] as const satisfies readonly ScreenNamespace[];
+/** The namespaces of the reports' screens: the catalogue and titles, operation types, contract states and stock movement types (filters, cells). */
+export const reportStrings = [
+  'reports',
+  'money',
+  'contracts',
+  'warehouse',
+] as const satisfies readonly ScreenNamespace[];
