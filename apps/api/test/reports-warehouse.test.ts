@@ -366,3 +366,29 @@ describe('R0045 counting act results', () => {
     );
   });
 });
+
+describe('R0047 inventory materials', () => {
+  it('is the statement of the materials: closing = their balance rows; a group narrows it', async () => {
+    const p = await page('R0047', ALL_TIME);
+    expect(p.rows.length).toBeGreaterThan(0);
+    expect(totalOf(p, 'closing_cost_uzs')).toBe(
+      await money(sql`select sum(cost_uzs)::text as v from stock_balances where item_kind = 'material'`),
+    );
+    expect(totalOf(p, 'in_input')).toBe(
+      await units(sql`select sum(quantity)::text as v from stock_movements
+        where item_kind = 'material' and type = 'INPUT'`),
+    );
+    expect(p.rows.every((r) => r.material_name !== null)).toBe(true);
+    const group = await one(sql`select m.material_group_id::text as v from stock_balances b
+      join materials m on m.id = b.product_id where b.item_kind = 'material' order by b.quantity desc limit 1`);
+    const some = await page('R0047', `${ALL_TIME}&material_group_id=${group}`);
+    expect(some.rows.length).toBeGreaterThan(0);
+    expect(some.rows.length).toBeLessThan(p.rows.length);
+    expect(new Set(some.rows.map((r) => r.material_group_name)).size).toBe(1);
+    // one row per material and warehouse that has a balance row
+    const lines = Number(
+      await one(sql`select count(*)::text as v from stock_balances where item_kind = 'material'`),
+    );
+    expect(p.meta.total).toBe(lines);
+  });
+});

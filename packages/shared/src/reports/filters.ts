@@ -40,6 +40,7 @@ export const REPORT_FILTERS = [
   'transfer_status',
   'act_status',
   'error_reason',
+  'material_group',
 ] as const;
 export type ReportFilterKind = (typeof REPORT_FILTERS)[number];
 
@@ -100,6 +101,7 @@ export const reportQuerySchema = z
     transfer_status: optional(z.enum(TRANSFER_STATES, { error: 'validation.invalid' })),
     act_status: optional(z.enum(COUNTING_ACT_STATES, { error: 'validation.invalid' })),
     error_reason_id: id(),
+    material_group_id: id(),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

@@ -69,6 +69,7 @@ export const REPORT_OPTION_LISTS = [
   'expense_item',
   'supplier',
   'error_reason',
+  'material_group',
   // the report rights screen's holders
   'position',
   'user',

@@ -217,6 +217,9 @@ export const reports = {
     shortage_quantity: 'Недостача',
     shortage_cost_uzs: 'Себестоимость недостачи',
     reason_name: 'Причина ошибки',
+    material_group_name: 'Группа ТМЦ',
+    material_name: 'ТМЦ',
+    charged_to_expenses: 'Списано на расходы',
   },
   filters: {
     period: 'Период',
@@ -245,6 +248,7 @@ export const reports = {
     transfer_status: 'Состояние перемещения',
     act_status: 'Состояние акта',
     error_reason: 'Причина ошибки',
+    material_group: 'Группа ТМЦ',
   },
   serialStates: {
     IN_STOCK: 'На складе',

@@ -217,6 +217,9 @@ export const reports = {
     shortage_quantity: 'Kamomad',
     shortage_cost_uzs: 'Kamomad tannarxi',
     reason_name: 'Xato sababi',
+    material_group_name: 'TMZ guruhi',
+    material_name: 'TMZ',
+    charged_to_expenses: 'Xarajatga chiqarilgan',
   },
   filters: {
     period: 'Davr',
@@ -245,6 +248,7 @@ export const reports = {
     transfer_status: 'Koʻchirish holati',
     act_status: 'Dalolatnoma holati',
     error_reason: 'Xato sababi',
+    material_group: 'TMZ guruhi',
   },
   serialStates: {
     IN_STOCK: 'Omborda',

@@ -19,6 +19,7 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
   expense_item: (_b, like) => sql`select id, name from cost_items where ${like} order by name`,
   supplier: (_b, like) => sql`select id, name from suppliers where ${like} order by name`,
   error_reason: (_b, like) => sql`select id, name from counting_error_reasons where ${like} order by name`,
+  material_group: (_b, like) => sql`select id, name from material_groups where ${like} order by name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   user: (_b, like) => sql`select id, full_name as name from users where ${like} order by full_name`,
 };

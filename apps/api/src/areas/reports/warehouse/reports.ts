@@ -6,7 +6,7 @@ import { supplierPurchases } from './purchases.ts';
 import { serialUnits } from './serials.ts';
 import { stockAgeing } from './stock-ageing.ts';
 import { stockBalance } from './stock-balance.ts';
-import { stockMovement } from './stock-movement.ts';
+import { materialStatement, stockMovement } from './stock-movement.ts';
 import { stockOuts } from './stock-outs.ts';
 import { stockTurnover } from './stock-turnover.ts';
 import { supplierSettlements } from './supplier-settlements.ts';
@@ -26,4 +26,5 @@ export const WAREHOUSE_SERVER_REPORTS: readonly ServerReport[] = [
   supplierSettlements,
   transfers,
   countingActs,
+  materialStatement,
 ];

@@ -30,6 +30,7 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   supplier: { field: 'supplier_id', list: 'supplier' },
   to_warehouse: { field: 'to_warehouse_id', list: 'warehouse' },
   error_reason: { field: 'error_reason_id', list: 'error_reason' },
+  material_group: { field: 'material_group_id', list: 'material_group' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
