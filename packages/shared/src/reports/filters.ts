@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../contracts/kinds.ts';
 import { ORDER_STATUSES } from '../schemas/contracts.ts';
 import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
+import { MOVEMENT_TYPES } from '../schemas/stock-constants.ts';
 import { optional, v } from '../validation/schemas.ts';
 
 /** PAR's basis (REPORTS.md rule 7): the whole debt, or its principal (without the markup). */
@@ -57,6 +58,16 @@ export const REPORT_FILTERS = [
   'auto_pay',
   'promise_outcome',
   'closure_type',
+  'practice_type',
+  'serial',
+  'threshold',
+  'serial_status',
+  'supplier',
+  'to_warehouse',
+  'transfer_status',
+  'act_status',
+  'error_reason',
+  'material_group',
 ] as const;
 
 /** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
@@ -96,6 +107,22 @@ export type CashFlowCategory = (typeof CASH_FLOW_CATEGORIES)[number];
 
 /** The kinds of account money is kept on: cash in a cashbox, or a bank account. */
 export const MONEY_PLACES = ['cashbox', 'bank_account'] as const;
+/** A serial-tracked unit's state in the serials report (R0041). */
+export const SERIAL_STATES = ['IN_STOCK', 'IN_TRANSIT', 'SOLD', 'RETURNED', 'WRITTEN_OFF'] as const;
+
+/** A transfer document's states (R0044). */
+export const TRANSFER_STATES = ['CREATED', 'WAY', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
+
+/** A counting act's states (R0045). */
+export const COUNTING_ACT_STATES = ['IN_PROGRESS', 'RECOUNT', 'FINISHED'] as const;
+
+/** A whole number in a range, given as text in the address. */
+const count = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(min, { error: 'validation.invalid' })
+    .max(max, { error: 'validation.invalid' });
 
 /** Every report's query: paging, the period or date, and the filters (REPORT_FILTERS). */
 export const reportQuerySchema = z
@@ -143,6 +170,17 @@ export const reportQuerySchema = z
     auto_pay: flag(),
     promise_outcome: optional(z.enum(PROMISE_OUTCOMES, { error: 'validation.invalid' })),
     closure_type: optional(z.enum(CLOSURE_TYPES, { error: 'validation.invalid' })),
+    practice_type: optional(z.enum(MOVEMENT_TYPES, { error: 'validation.invalid' })),
+    serial: optional(z.string().trim().min(1).max(100)),
+    days: optional(count(1, 3650)),
+    threshold: optional(count(0, 1_000_000)),
+    serial_status: optional(z.enum(SERIAL_STATES, { error: 'validation.invalid' })),
+    supplier_id: id(),
+    to_warehouse_id: id(),
+    transfer_status: optional(z.enum(TRANSFER_STATES, { error: 'validation.invalid' })),
+    act_status: optional(z.enum(COUNTING_ACT_STATES, { error: 'validation.invalid' })),
+    error_reason_id: id(),
+    material_group_id: id(),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

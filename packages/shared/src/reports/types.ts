@@ -69,6 +69,9 @@ export const REPORT_OPTION_LISTS = [
   'expense_item',
   'bank_account',
   'brand',
+  'supplier',
+  'error_reason',
+  'material_group',
   // the report rights screen's holders
   'position',
   'user',

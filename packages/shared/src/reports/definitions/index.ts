@@ -8,6 +8,7 @@ import { TRADE_REPORTS } from './trade.ts';
 import { WAREHOUSE_REPORTS } from './warehouse.ts';
 
 export * from './define.ts';
+export { AGEING_BANDS } from './warehouse.ts';
 
 /**
  * The reports built so far, by code (one file per group of REPORTS.md); the

@@ -22,6 +22,9 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
     sql`select id, name || ' (' || account || ', ' || currency || ')' as name from firm_account_numbers
       where ${like} order by name`,
   brand: (_b, like) => sql`select id, name from brands where ${like} order by name`,
+  supplier: (_b, like) => sql`select id, name from suppliers where ${like} order by name`,
+  error_reason: (_b, like) => sql`select id, name from counting_error_reasons where ${like} order by name`,
+  material_group: (_b, like) => sql`select id, name from material_groups where ${like} order by name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   user: (_b, like) => sql`select id, full_name as name from users where ${like} order by full_name`,
 };

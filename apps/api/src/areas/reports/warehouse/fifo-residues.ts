@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { inBranches, type ReportContext, type ServerReport, when } from '../engine/define.ts';
 
 /** What the layer gave out after the date (its consumptions by later movements), added back for a past date. */
-const consumedAfter = (column: 'quantity' | 'cost_uzs' | 'cost_usd', ctx: ReportContext) =>
+export const consumedAfter = (column: 'quantity' | 'cost_uzs' | 'cost_usd', ctx: ReportContext) =>
   ctx.asOf >= ctx.today
     ? sql`0`
     : sql`coalesce((select sum(c.${sql.identifier(column)}) from stock_consumptions c

@@ -6,14 +6,18 @@ import {
   CLOSURE_TYPES,
   PAR_BASES,
   PROMISE_OUTCOMES,
+  COUNTING_ACT_STATES,
   REPORT_PERIODS,
   REPORT_SALE_TYPES,
   type ReportDefinition,
   type ReportFilterKind,
   type ReportOptionList,
+  SERIAL_STATES,
+  TRANSFER_STATES,
 } from '@savdo/shared/reports';
 import { ORDER_STATUSES } from '@savdo/shared/schemas/contracts';
 import { CASH_OPERATION_TYPES } from '@savdo/shared/schemas/money';
+import { MOVEMENT_TYPES } from '@savdo/shared/schemas/stock-constants';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -35,6 +39,10 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   bank_account: { field: 'bank_account_id', list: 'bank_account' },
   consultant: { field: 'consultant_id', list: 'responsible' },
   brand: { field: 'brand_id', list: 'brand' },
+  supplier: { field: 'supplier_id', list: 'supplier' },
+  to_warehouse: { field: 'to_warehouse_id', list: 'warehouse' },
+  error_reason: { field: 'error_reason_id', list: 'error_reason' },
+  material_group: { field: 'material_group_id', list: 'material_group' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -135,6 +143,21 @@ function control(
         name: 'auto_pay',
         node: select(['true', 'false'], (v) => t(v === 'true' ? 'engine.yes' : 'engine.no')),
       };
+    case 'practice_type':
+        name: 'practice_type',
+        node: select(MOVEMENT_TYPES, (v) => t(`warehouse.practiceTypes.${v}`)),
+      return { name: 'days', node: <InputNumber min={1} max={3650} placeholder="30" /> };
+    case 'threshold':
+      return { name: 'threshold', node: <InputNumber min={0} max={1_000_000} placeholder="0" /> };
+    case 'serial_status':
+      return { name: 'serial_status', node: select(SERIAL_STATES, (v) => t(`reports.serialStates.${v}`)) };
+    case 'transfer_status':
+        name: 'transfer_status',
+        node: select(TRANSFER_STATES, (v) => t(`warehouse.status.${v}`)),
+    case 'act_status':
+      return { name: 'act_status', node: select(COUNTING_ACT_STATES, (v) => t(`warehouse.status.${v}`)) };
+    case 'serial':
+      return { name: 'serial', node: <Input allowClear maxLength={100} style={{ minWidth: 180 }} /> };
     default:
       return null;
   }

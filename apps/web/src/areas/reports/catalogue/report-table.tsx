@@ -41,7 +41,8 @@ function linkOf(column: ReportColumn, row: ReportRow, filters: ReportParams): st
   if (!link) return null;
   if (link.to === 'contract') return row[link.id] ? `/contract/contracts?id=${row[link.id]}` : null;
   const next = new URLSearchParams({ code: link.code });
-  for (const carried of ['as_of', 'branch_id']) if (filters[carried]) next.set(carried, filters[carried]);
+  for (const carried of ['as_of', 'period', 'date_from', 'date_to', 'branch_id'])
+    if (filters[carried]) next.set(carried, filters[carried]);
   for (const [filter, key] of Object.entries(link.params)) {
     const value = row[key];
     if (value !== null && value !== undefined) next.set(filter, String(value));
