@@ -202,3 +202,15 @@ export interface OnlinePaymentRow {
   settlement_id: number | null;
   created_at: string;
 }
+
+/** A card as the attach, resend, verify and remove answers give it (never its token). */
+export interface CardAnswer {
+  id: number;
+  client_id: number;
+  masked_number: string;
+  expire: string;
+  phone: string | null;
+  status: string;
+  /** How long to wait before asking for another code, ms. */
+  wait?: number;
+}

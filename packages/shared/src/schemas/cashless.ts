@@ -198,3 +198,12 @@ export interface BankBalanceRow {
   currency: Currency;
   balance: string;
 }
+
+/** A company account, for the account filter and the import dialog (`GET /money-account-no-cash/company-accounts`). */
+export interface CompanyAccount {
+  id: number;
+  name: string;
+  account: string;
+  currency: Currency;
+  firm_name: string | null;
+}

@@ -265,3 +265,13 @@ export function fillPlaceholders(html: string, values: Partial<Record<LetterPlac
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** A stage of the collection process with how many active contracts are in it (`GET /collections/processes/stages`). */
+export interface StageTab {
+  id: number;
+  name: string;
+  sort_order: number;
+  days_late_from: number;
+  auto: boolean;
+  count: number;
+}

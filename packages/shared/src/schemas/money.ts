@@ -252,3 +252,14 @@ export interface CashOperationRow {
   created_by_name: string | null;
   approved_by_name: string | null;
 }
+
+/** A cashbox of the signed-in cashier (or every one with `cashbox.all`) with what it holds (`GET /cashbox/my-cash-registers`). */
+export interface MyCashbox {
+  id: number;
+  name: string;
+  branch_id: number;
+  branch_name: string | null;
+  responsible_id: number;
+  balance_uzs: string;
+  balance_usd: string;
+}

@@ -7,6 +7,7 @@ import {
   type CurrencyExchangeInput,
   cashOperationRule,
   type MoneyAccountKind,
+  type MyCashbox,
 } from '@savdo/shared/schemas/money';
 import { sql } from 'drizzle-orm';
 import { cashboxOperationLines, exchangeAmount, exchangeLines } from '../../../ledgers/money/lines.ts';
@@ -206,7 +207,7 @@ export async function stepOperation(db: Db, id: number, step: OperationStep, act
 }
 
 /** The actor's cashboxes (all with `cashbox.all`) and what each holds in UZS and USD, read from balance rows. */
-export async function myCashboxes(db: Db, actor: Actor) {
+export async function myCashboxes(db: Db, actor: Actor): Promise<MyCashbox[]> {
   const all = checkRule('cashbox.all', actor.rules);
   const rows = await db.execute<{
     id: number;

@@ -1,4 +1,4 @@
-import { BANK_TARGETS, type BankTarget } from '@savdo/shared/schemas/cashless';
+import { BANK_TARGETS, type BankTarget, type CompanyAccount } from '@savdo/shared/schemas/cashless';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
@@ -37,13 +37,13 @@ export async function targetOptions(db: Db, q: z.infer<typeof targetOptionsQuery
 }
 
 /** The company's active accounts (for the account filter and the import dialog). */
-export async function companyAccounts(db: Db) {
+export async function companyAccounts(db: Db): Promise<CompanyAccount[]> {
   const rows = await db.execute<{
     id: number;
     name: string;
     account: string;
-    currency: string;
-    firm_name: string;
+    currency: CompanyAccount['currency'];
+    firm_name: string | null;
   }>(
     sql`select f.id, f.name, f.account, f.currency, fi.name as firm_name from firm_account_numbers f
       left join firms fi on fi.id = f.firm_id where f.active order by fi.name nulls last, f.name, f.id`,

@@ -1,4 +1,4 @@
-import type { CardAttachInput, CardLinkInput } from '@savdo/shared/schemas/auto-pay';
+import type { CardAnswer, CardAttachInput, CardLinkInput } from '@savdo/shared/schemas/auto-pay';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../../platform/actor/actor.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
@@ -13,16 +13,8 @@ import { CARD_ERRORS, type CardGateway, CardGatewayError } from './card-gateway.
  * kept; the token never leaves the server.
  */
 
-export interface CardAnswer extends Record<string, unknown> {
-  id: number;
-  client_id: number;
-  masked_number: string;
-  expire: string;
-  phone: string | null;
-  status: string;
-  /** How long to wait before asking for another code, ms. */
-  wait?: number;
-}
+/** A card's row as the queries read it (the shared answer, open to the driver's row type). */
+type CardRow = CardAnswer & Record<string, unknown>;
 
 /** A processor refusal as the screen shows it: 400 on the field it concerns, 409 when it is unreachable. */
 export function refusal(error: unknown): AppError {
@@ -48,7 +40,7 @@ export function refusal(error: unknown): AppError {
 const CARD_COLUMNS = sql`id, client_id, masked_number, expire, phone, status`;
 
 async function cardOf(tx: DbOrTx, id: number, lock = false) {
-  const rows = await tx.execute<CardAnswer & { token: string }>(
+  const rows = await tx.execute<CardRow & { token: string }>(
     sql`select ${CARD_COLUMNS}, token from contract_cards where id = ${id} ${lock ? sql`for update` : sql``}`,
   );
   const card = rows.rows[0];
@@ -81,12 +73,12 @@ export async function attachCard(
   } catch (error) {
     throw refusal(error);
   }
-  const rows = await db.execute<CardAnswer>(sql`insert into contract_cards
+  const rows = await db.execute<CardRow>(sql`insert into contract_cards
       (client_id, masked_number, expire, token, provider, phone, status, created_by)
     values (${input.client_id}, ${card.number || mask}, ${input.expire}, ${card.token}, ${gateway.name},
       ${sent.phone}, 'PENDING', ${actor.userId})
     returning ${CARD_COLUMNS}`);
-  const row = rows.rows[0] as CardAnswer;
+  const row = rows.rows[0] as CardRow;
   await audit(db, 'contract_card', Number(row.id), 'create', actor.userId, null, {
     masked: row.masked_number,
   });
@@ -125,8 +117,7 @@ export async function verifyCard(
   } catch (error) {
     throw refusal(error);
   }
-  const rows =
-    await db.execute<CardAnswer>(sql`update contract_cards set status = 'ACTIVE', verified_at = now()
+  const rows = await db.execute<CardRow>(sql`update contract_cards set status = 'ACTIVE', verified_at = now()
     where id = ${id} and status = 'PENDING' returning ${CARD_COLUMNS}`);
   await audit(db, 'contract_card', id, 'update', actor.userId, { status: 'PENDING' }, { status: 'ACTIVE' });
   const row = rows.rows[0] ?? card;

@@ -1,5 +1,5 @@
 import { fromMinor } from '@savdo/shared/money';
-import type { ProcessQuery, ProcessRow } from '@savdo/shared/schemas/collection-process';
+import type { ProcessQuery, ProcessRow, StageTab } from '@savdo/shared/schemas/collection-process';
 import { type SQL, sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db } from '../../../platform/db/client.ts';
@@ -45,15 +45,8 @@ export async function listProcesses(db: Db, q: ProcessQuery) {
 }
 
 /** The stage tabs: each active stage with how many contracts are in it. */
-export async function stageCounts(db: Db) {
-  const rows = await db.execute<{
-    id: number;
-    name: string;
-    sort_order: number;
-    days_late_from: number;
-    auto: boolean;
-    count: number;
-  }>(sql`
+export async function stageCounts(db: Db): Promise<StageTab[]> {
+  const rows = await db.execute<StageTab & Record<string, unknown>>(sql`
     select ps.id, ps.name, ps.sort_order, ps.days_late_from, ps.auto,
       (select count(*) from contracts c where c.stage_id = ps.id and c.status = 'ACTIVE')::int as count
     from process_stages ps where ps.active order by ps.sort_order, ps.id`);

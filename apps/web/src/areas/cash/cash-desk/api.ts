@@ -2,21 +2,11 @@ import type {
   CashOperationInput,
   CashOperationRow,
   CurrencyExchangeInput,
+  MyCashbox,
 } from '@savdo/shared/schemas/money';
 import { mainClient, silentClient } from '../../../api/index.ts';
 
-/** A cashbox of the signed-in cashier (or every one with `cashbox.all`) with what it holds. */
-export interface MyCashbox {
-  id: number;
-  name: string;
-  branch_id: number;
-  branch_name: string | null;
-  responsible_id: number;
-  balance_uzs: string;
-  balance_usd: string;
-}
-
-export type { CashOperationRow };
+export type { CashOperationRow, MyCashbox };
 
 export const CASHBOX_KEY = 'cashbox';
 

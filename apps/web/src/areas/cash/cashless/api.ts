@@ -3,23 +3,15 @@ import type {
   BankCirculationRow,
   BankClassifyInput,
   BankOperationRow,
+  CompanyAccount,
   StatementImportInput,
   StatementImportResult,
 } from '@savdo/shared/schemas/cashless';
 import { mainClient, silentClient } from '../../../api/index.ts';
 
-export type { BankBalanceRow, BankCirculationRow, BankOperationRow };
+export type { BankBalanceRow, BankCirculationRow, BankOperationRow, CompanyAccount };
 
 export const CASHLESS_KEY = 'cashless';
-
-/** A company account, for the account filter and the import dialog. */
-export interface CompanyAccount {
-  id: number;
-  name: string;
-  account: string;
-  currency: 'UZS' | 'USD';
-  firm_name: string | null;
-}
 
 const base = '/money-account-no-cash';
 type Query = Record<string, string | number | undefined>;

@@ -1,5 +1,6 @@
 import type {
   AutoPayContractRow,
+  CardAnswer,
   CardAttachInput,
   CardLinkRow,
   ContractCardRow,
@@ -8,22 +9,13 @@ import type {
 } from '@savdo/shared/schemas/auto-pay';
 import { mainClient, silentClient } from '../../../api/index.ts';
 
-export type { AutoPayContractRow, CardLinkRow, ContractCardRow, DebitRow, OnlinePaymentRow };
+export type { AutoPayContractRow, CardAnswer, CardLinkRow, ContractCardRow, DebitRow, OnlinePaymentRow };
 export type Query = Record<string, string | number | undefined>;
 
 /** Every query of these screens starts with this key; a write refreshes them all. */
 export const AUTO_PAY_KEY = 'auto-pay';
 
 const base = '/auto-pay';
-
-/** A card as the attach and verify answers give it. */
-export interface CardAnswer {
-  id: number;
-  client_id: number;
-  masked_number: string;
-  phone: string | null;
-  status: string;
-}
 
 /** Reads through the silent client (the screens show their own state); writes through the main one (toasts). */
 export const autoPayApi = {

@@ -9,6 +9,7 @@ import type {
   SeparatePlanView,
   StageMoveInput,
   StageMoveRow,
+  StageTab,
   WarningLetterInput,
   WarningLetterRow,
 } from '@savdo/shared/schemas/collection-process';
@@ -16,17 +17,11 @@ import { mainClient, silentClient } from '../../../api/index.ts';
 
 export type Query = Record<string, string | number | undefined>;
 
+export type { StageTab };
+
 /** Every query of these screens starts with this key; a write refreshes them all. */
 export const PROCESS_KEY = 'collection-process';
 
-export interface StageTab {
-  id: number;
-  name: string;
-  sort_order: number;
-  days_late_from: number;
-  auto: boolean;
-  count: number;
-}
 export interface NamedOption {
   id: number;
   name?: string;
