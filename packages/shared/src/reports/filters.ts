@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../contracts/kinds.ts';
+import { EXPENSE_SOURCES } from '../schemas/expenses.ts';
 import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
 import { optional, v } from '../validation/schemas.ts';
 
@@ -29,6 +30,12 @@ export const REPORT_FILTERS = [
   'operation_type',
   'contract_status',
   'show_zero',
+  'expense_source',
+  'hr_section',
+  'position',
+  'workplace',
+  'employee',
+  'min_minutes',
 ] as const;
 export type ReportFilterKind = (typeof REPORT_FILTERS)[number];
 
@@ -62,6 +69,12 @@ export const reportQuerySchema = z
     operation_type: optional(z.enum(CASH_OPERATION_TYPES, { error: 'validation.invalid' })),
     contract_status: optional(z.enum(CONTRACT_STATUSES, { error: 'validation.invalid' })),
     show_zero: flag(),
+    expense_source: optional(z.enum(EXPENSE_SOURCES, { error: 'validation.invalid' })),
+    hr_section_id: id(),
+    position_id: id(),
+    workplace_id: id(),
+    employee_id: id(),
+    min_minutes: optional(z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(1440)),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

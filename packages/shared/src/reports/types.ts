@@ -67,6 +67,10 @@ export const REPORT_OPTION_LISTS = [
   'cashbox',
   'responsible',
   'expense_item',
+  'hr_section',
+  'hr_position',
+  'workplace',
+  'employee',
   // the report rights screen's holders
   'position',
   'user',

@@ -17,6 +17,13 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
   category: (_b, like) => sql`select id, name from product_categories where ${like} order by name`,
   product: (_b, like) => sql`select id, name from products where ${like} order by name`,
   expense_item: (_b, like) => sql`select id, name from cost_items where ${like} order by name`,
+  hr_section: (_b, like) => sql`select id, name from hr_sections where ${like} order by name`,
+  hr_position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
+  workplace: (b, like) =>
+    sql`select id, name from work_locations where (branch_id is null or branch_id = any(${ids(b)})) and ${like}
+      order by name`,
+  employee: (b, like) =>
+    sql`select id, full_name as name from employees where branch_id = any(${ids(b)}) and ${like} order by full_name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   user: (_b, like) => sql`select id, full_name as name from users where ${like} order by full_name`,
 };
@@ -28,7 +35,8 @@ export async function reportOptions(
   branchIds: readonly number[],
   search: string | undefined,
 ): Promise<ReportOption[]> {
-  const column = list === 'responsible' || list === 'user' ? sql`full_name` : sql`name`;
+  const column =
+    list === 'responsible' || list === 'user' || list === 'employee' ? sql`full_name` : sql`name`;
   const like = search ? sql`${column} ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}` : sql`true`;
   const rows = await db.execute<{ id: number; name: string }>(sql`${LISTS[list](branchIds, like)} limit 50`);
   return rows.rows.map((r) => ({ id: Number(r.id), name: r.name }));

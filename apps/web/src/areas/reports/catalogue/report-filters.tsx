@@ -5,6 +5,7 @@ import {
   type ReportFilterKind,
   type ReportOptionList,
 } from '@savdo/shared/reports';
+import { EXPENSE_SOURCES } from '@savdo/shared/schemas/expenses';
 import { CASH_OPERATION_TYPES } from '@savdo/shared/schemas/money';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, InputNumber, Select, Switch } from 'antd';
@@ -23,6 +24,10 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   cashbox: { field: 'cashbox_id', list: 'cashbox' },
   responsible: { field: 'responsible_id', list: 'responsible' },
   expense_item: { field: 'expense_item_id', list: 'expense_item' },
+  hr_section: { field: 'hr_section_id', list: 'hr_section' },
+  position: { field: 'position_id', list: 'hr_position' },
+  workplace: { field: 'workplace_id', list: 'workplace' },
+  employee: { field: 'employee_id', list: 'employee' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -84,6 +89,8 @@ function control(
       return { name: 'currency', node: select(['UZS', 'USD'], (v) => v) };
     case 'months':
       return { name: 'months', node: <InputNumber min={1} max={120} /> };
+    case 'min_minutes':
+      return { name: 'min_minutes', node: <InputNumber min={0} max={1440} /> };
     case 'operation_type':
       return { name: 'operation_type', node: select(CASH_OPERATION_TYPES, (v) => t(`money.types.${v}`)) };
     case 'contract_status':
@@ -93,6 +100,8 @@ function control(
       };
     case 'show_zero':
       return { name: 'show_zero', node: <Switch /> };
+    case 'expense_source':
+      return { name: 'expense_source', node: select(EXPENSE_SOURCES, (v) => t(`expenses.sources.${v}`)) };
     default:
       return null;
   }
