@@ -1,3 +1,4 @@
+import { fromMinor } from '@savdo/shared/money';
 import type { ReportPage } from '@savdo/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,5 +100,40 @@ describe('attendance reports reconcile with the attendance days', () => {
     const own = await one(sql`select sum(late_minutes)::text as v from attendance_days
       where late_minutes >= 1 and employee_id = ${Number(employee)}`);
     expect(totalOf(mine, 'late_minutes')).toBe(own);
+  });
+});
+
+describe('payroll reports reconcile with the payroll statements', () => {
+  it('R0088 the statement rows of the month: accrued, net, to pay, paid and owed = Σ rows; a section narrows it', async () => {
+    const month = await one(
+      sql`select max(month)::text as v from payroll_statements where status <> 'CANCELED'`,
+    );
+    const last = `${month.slice(0, 8)}${new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()}`;
+    const p = await page('R0088', `period=range&date_from=${month}&date_to=${last}`);
+    const rows = sql`payroll_statement_rows r join payroll_statements s on s.id = r.statement_id
+      where s.status <> 'CANCELED' and s.month = ${month}`;
+    expect(p.meta.total).toBe(Number(await one(sql`select count(*)::text as v from ${rows}`)));
+    for (const key of ['accrued', 'net', 'to_pay', 'paid']) {
+      const sum = await one(sql`select sum(${sql.raw(`r.${key}`)})::text as v from ${rows}`);
+      expect(totalOf(p, key)).toBe(fromMinor(BigInt(sum)));
+    }
+    const owed = await one(sql`select sum(r.to_pay - r.paid)::text as v from ${rows}`);
+    expect(BigInt(owed)).toBeGreaterThan(0n);
+    expect(totalOf(p, 'owed')).toBe(fromMinor(BigInt(owed)));
+
+    const section =
+      await one(sql`select r.hr_section_id::text as v from ${rows} and r.hr_section_id is not null
+      group by 1 order by count(*) limit 1`);
+    const narrowed = await page(
+      'R0088',
+      `period=range&date_from=${month}&date_to=${last}&hr_section_id=${section}`,
+    );
+    const inSection = await one(
+      sql`select count(*)::text as v from ${rows} and r.hr_section_id = ${Number(section)}`,
+    );
+    expect(narrowed.meta.total).toBe(Number(inSection));
+    expect(narrowed.meta.total).toBeLessThan(p.meta.total);
+    // a month with no statement shows nothing
+    expect((await page('R0088', 'period=range&date_from=2000-01-01&date_to=2000-01-31')).meta.total).toBe(0);
   });
 });

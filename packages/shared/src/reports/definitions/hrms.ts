@@ -1,4 +1,4 @@
-import { type ReportColumn, type ReportDefinition, text } from './define.ts';
+import { money, type ReportColumn, type ReportDefinition, text } from './define.ts';
 
 const count = (key: string, total = true): ReportColumn => ({ key, type: 'number', total });
 
@@ -40,5 +40,32 @@ export const HRMS_REPORTS: readonly ReportDefinition[] = [
       count('early_minutes'),
     ],
     chart: { kind: 'bar', label: 'employee_name', value: 'late_minutes' },
+  },
+  {
+    code: 'R0088',
+    group: 'HRMS',
+    filters: ['period', 'hr_section', 'position'],
+    columns: [
+      text('month'),
+      { key: 'statement_status', type: 'enum', enumPrefix: 'payroll.statuses' },
+      text('employee_name'),
+      text('branch_name'),
+      text('section_name'),
+      text('position_name'),
+      money('salary', 'UZS'),
+      count('norm_days', false),
+      count('worked_days'),
+      money('accrued', 'UZS'),
+      money('additions', 'UZS'),
+      money('deductions', 'UZS'),
+      money('gross', 'UZS'),
+      money('income_tax', 'UZS'),
+      money('social_tax', 'UZS'),
+      money('net', 'UZS'),
+      money('advances', 'UZS'),
+      money('to_pay', 'UZS'),
+      money('paid', 'UZS'),
+      money('owed', 'UZS'),
+    ],
   },
 ];
