@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../contracts/kinds.ts';
 import { ORDER_STATUSES } from '../schemas/contracts.ts';
+import { EXPENSE_SOURCES } from '../schemas/expenses.ts';
 import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
 import { MOVEMENT_TYPES } from '../schemas/stock-constants.ts';
 import { optional, v } from '../validation/schemas.ts';
@@ -68,6 +69,12 @@ export const REPORT_FILTERS = [
   'act_status',
   'error_reason',
   'material_group',
+  'expense_source',
+  'hr_section',
+  'position',
+  'workplace',
+  'employee',
+  'min_minutes',
 ] as const;
 
 /** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
@@ -181,6 +188,12 @@ export const reportQuerySchema = z
     act_status: optional(z.enum(COUNTING_ACT_STATES, { error: 'validation.invalid' })),
     error_reason_id: id(),
     material_group_id: id(),
+    expense_source: optional(z.enum(EXPENSE_SOURCES, { error: 'validation.invalid' })),
+    hr_section_id: id(),
+    position_id: id(),
+    workplace_id: id(),
+    employee_id: id(),
+    min_minutes: optional(z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(1440)),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

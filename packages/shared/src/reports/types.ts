@@ -72,6 +72,10 @@ export const REPORT_OPTION_LISTS = [
   'supplier',
   'error_reason',
   'material_group',
+  'hr_section',
+  'hr_position',
+  'workplace',
+  'employee',
   // the report rights screen's holders
   'position',
   'user',

@@ -1,4 +1,71 @@
-import type { ReportDefinition } from './define.ts';
+import { money, type ReportColumn, type ReportDefinition, text } from './define.ts';
+
+const count = (key: string, total = true): ReportColumn => ({ key, type: 'number', total });
 
 /** The hrms group's built reports (REPORTS.md "HRMS"). */
-export const HRMS_REPORTS: readonly ReportDefinition[] = [];
+export const HRMS_REPORTS: readonly ReportDefinition[] = [
+  {
+    code: 'R0084',
+    group: 'HRMS',
+    filters: ['as_of', 'hr_section', 'position', 'workplace'],
+    columns: [
+      text('employee_number'),
+      text('employee_name'),
+      text('branch_name'),
+      text('section_name'),
+      text('position_name'),
+      text('schedule'),
+      text('first_in'),
+      text('last_out'),
+      count('late_minutes'),
+      count('early_minutes'),
+      count('worked_minutes'),
+      { key: 'day_status', type: 'enum', enumPrefix: 'attendance.statuses' },
+      text('absence_reason_name'),
+    ],
+  },
+  {
+    code: 'R0086',
+    group: 'HRMS',
+    filters: ['period', 'hr_section', 'employee', 'min_minutes'],
+    columns: [
+      text('employee_number'),
+      text('employee_name'),
+      text('branch_name'),
+      text('section_name'),
+      text('position_name'),
+      count('late_days'),
+      count('late_minutes'),
+      count('early_days'),
+      count('early_minutes'),
+    ],
+    chart: { kind: 'bar', label: 'employee_name', value: 'late_minutes' },
+  },
+  {
+    code: 'R0088',
+    group: 'HRMS',
+    filters: ['period', 'hr_section', 'position'],
+    columns: [
+      text('month'),
+      { key: 'statement_status', type: 'enum', enumPrefix: 'payroll.statuses' },
+      text('employee_name'),
+      text('branch_name'),
+      text('section_name'),
+      text('position_name'),
+      money('salary', 'UZS'),
+      count('norm_days', false),
+      count('worked_days'),
+      money('accrued', 'UZS'),
+      money('additions', 'UZS'),
+      money('deductions', 'UZS'),
+      money('gross', 'UZS'),
+      money('income_tax', 'UZS'),
+      money('social_tax', 'UZS'),
+      money('net', 'UZS'),
+      money('advances', 'UZS'),
+      money('to_pay', 'UZS'),
+      money('paid', 'UZS'),
+      money('owed', 'UZS'),
+    ],
+  },
+];

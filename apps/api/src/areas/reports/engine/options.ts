@@ -25,6 +25,13 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
   supplier: (_b, like) => sql`select id, name from suppliers where ${like} order by name`,
   error_reason: (_b, like) => sql`select id, name from counting_error_reasons where ${like} order by name`,
   material_group: (_b, like) => sql`select id, name from material_groups where ${like} order by name`,
+  hr_section: (_b, like) => sql`select id, name from hr_sections where ${like} order by name`,
+  hr_position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
+  workplace: (b, like) =>
+    sql`select id, name from work_locations where (branch_id is null or branch_id = any(${ids(b)})) and ${like}
+      order by name`,
+  employee: (b, like) =>
+    sql`select id, full_name as name from employees where branch_id = any(${ids(b)}) and ${like} order by full_name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   user: (_b, like) => sql`select id, full_name as name from users where ${like} order by full_name`,
 };
@@ -36,7 +43,8 @@ export async function reportOptions(
   branchIds: readonly number[],
   search: string | undefined,
 ): Promise<ReportOption[]> {
-  const column = list === 'responsible' || list === 'user' ? sql`full_name` : sql`name`;
+  const column =
+    list === 'responsible' || list === 'user' || list === 'employee' ? sql`full_name` : sql`name`;
   const like = search ? sql`${column} ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}` : sql`true`;
   const rows = await db.execute<{ id: number; name: string }>(sql`${LISTS[list](branchIds, like)} limit 50`);
   return rows.rows.map((r) => ({ id: Number(r.id), name: r.name }));

@@ -16,6 +16,7 @@ import {
   TRANSFER_STATES,
 } from '@savdo/shared/reports';
 import { ORDER_STATUSES } from '@savdo/shared/schemas/contracts';
+import { EXPENSE_SOURCES } from '@savdo/shared/schemas/expenses';
 import { CASH_OPERATION_TYPES } from '@savdo/shared/schemas/money';
 import { MOVEMENT_TYPES } from '@savdo/shared/schemas/stock-constants';
 import { useQuery } from '@tanstack/react-query';
@@ -43,6 +44,10 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   to_warehouse: { field: 'to_warehouse_id', list: 'warehouse' },
   error_reason: { field: 'error_reason_id', list: 'error_reason' },
   material_group: { field: 'material_group_id', list: 'material_group' },
+  hr_section: { field: 'hr_section_id', list: 'hr_section' },
+  position: { field: 'position_id', list: 'hr_position' },
+  workplace: { field: 'workplace_id', list: 'workplace' },
+  employee: { field: 'employee_id', list: 'employee' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -104,6 +109,8 @@ function control(
       return { name: 'currency', node: select(['UZS', 'USD'], (v) => v) };
     case 'months':
       return { name: 'months', node: <InputNumber min={1} max={120} /> };
+    case 'min_minutes':
+      return { name: 'min_minutes', node: <InputNumber min={0} max={1440} /> };
     case 'operation_type':
       return { name: 'operation_type', node: select(CASH_OPERATION_TYPES, (v) => t(`money.types.${v}`)) };
     case 'contract_status':
@@ -158,6 +165,8 @@ function control(
       return { name: 'act_status', node: select(COUNTING_ACT_STATES, (v) => t(`warehouse.status.${v}`)) };
     case 'serial':
       return { name: 'serial', node: <Input allowClear maxLength={100} style={{ minWidth: 180 }} /> };
+    case 'expense_source':
+      return { name: 'expense_source', node: select(EXPENSE_SOURCES, (v) => t(`expenses.sources.${v}`)) };
     default:
       return null;
   }
