@@ -167,3 +167,47 @@ describe('cash flows, receipts and disbursements (R0023, R0025)', () => {
     expect(byApprover.rows.length).toBeLessThan(all.rows.length);
   });
 });
+
+describe('contract payments and prepayments (R0026, R0027)', () => {
+  const settled = (kind: string, currency: string, extra: SQL = sql`true`) =>
+    one(sql`select sum(s.amount)::text as v from contract_settlements s
+      join money_operations o on o.id = s.operation_id
+      where s.kind = ${kind} and s.currency = ${currency} and o.status = 'APPROVED' and o.reversal_of is null
+        and ${extra}`);
+
+  it('R0026 = Σ the counted payments; overdue + current + ahead + to the account = the amount; a channel narrows it', async () => {
+    const p = await page('R0026', ALL_TIME);
+    const paid = await settled('PAYMENT', 'UZS');
+    expect(paid).toBeGreaterThan(0n);
+    expect(totalOf(p, 'amount', 'UZS')).toBe(fromMinor(paid));
+    const t = p.totals.find((x) => x.currency === 'UZS');
+    const parts = ['to_overdue', 'to_current', 'to_ahead', 'to_account'].map((k) => minor(String(t?.[k])));
+    expect(parts.reduce((a, b) => a + b, 0n)).toBe(paid);
+    expect(parts[0]).toBeGreaterThan(0n);
+    expect(p.rows.some((r) => String(r.number).includes('-'))).toBe(true);
+    // the auto-debits paid are the auto-debit channel
+    const auto = await page('R0026', `${ALL_TIME}&payment_channel=AUTO_DEBIT`);
+    const debited = await one(sql`select count(*)::text as v from auto_pay_debits where status = 'PAID'`);
+    expect(debited).toBeGreaterThan(0n);
+    expect(BigInt(auto.meta.total)).toBe(debited);
+    expect(auto.rows.every((r) => r.channel === 'AUTO_DEBIT')).toBe(true);
+    const online = await page('R0026', `${ALL_TIME}&payment_channel=ONLINE`);
+    expect(online.rows.length).toBeGreaterThan(0);
+  });
+
+  it('R0027 = Σ the counted down payments; the contract’s state narrows it', async () => {
+    const p = await page('R0027', ALL_TIME);
+    const taken = await settled('PRE_PAYMENT', 'UZS');
+    expect(taken).toBeGreaterThan(0n);
+    expect(totalOf(p, 'amount', 'UZS')).toBe(fromMinor(taken));
+    const closed = await page('R0027', `${ALL_TIME}&contract_status=CLOSED`);
+    const closedSum = await settled(
+      'PRE_PAYMENT',
+      'UZS',
+      sql`s.contract_id in (select id from contracts where status = 'CLOSED')`,
+    );
+    expect(closed.rows.length).toBeGreaterThan(0);
+    expect(closed.rows.every((r) => r.contract_status === 'CLOSED')).toBe(true);
+    expect(totalOf(closed, 'amount', 'UZS')).toBe(fromMinor(closedSum));
+  });
+});

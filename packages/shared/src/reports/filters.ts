@@ -33,6 +33,7 @@ export const REPORT_FILTERS = [
   'flow_category',
   'account_kind',
   'bank_account',
+  'payment_channel',
 ] as const;
 export type ReportFilterKind = (typeof REPORT_FILTERS)[number];
 
@@ -61,6 +62,9 @@ export const CASH_FLOW_CATEGORIES = [
   'other',
 ] as const;
 export type CashFlowCategory = (typeof CASH_FLOW_CATEGORIES)[number];
+
+/** The channels a contract payment comes by (R0026). */
+export const PAYMENT_CHANNELS = ['CASH', 'CARD', 'TRANSFER', 'AUTO_DEBIT', 'ONLINE'] as const;
 
 /** The kinds of account money is kept on: cash in a cashbox, or a bank account. */
 export const MONEY_PLACES = ['cashbox', 'bank_account'] as const;
@@ -91,6 +95,7 @@ export const reportQuerySchema = z
     flow_category: optional(z.enum(CASH_FLOW_CATEGORIES, { error: 'validation.invalid' })),
     account_kind: optional(z.enum(MONEY_PLACES, { error: 'validation.invalid' })),
     bank_account_id: id(),
+    payment_channel: optional(z.enum(PAYMENT_CHANNELS, { error: 'validation.invalid' })),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

@@ -158,6 +158,13 @@ export const reports = {
     flow_category: 'Денежный поток',
     account_kind: 'Вид счёта',
     net: 'Чистый поток',
+    channel: 'Канал оплаты',
+    amount: 'Сумма',
+    to_overdue: 'В просрочку',
+    to_current: 'В текущий месяц',
+    to_ahead: 'Вперёд',
+    to_account: 'На лицевой счёт',
+    contract_status: 'Статус договора',
   },
   filters: {
     period: 'Период',
@@ -180,6 +187,7 @@ export const reports = {
     flow_category: 'Денежный поток',
     account_kind: 'Вид счёта',
     bank_account: 'Расчётный счёт',
+    payment_channel: 'Канал оплаты',
   },
   periods: {
     day: 'За день',
@@ -234,5 +242,12 @@ export const reports = {
   places: {
     cashbox: 'Касса',
     bank_account: 'Расчётный счёт',
+  },
+  channels: {
+    CASH: 'Наличные',
+    CARD: 'Карта',
+    TRANSFER: 'Перевод',
+    AUTO_DEBIT: 'Автосписание',
+    ONLINE: 'Онлайн-платёж',
   },
 };

@@ -158,6 +158,13 @@ export const reports = {
     flow_category: 'Pul oqimi',
     account_kind: 'Hisob turi',
     net: 'Sof oqim',
+    channel: 'Toʻlov kanali',
+    amount: 'Summa',
+    to_overdue: 'Muddati oʻtganga',
+    to_current: 'Joriy oyga',
+    to_ahead: 'Oldindan',
+    to_account: 'Mijoz hisobiga',
+    contract_status: 'Shartnoma holati',
   },
   filters: {
     period: 'Davr',
@@ -180,6 +187,7 @@ export const reports = {
     flow_category: 'Pul oqimi',
     account_kind: 'Hisob turi',
     bank_account: 'Hisob raqam',
+    payment_channel: 'Toʻlov kanali',
   },
   periods: {
     day: 'Kunlik',
@@ -234,5 +242,12 @@ export const reports = {
   places: {
     cashbox: 'Kassa',
     bank_account: 'Hisob raqam',
+  },
+  channels: {
+    CASH: 'Naqd',
+    CARD: 'Karta',
+    TRANSFER: 'Oʻtkazma',
+    AUTO_DEBIT: 'Avtotoʻlov',
+    ONLINE: 'Onlayn toʻlov',
   },
 };

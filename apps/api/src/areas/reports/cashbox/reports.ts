@@ -1,5 +1,6 @@
 import type { ServerReport } from '../engine/define.ts';
 import { cashBalances, cashTurnover } from './balances.ts';
+import { contractPayments, prepayments } from './contract-payments.ts';
 import { allDisbursements } from './disbursements.ts';
 import { cashFlows } from './flows.ts';
 import { allReceipts } from './receipts.ts';
@@ -11,4 +12,6 @@ export const CASHBOX_SERVER_REPORTS: readonly ServerReport[] = [
   cashFlows,
   allReceipts,
   allDisbursements,
+  contractPayments,
+  prepayments,
 ];

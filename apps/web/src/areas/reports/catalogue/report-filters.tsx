@@ -2,6 +2,7 @@ import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
 import {
   CASH_FLOW_CATEGORIES,
   MONEY_PLACES,
+  PAYMENT_CHANNELS,
   REPORT_PERIODS,
   type ReportDefinition,
   type ReportFilterKind,
@@ -101,6 +102,8 @@ function control(
       return { name: 'flow_category', node: select(CASH_FLOW_CATEGORIES, (v) => t(`reports.flows.${v}`)) };
     case 'account_kind':
       return { name: 'account_kind', node: select(MONEY_PLACES, (v) => t(`reports.places.${v}`)) };
+    case 'payment_channel':
+      return { name: 'payment_channel', node: select(PAYMENT_CHANNELS, (v) => t(`reports.channels.${v}`)) };
     default:
       return null;
   }
