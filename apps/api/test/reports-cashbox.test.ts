@@ -211,3 +211,65 @@ describe('contract payments and prepayments (R0026, R0027)', () => {
     expect(totalOf(closed, 'amount', 'UZS')).toBe(fromMinor(closedSum));
   });
 });
+
+describe('cash orders, exchange and cancellations (R0028, R0029, R0031)', () => {
+  it('R0028 lists every cash order; what is in transit = R0021’s money in transit; a cashbox narrows it', async () => {
+    const p = await page('R0028', ALL_TIME);
+    const orders = await one(sql`select count(*)::text as v from cash_orders`);
+    expect(BigInt(p.meta.total)).toBe(orders);
+    const sum = await one(sql`select sum(amount)::text as v from cash_orders where currency = 'UZS'`);
+    expect(totalOf(p, 'amount', 'UZS')).toBe(fromMinor(sum));
+    const balances = await page('R0021');
+    for (const currency of ['UZS', 'USD'])
+      expect(totalOf(p, 'in_transit', currency)).toBe(totalOf(balances, 'in_transit', currency));
+    const open = p.rows.find((r) => r.status === 'SENT');
+    expect(Number(open?.days_in_transit)).toBeGreaterThanOrEqual(0);
+    const source = await one(sql`select source_cashbox_id::text as v from cash_orders where status = 'SENT'`);
+    const narrowed = await page('R0028', `${ALL_TIME}&cashbox_id=${source}`);
+    expect(narrowed.rows.length).toBeGreaterThan(0);
+    expect(narrowed.rows.length).toBeLessThanOrEqual(p.rows.length);
+    expect(narrowed.rows.some((r) => r.status === 'SENT')).toBe(true);
+  });
+
+  it('R0029 dollars = the cashboxes’ USD postings of exchanges; the difference is (rate − day’s rate) × dollars', async () => {
+    const p = await page('R0029', ALL_TIME);
+    const usd = await one(sql`select sum(abs(p.amount))::text as v from money_postings p
+      join money_accounts a on a.id = p.account_id join money_operations o on o.id = p.operation_id
+      where a.kind = 'cashbox' and p.currency = 'USD' and o.type = 'CURRENCY_EXCHANGE'
+        and o.status = 'APPROVED' and o.reversal_of is null`);
+    expect(usd).toBeGreaterThan(0n);
+    expect(totalOf(p, 'usd')).toBe(fromMinor(usd));
+    for (const r of p.rows) {
+      const rate = BigInt(String(r.rate).split('.')[0] ?? '0');
+      const day = BigInt(String(r.day_rate).split('.')[0] ?? '0');
+      const sign = r.direction === 'SELL_USD' ? 1n : -1n;
+      expect(r.difference_uzs).toBe(fromMinor((rate - day) * minor(String(r.usd)) * sign));
+    }
+    expect(p.rows.some((r) => r.direction === 'BUY_USD')).toBe(true);
+    expect(p.rows.some((r) => r.difference_uzs !== '0.00')).toBe(true);
+    const cashbox = await one(sql`select cashbox_id::text as v from money_operations
+      where type = 'CURRENCY_EXCHANGE' order by id limit 1`);
+    const narrowed = await page('R0029', `${ALL_TIME}&cashbox_id=${cashbox}`);
+    expect(narrowed.rows.length).toBeGreaterThan(0);
+    expect(narrowed.rows.length).toBeLessThan(p.rows.length);
+  });
+
+  it('R0031 lists the cancelled operations with who cancelled them; the canceller narrows it', async () => {
+    const p = await page('R0031', ALL_TIME);
+    const cancelled = await one(sql`select count(*)::text as v from money_operations o
+      where o.status = 'CANCELED' and exists (select 1 from money_operations r where r.reversal_of = o.id)`);
+    expect(cancelled).toBeGreaterThan(0n);
+    expect(BigInt(p.meta.total)).toBe(cancelled);
+    const sum = await one(sql`select sum(amount)::text as v from money_operations
+      where status = 'CANCELED' and currency = 'UZS' and approved_at is not null`);
+    expect(totalOf(p, 'amount_uzs')).toBe(fromMinor(sum));
+    expect(p.rows.every((r) => r.canceled_by_name)).toBe(true);
+    expect(p.rows.some((r) => String(r.comment ?? '').length > 0)).toBe(true);
+    const canceller = await one(sql`select canceled_by::text as v from money_operations
+      where status = 'CANCELED' order by id limit 1`);
+    const mine = await page('R0031', `${ALL_TIME}&user_id=${canceller}`);
+    expect(mine.rows.length).toBeGreaterThan(0);
+    const other = await page('R0031', `${ALL_TIME}&user_id=${canceller + 1000n}`);
+    expect(other.rows).toHaveLength(0);
+  });
+});
