@@ -273,3 +273,21 @@ describe('cash orders, exchange and cancellations (R0028, R0029, R0031)', () => 
     expect(other.rows).toHaveLength(0);
   });
 });
+
+describe('investor settlements (R0033)', () => {
+  it('R0033 owed = −Σ the investors’ postings; invested and withdrawn are the period’s, and a past period differs', async () => {
+    const p = await page('R0033', ALL_TIME);
+    const owed = await one(sql`select (-sum(p.amount))::text as v from money_postings p
+      join money_accounts a on a.id = p.account_id where a.kind = 'investor' and a.currency = 'UZS'`);
+    expect(owed).toBeGreaterThan(0n);
+    expect(totalOf(p, 'owed', 'UZS')).toBe(fromMinor(owed));
+    const t = p.totals.find((x) => x.currency === 'UZS');
+    expect(minor(String(t?.invested)) - minor(String(t?.withdrawn))).toBe(owed);
+    const first = await ctx.db.execute<{ d: string }>(sql`select min(p.business_date)::text as d
+      from money_postings p join money_accounts a on a.id = p.account_id where a.kind = 'investor'`);
+    const day = String(first.rows[0]?.d);
+    const then = await page('R0033', `period=range&date_from=${day}&date_to=${day}`);
+    expect(totalOf(then, 'withdrawn', 'UZS')).toBe('0.00');
+    expect(totalOf(then, 'owed', 'UZS')).not.toBe(totalOf(p, 'owed', 'UZS'));
+  });
+});

@@ -181,6 +181,10 @@ export const reports = {
     posted_date: 'Дата операции',
     canceled_by_name: 'Отменил',
     hours_after: 'Прошло (часов)',
+    investor_name: 'Инвестор',
+    invested: 'Вложено',
+    withdrawn: 'Возвращено',
+    owed: 'Наш долг',
   },
   filters: {
     period: 'Период',

@@ -181,6 +181,10 @@ export const reports = {
     posted_date: 'Operatsiya sanasi',
     canceled_by_name: 'Bekor qilgan',
     hours_after: 'Oʻtgan vaqt (soat)',
+    investor_name: 'Investor',
+    invested: 'Kiritilgan',
+    withdrawn: 'Qaytarilgan',
+    owed: 'Qarzimiz',
   },
   filters: {
     period: 'Davr',

@@ -172,4 +172,18 @@ export const CASHBOX_REPORTS: readonly ReportDefinition[] = [
       text('comment'),
     ],
   },
+  {
+    code: 'R0033',
+    group: 'CASHBOX',
+    filters: ['period', 'currency'],
+    columns: [
+      text('investor_name'),
+      { key: 'currency', type: 'text' },
+      money('invested', 'row'),
+      money('withdrawn', 'row'),
+      money('owed', 'row'),
+    ],
+    chart: { kind: 'bar', label: 'investor_name', value: 'owed' },
+    totalsByCurrency: true,
+  },
 ];

@@ -4,6 +4,7 @@ import { cancellations } from './cancellations.ts';
 import { contractPayments, prepayments } from './contract-payments.ts';
 import { allDisbursements } from './disbursements.ts';
 import { cashFlows } from './flows.ts';
+import { investorSettlements } from './investors.ts';
 import { cashOrdersReport, currencyExchange } from './orders-exchange.ts';
 import { allReceipts } from './receipts.ts';
 
@@ -19,4 +20,5 @@ export const CASHBOX_SERVER_REPORTS: readonly ServerReport[] = [
   cashOrdersReport,
   currencyExchange,
   cancellations,
+  investorSettlements,
 ];
