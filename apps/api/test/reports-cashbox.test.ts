@@ -167,3 +167,127 @@ describe('cash flows, receipts and disbursements (R0023, R0025)', () => {
     expect(byApprover.rows.length).toBeLessThan(all.rows.length);
   });
 });
+
+describe('contract payments and prepayments (R0026, R0027)', () => {
+  const settled = (kind: string, currency: string, extra: SQL = sql`true`) =>
+    one(sql`select sum(s.amount)::text as v from contract_settlements s
+      join money_operations o on o.id = s.operation_id
+      where s.kind = ${kind} and s.currency = ${currency} and o.status = 'APPROVED' and o.reversal_of is null
+        and ${extra}`);
+
+  it('R0026 = Σ the counted payments; overdue + current + ahead + to the account = the amount; a channel narrows it', async () => {
+    const p = await page('R0026', ALL_TIME);
+    const paid = await settled('PAYMENT', 'UZS');
+    expect(paid).toBeGreaterThan(0n);
+    expect(totalOf(p, 'amount', 'UZS')).toBe(fromMinor(paid));
+    const t = p.totals.find((x) => x.currency === 'UZS');
+    const parts = ['to_overdue', 'to_current', 'to_ahead', 'to_account'].map((k) => minor(String(t?.[k])));
+    expect(parts.reduce((a, b) => a + b, 0n)).toBe(paid);
+    expect(parts[0]).toBeGreaterThan(0n);
+    expect(p.rows.some((r) => String(r.number).includes('-'))).toBe(true);
+    // the auto-debits paid are the auto-debit channel
+    const auto = await page('R0026', `${ALL_TIME}&payment_channel=AUTO_DEBIT`);
+    const debited = await one(sql`select count(*)::text as v from auto_pay_debits where status = 'PAID'`);
+    expect(debited).toBeGreaterThan(0n);
+    expect(BigInt(auto.meta.total)).toBe(debited);
+    expect(auto.rows.every((r) => r.channel === 'AUTO_DEBIT')).toBe(true);
+    const online = await page('R0026', `${ALL_TIME}&payment_channel=ONLINE`);
+    expect(online.rows.length).toBeGreaterThan(0);
+  });
+
+  it('R0027 = Σ the counted down payments; the contract’s state narrows it', async () => {
+    const p = await page('R0027', ALL_TIME);
+    const taken = await settled('PRE_PAYMENT', 'UZS');
+    expect(taken).toBeGreaterThan(0n);
+    expect(totalOf(p, 'amount', 'UZS')).toBe(fromMinor(taken));
+    const closed = await page('R0027', `${ALL_TIME}&contract_status=CLOSED`);
+    const closedSum = await settled(
+      'PRE_PAYMENT',
+      'UZS',
+      sql`s.contract_id in (select id from contracts where status = 'CLOSED')`,
+    );
+    expect(closed.rows.length).toBeGreaterThan(0);
+    expect(closed.rows.every((r) => r.contract_status === 'CLOSED')).toBe(true);
+    expect(totalOf(closed, 'amount', 'UZS')).toBe(fromMinor(closedSum));
+  });
+});
+
+describe('cash orders, exchange and cancellations (R0028, R0029, R0031)', () => {
+  it('R0028 lists every cash order; what is in transit = R0021’s money in transit; a cashbox narrows it', async () => {
+    const p = await page('R0028', ALL_TIME);
+    const orders = await one(sql`select count(*)::text as v from cash_orders`);
+    expect(BigInt(p.meta.total)).toBe(orders);
+    const sum = await one(sql`select sum(amount)::text as v from cash_orders where currency = 'UZS'`);
+    expect(totalOf(p, 'amount', 'UZS')).toBe(fromMinor(sum));
+    const balances = await page('R0021');
+    for (const currency of ['UZS', 'USD'])
+      expect(totalOf(p, 'in_transit', currency)).toBe(totalOf(balances, 'in_transit', currency));
+    const open = p.rows.find((r) => r.status === 'SENT');
+    expect(Number(open?.days_in_transit)).toBeGreaterThanOrEqual(0);
+    const source = await one(sql`select source_cashbox_id::text as v from cash_orders where status = 'SENT'`);
+    const narrowed = await page('R0028', `${ALL_TIME}&cashbox_id=${source}`);
+    expect(narrowed.rows.length).toBeGreaterThan(0);
+    expect(narrowed.rows.length).toBeLessThanOrEqual(p.rows.length);
+    expect(narrowed.rows.some((r) => r.status === 'SENT')).toBe(true);
+  });
+
+  it('R0029 dollars = the cashboxes’ USD postings of exchanges; the difference is (rate − day’s rate) × dollars', async () => {
+    const p = await page('R0029', ALL_TIME);
+    const usd = await one(sql`select sum(abs(p.amount))::text as v from money_postings p
+      join money_accounts a on a.id = p.account_id join money_operations o on o.id = p.operation_id
+      where a.kind = 'cashbox' and p.currency = 'USD' and o.type = 'CURRENCY_EXCHANGE'
+        and o.status = 'APPROVED' and o.reversal_of is null`);
+    expect(usd).toBeGreaterThan(0n);
+    expect(totalOf(p, 'usd')).toBe(fromMinor(usd));
+    for (const r of p.rows) {
+      const rate = BigInt(String(r.rate).split('.')[0] ?? '0');
+      const day = BigInt(String(r.day_rate).split('.')[0] ?? '0');
+      const sign = r.direction === 'SELL_USD' ? 1n : -1n;
+      expect(r.difference_uzs).toBe(fromMinor((rate - day) * minor(String(r.usd)) * sign));
+    }
+    expect(p.rows.some((r) => r.direction === 'BUY_USD')).toBe(true);
+    expect(p.rows.some((r) => r.difference_uzs !== '0.00')).toBe(true);
+    const cashbox = await one(sql`select cashbox_id::text as v from money_operations
+      where type = 'CURRENCY_EXCHANGE' order by id limit 1`);
+    const narrowed = await page('R0029', `${ALL_TIME}&cashbox_id=${cashbox}`);
+    expect(narrowed.rows.length).toBeGreaterThan(0);
+    expect(narrowed.rows.length).toBeLessThan(p.rows.length);
+  });
+
+  it('R0031 lists the cancelled operations with who cancelled them; the canceller narrows it', async () => {
+    const p = await page('R0031', ALL_TIME);
+    const cancelled = await one(sql`select count(*)::text as v from money_operations o
+      where o.status = 'CANCELED' and exists (select 1 from money_operations r where r.reversal_of = o.id)`);
+    expect(cancelled).toBeGreaterThan(0n);
+    expect(BigInt(p.meta.total)).toBe(cancelled);
+    const sum = await one(sql`select sum(amount)::text as v from money_operations
+      where status = 'CANCELED' and currency = 'UZS' and approved_at is not null`);
+    expect(totalOf(p, 'amount_uzs')).toBe(fromMinor(sum));
+    expect(p.rows.every((r) => r.canceled_by_name)).toBe(true);
+    expect(p.rows.some((r) => String(r.comment ?? '').length > 0)).toBe(true);
+    const canceller = await one(sql`select canceled_by::text as v from money_operations
+      where status = 'CANCELED' order by id limit 1`);
+    const mine = await page('R0031', `${ALL_TIME}&user_id=${canceller}`);
+    expect(mine.rows.length).toBeGreaterThan(0);
+    const other = await page('R0031', `${ALL_TIME}&user_id=${canceller + 1000n}`);
+    expect(other.rows).toHaveLength(0);
+  });
+});
+
+describe('investor settlements (R0033)', () => {
+  it('R0033 owed = −Σ the investors’ postings; invested and withdrawn are the period’s, and a past period differs', async () => {
+    const p = await page('R0033', ALL_TIME);
+    const owed = await one(sql`select (-sum(p.amount))::text as v from money_postings p
+      join money_accounts a on a.id = p.account_id where a.kind = 'investor' and a.currency = 'UZS'`);
+    expect(owed).toBeGreaterThan(0n);
+    expect(totalOf(p, 'owed', 'UZS')).toBe(fromMinor(owed));
+    const t = p.totals.find((x) => x.currency === 'UZS');
+    expect(minor(String(t?.invested)) - minor(String(t?.withdrawn))).toBe(owed);
+    const first = await ctx.db.execute<{ d: string }>(sql`select min(p.business_date)::text as d
+      from money_postings p join money_accounts a on a.id = p.account_id where a.kind = 'investor'`);
+    const day = String(first.rows[0]?.d);
+    const then = await page('R0033', `period=range&date_from=${day}&date_to=${day}`);
+    expect(totalOf(then, 'withdrawn', 'UZS')).toBe('0.00');
+    expect(totalOf(then, 'owed', 'UZS')).not.toBe(totalOf(p, 'owed', 'UZS'));
+  });
+});

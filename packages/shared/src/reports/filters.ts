@@ -75,6 +75,7 @@ export const REPORT_FILTERS = [
   'workplace',
   'employee',
   'min_minutes',
+  'payment_channel',
 ] as const;
 
 /** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
@@ -111,6 +112,9 @@ export const CASH_FLOW_CATEGORIES = [
   'other',
 ] as const;
 export type CashFlowCategory = (typeof CASH_FLOW_CATEGORIES)[number];
+
+/** The channels a contract payment comes by (R0026). */
+export const PAYMENT_CHANNELS = ['CASH', 'CARD', 'TRANSFER', 'AUTO_DEBIT', 'ONLINE'] as const;
 
 /** The kinds of account money is kept on: cash in a cashbox, or a bank account. */
 export const MONEY_PLACES = ['cashbox', 'bank_account'] as const;
@@ -194,6 +198,7 @@ export const reportQuerySchema = z
     workplace_id: id(),
     employee_id: id(),
     min_minutes: optional(z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(1440)),
+    payment_channel: optional(z.enum(PAYMENT_CHANNELS, { error: 'validation.invalid' })),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

@@ -7,6 +7,7 @@ import {
   PAR_BASES,
   PROMISE_OUTCOMES,
   COUNTING_ACT_STATES,
+  PAYMENT_CHANNELS,
   REPORT_PERIODS,
   REPORT_SALE_TYPES,
   type ReportDefinition,
@@ -167,6 +168,8 @@ function control(
       return { name: 'serial', node: <Input allowClear maxLength={100} style={{ minWidth: 180 }} /> };
     case 'expense_source':
       return { name: 'expense_source', node: select(EXPENSE_SOURCES, (v) => t(`expenses.sources.${v}`)) };
+    case 'payment_channel':
+      return { name: 'payment_channel', node: select(PAYMENT_CHANNELS, (v) => t(`reports.channels.${v}`)) };
     default:
       return null;
   }
