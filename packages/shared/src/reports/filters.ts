@@ -183,7 +183,6 @@ export const reportQuerySchema = z
     closure_type: optional(z.enum(CLOSURE_TYPES, { error: 'validation.invalid' })),
     practice_type: optional(z.enum(MOVEMENT_TYPES, { error: 'validation.invalid' })),
     serial: optional(z.string().trim().min(1).max(100)),
-    days: optional(count(1, 3650)),
     threshold: optional(count(0, 1_000_000)),
     serial_status: optional(z.enum(SERIAL_STATES, { error: 'validation.invalid' })),
     supplier_id: id(),

@@ -125,7 +125,7 @@ export const CASHBOX_REPORTS: readonly ReportDefinition[] = [
     group: 'CASHBOX',
     filters: ['period', 'cashbox', 'currency'],
     columns: [
-      { key: 'order_date', type: 'date' },
+      { key: 'order_date', title: 'cash_order_date', type: 'date' },
       text('source_cashbox_name'),
       text('target_cashbox_name'),
       { key: 'status', type: 'enum', enumPrefix: 'cashOrders.statuses' },
@@ -181,7 +181,7 @@ export const CASHBOX_REPORTS: readonly ReportDefinition[] = [
       { key: 'currency', type: 'text' },
       money('invested', 'row'),
       money('withdrawn', 'row'),
-      money('owed', 'row'),
+      { ...money('owed', 'row'), title: 'owed_investor' },
     ],
     chart: { kind: 'bar', label: 'investor_name', value: 'owed' },
     totalsByCurrency: true,

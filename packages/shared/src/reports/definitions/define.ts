@@ -24,7 +24,13 @@ export interface ReportColumn {
   /** Translated as `<enumPrefix>.<value>` (an `enum` column). */
   enumPrefix?: string;
   link?: ReportLink;
+  /** The column's name in `reports.columns` when it differs from the key's usual one (payroll's `net` is "to hand", not a net flow). */
+  title?: string;
 }
+
+/** The words' key of a column's header. */
+export const columnTitleKey = (column: ReportColumn): string =>
+  `reports.columns.${column.title ?? column.key}`;
 
 /** The chart of a report: the server sums `value` by `label` over every filtered row. */
 export interface ReportChart {

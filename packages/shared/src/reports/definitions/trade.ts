@@ -36,7 +36,7 @@ const dailySales: ReportDefinition = {
     saleType,
     { key: 'currency', type: 'text' },
     { key: 'sales', type: 'number', total: true },
-    money('amount', 'row'),
+    { ...money('amount', 'row'), title: 'sales_amount' },
     money('cost_uzs', 'UZS'),
     money('gross_profit_uzs', 'UZS'),
   ],

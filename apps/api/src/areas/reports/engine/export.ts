@@ -1,6 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { type Language, translate } from '@savdo/shared/i18n';
-import type { ReportColumn, ReportExportFormat, ReportRow } from '@savdo/shared/reports';
+import {
+  columnTitleKey,
+  type ReportColumn,
+  type ReportExportFormat,
+  type ReportRow,
+} from '@savdo/shared/reports';
 import type { ReportContext, ServerReport } from './define.ts';
 import { readRows } from './run.ts';
 
@@ -9,7 +14,7 @@ const SLICE = 2_000;
 
 /** A column's header in the caller's language (money with its currency). */
 export function headerOf(column: ReportColumn, lang: Language): string {
-  const title = translate(lang, `reports.columns.${column.key}`);
+  const title = translate(lang, columnTitleKey(column));
   return column.type === 'money' && column.currency && column.currency !== 'row'
     ? `${title}, ${column.currency}`
     : title;

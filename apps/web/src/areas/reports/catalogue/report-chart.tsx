@@ -1,4 +1,4 @@
-import type { ReportChartPoint, ReportDefinition } from '@savdo/shared/reports';
+import { columnTitleKey, type ReportChartPoint, type ReportDefinition } from '@savdo/shared/reports';
 import {
   ArcElement,
   BarController,
@@ -51,7 +51,11 @@ export function ReportChart({ definition, points }: Props) {
         labels,
         datasets: [
           {
-            label: t(`reports.columns.${chart.value}`),
+            label: t(
+              columnTitleKey(
+                definition.columns.find((c) => c.key === chart.value) ?? { key: chart.value, type: 'number' },
+              ),
+            ),
             data: values,
             backgroundColor:
               chart.kind === 'pie' ? labels.map((_, i) => COLOURS[i % COLOURS.length]) : COLOURS[0],

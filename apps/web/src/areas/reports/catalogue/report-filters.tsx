@@ -1,13 +1,13 @@
 import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
 import {
   CASH_FLOW_CATEGORIES,
-  MONEY_PLACES,
-  REPORT_MEASURES,
   CLOSURE_TYPES,
-  PAR_BASES,
-  PROMISE_OUTCOMES,
   COUNTING_ACT_STATES,
+  MONEY_PLACES,
+  PAR_BASES,
   PAYMENT_CHANNELS,
+  PROMISE_OUTCOMES,
+  REPORT_MEASURES,
   REPORT_PERIODS,
   REPORT_SALE_TYPES,
   type ReportDefinition,
@@ -152,16 +152,19 @@ function control(
         node: select(['true', 'false'], (v) => t(v === 'true' ? 'engine.yes' : 'engine.no')),
       };
     case 'practice_type':
+      return {
         name: 'practice_type',
         node: select(MOVEMENT_TYPES, (v) => t(`warehouse.practiceTypes.${v}`)),
-      return { name: 'days', node: <InputNumber min={1} max={3650} placeholder="30" /> };
+      };
     case 'threshold':
       return { name: 'threshold', node: <InputNumber min={0} max={1_000_000} placeholder="0" /> };
     case 'serial_status':
       return { name: 'serial_status', node: select(SERIAL_STATES, (v) => t(`reports.serialStates.${v}`)) };
     case 'transfer_status':
+      return {
         name: 'transfer_status',
         node: select(TRANSFER_STATES, (v) => t(`warehouse.status.${v}`)),
+      };
     case 'act_status':
       return { name: 'act_status', node: select(COUNTING_ACT_STATES, (v) => t(`warehouse.status.${v}`)) };
     case 'serial':

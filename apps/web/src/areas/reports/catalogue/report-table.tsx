@@ -1,5 +1,11 @@
 import type { Language } from '@savdo/shared/i18n';
-import type { ReportColumn, ReportDefinition, ReportPage, ReportRow } from '@savdo/shared/reports';
+import {
+  columnTitleKey,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportPage,
+  type ReportRow,
+} from '@savdo/shared/reports';
 import { Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -68,8 +74,8 @@ export function ReportTable({ definition, page, loading, filters, onPage }: Prop
     dataIndex: column.key,
     title:
       column.type === 'money' && column.currency && column.currency !== 'row'
-        ? `${t(`reports.columns.${column.key}`)}, ${column.currency}`
-        : t(`reports.columns.${column.key}`),
+        ? `${t(columnTitleKey(column))}, ${column.currency}`
+        : t(columnTitleKey(column)),
     align: numeric(column) ? 'right' : 'left',
     render: (_: unknown, row: ReportRow): ReactNode => {
       const text = cellText(column, row, t, lang);

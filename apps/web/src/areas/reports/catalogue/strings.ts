@@ -1,7 +1,10 @@
 import type { ScreenNamespace } from '@savdo/shared/i18n/namespaces';
 
-/** The namespaces of the reports' screens: the catalogue and titles, operation types and contract states (filters, cells), the levy reports' states. */
-/** The namespaces of the reports' screens: the catalogue and titles, operation types, contract states and stock movement types (filters, cells). */
+/**
+ * The namespaces of the reports' screens: the catalogue and titles, operation types, contract states, the
+ * levy reports' states, stock movement types, expense sources and the other enums report cells show (each
+ * definition's `enumPrefix`, held by strings.test.ts).
+ */
 export const reportStrings = [
   'reports',
   'money',
@@ -11,4 +14,9 @@ export const reportStrings = [
   'clientRatings',
   'sms',
   'warehouse',
+  'expenses',
+  'attendance',
+  'cashOrders',
+  'payroll',
+  'release',
 ] as const satisfies readonly ScreenNamespace[];
