@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GRADES } from '../contracts/discipline.ts';
 import { optional, v } from '../validation/schemas.ts';
 import { KATM_FORM_NAMES, KATM_STATUSES, type KatmStatus, LATE_BUCKETS } from './client-ratings-constants.ts';
-import { contractNumberSearch } from './contracts.ts';
+import { contractNumberSearch } from './contract-number-search.ts';
 
 export * from './client-ratings-constants.ts';
 
