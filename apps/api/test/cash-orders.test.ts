@@ -204,7 +204,7 @@ describe('cash orders: refusals', () => {
     const postings = await count('money_postings');
     const res = await post(`/api/cashbox/cash-orders/${o.id}/send`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Kassada yetarli mablagʻ yoʻq: mavjud 749\u00a0000,00 UZS');
+    expect(res.json().message).toBe('Kassada yetarli mablagʻ yoʻq: mavjud 749\u00a0000,00 soʻm');
     expect(await count('money_postings')).toBe(postings);
     expect((await get(`/api/cashbox/cash-orders/${o.id}`)).json().data.status).toBe('CREATED');
   });

@@ -87,7 +87,7 @@ describe('deposits and payouts', () => {
     expect(await holds()).toBe('500000.00');
     const tooMuch = await payout('500000.01');
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().message).toBe('Mijoz hisobida yetarli mablagʻ yoʻq: mavjud 500\u00a0000,00 UZS');
+    expect(tooMuch.json().message).toBe('Mijoz hisobida yetarli mablagʻ yoʻq: mavjud 500\u00a0000,00 soʻm');
     const out = await payout('200000');
     expect(out.statusCode, out.body).toBe(201);
     expect(await holds()).toBe('300000.00');
@@ -106,7 +106,7 @@ describe('deposits and payouts', () => {
       reason: 'Xato',
     });
     expect(spent.statusCode).toBe(409);
-    expect(spent.json().message).toMatch(/mavjud 40\u00a0000,00 UZS/);
+    expect(spent.json().message).toMatch(/mavjud 40\u00a0000,00 soʻm/);
     const second = (await deposit('30000', ids.other)).json().data;
     const ok = await post(`${base}/account-number-operations/deposits/${second.id}/cancel`, {
       reason: 'Xato',

@@ -370,7 +370,7 @@ describe('provided services', () => {
       amount: '800000.01',
     });
     expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe('Toʻlov xizmat qarzidan oshadi. Qoldiq: 800\u00a0000 UZS');
+    expect(over.json().message).toBe('Toʻlov xizmat qarzidan oshadi. Qoldiq: 800\u00a0000 soʻm');
     const refund = await post(url, {
       direction: 'in',
       source: 'cash',

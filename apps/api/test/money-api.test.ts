@@ -106,14 +106,14 @@ describe('cash operations', () => {
       currency: 'UZS',
     });
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().message).toBe('Kassada yetarli mablagʻ yoʻq: mavjud 500\u00a0000,00 UZS');
+    expect(res.json().message).toBe('Kassada yetarli mablagʻ yoʻq: mavjud 500\u00a0000,00 soʻm');
     const ru = await ctx.app.inject({
       method: 'POST',
       url: '/api/cashbox/operations?approve=true',
       headers: { ...bearer(cashier), ...freshKey(), 'accept-language': 'ru' },
       payload: { type: 'CASHBOX_OUTPUT', cashbox_id: ids.box, amount: '600000', currency: 'UZS' },
     });
-    expect(ru.json().message).toBe('В кассе недостаточно средств: доступно 500\u00a0000,00 UZS');
+    expect(ru.json().message).toBe('В кассе недостаточно средств: доступно 500\u00a0000,00 сум');
     expect(await count('money_postings')).toBe(before);
     expect(await myBalance()).toEqual({ uzs: '500000.00', usd: '0.00' });
   });
@@ -161,7 +161,7 @@ describe('cash operations', () => {
     expect(spent.statusCode, spent.body).toBe(201);
     const res = await post(`/api/cashbox/operations/${id}/cancel`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toContain('20,00 UZS');
+    expect(res.json().message).toContain('20,00 soʻm');
   });
 
   it('answers 400 naming each bad field and writes nothing', async () => {
@@ -264,7 +264,7 @@ describe('currency exchange', () => {
       rate: '12750',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('10,00 USD');
+    expect(refused.json().message).toContain('10,00 $');
     const canceled = await post(`/api/cashbox/operations/${op.id}/cancel`);
     expect(canceled.statusCode, canceled.body).toBe(200);
     expect(await myBalance()).toEqual({ uzs: '500000.00', usd: '0.00' });

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES, type ContractStatus, type SettlementKind } from '../contracts/kinds.ts';
-import { type DocumentNumberSearch, parseDocumentNumber } from '../documents/index.ts';
 import type { Currency } from '../money/index.ts';
 import { isQuantity, toMilli } from '../quantity/index.ts';
 import { isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
 import type { DisciplineFigures } from './client-ratings-constants.ts';
+import type { DisciplineFigures } from './client-ratings.ts';
+import { contractNumberSearch } from './contract-number-search.ts';
 import type { PaymentSource } from './contract-payments.ts';
 import type { WarehouseStock } from './stock.ts';
+
+export { contractNumberSearch };
 
 /**
  * Client orders and instalment contracts (issue 10 items 2 and 3): the
@@ -107,21 +110,6 @@ const nonNegative = z.preprocess(
   (x) => (typeof x === 'string' && /^\d{1,5}$/.test(x.trim()) ? Number(x) : x),
   z.number({ error: 'validation.number' }).int({ error: 'validation.invalid' }).min(0).max(99_999),
 );
-
-/**
- * A contract's number as typed in a search: `41` (every branch's 41) or with its branch's prefix
- * (`TSH-41`, `tsh41`, `ТШ-41`: that branch's one), read by the shared `parseDocumentNumber`.
- */
-export const contractNumberSearch = z
-  .string({ error: 'validation.invalid' })
-  .trim()
-  .max(30, { error: 'validation.max' })
-  .transform((text, ctx): DocumentNumberSearch => {
-    const parsed = parseDocumentNumber(text);
-    if (parsed) return parsed;
-    ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
-    return z.NEVER;
-  });
 
 /** The contracts lists: every filter is served by an index (apps/api/src/areas/sales/contracts/schema.ts). */
 export const contractQuerySchema = z.object({

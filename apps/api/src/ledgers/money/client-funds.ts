@@ -44,7 +44,8 @@ export async function assertClientHolds(
   const available = await clientFunds(tx, clientId, currency);
   if (available < amount) {
     throw conflict(refusal, {
-      available: `${formatDecimalText(fromMinor(available < 0n ? 0n : available))} ${currency}`,
+      available: formatDecimalText(fromMinor(available < 0n ? 0n : available)),
+      currency,
     });
   }
 }

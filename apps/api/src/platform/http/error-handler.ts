@@ -1,4 +1,5 @@
-import { translate } from '@savdo/shared/i18n';
+import { currencyWord } from '@savdo/shared/format';
+import { type Language, translate } from '@savdo/shared/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, type ErrorBody, FieldErrors, languageOf } from './errors.ts';
@@ -19,7 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       const body: ErrorBody = {
-        message: translate(lang, error.messageKey, error.params),
+        message: translate(lang, error.messageKey, localParams(error.params, lang)),
         errors: error.errors,
         ...error.extra,
       };
@@ -125,4 +126,13 @@ export function registerNotFound(app: FastifyInstance, spaIndexHtml?: string): v
     }
     return reply.status(404).send({ message: translate(lang, 'errors.routeNotFound'), errors: [] });
   });
+}
+
+/** A message's parameters as a user reads them: a `currency` code as the language's word (soʻm / сум, $). */
+function localParams(
+  params: Record<string, string | number> | undefined,
+  lang: Language,
+): Record<string, string | number> | undefined {
+  if (typeof params?.currency !== 'string') return params;
+  return { ...params, currency: currencyWord(params.currency, lang) };
 }

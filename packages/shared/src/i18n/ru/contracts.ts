@@ -186,7 +186,7 @@ export const contracts = {
     notFrozen: 'Договор не заморожен',
     moreThanRest: 'Сумма больше остатка по договору ({{rest}})',
     noRest: 'По договору нет долга: оплата не принимается',
-    accountInsufficient: 'На счёте клиента недостаточно средств: доступно {{available}}',
+    accountInsufficient: 'На счёте клиента недостаточно средств: доступно {{available}} {{currency}}',
     overpaidSpent:
       'Переплата уже израсходована со счёта клиента (доступно {{available}}): оплату нельзя отменить',
     alreadyReversed: 'Этот расчёт уже отменён',

@@ -2,7 +2,7 @@
 export const payments = {
   errors: {
     clientInactive: 'Карточка клиента неактивна (объединена с другой)',
-    accountInsufficient: 'На счёте клиента недостаточно средств: доступно {{available}}',
+    accountInsufficient: 'На счёте клиента недостаточно средств: доступно {{available}} {{currency}}',
     refundMoreThanPaid: 'Сумма возврата больше оплаченной суммы',
     notEnoughToClose: 'Чтобы закрыть договор сегодня, нужно оплатить {{amount}}',
     requestWaiting: 'По этому договору есть заявка, ожидающая решения',

@@ -187,7 +187,7 @@ export const contracts = {
     notFrozen: 'Shartnoma muzlatilmagan',
     moreThanRest: 'Summa shartnoma qoldigʻidan ({{rest}}) koʻp',
     noRest: 'Shartnoma qarzi yoʻq: toʻlov qabul qilinmaydi',
-    accountInsufficient: 'Mijoz hisobida yetarli mablagʻ yoʻq: mavjud {{available}}',
+    accountInsufficient: 'Mijoz hisobida yetarli mablagʻ yoʻq: mavjud {{available}} {{currency}}',
     overpaidSpent:
       'Ortiqcha toʻlov mijoz hisobidan sarflangan (mavjud {{available}}): toʻlovni bekor qilib boʻlmaydi',
     alreadyReversed: 'Bu hisob-kitob allaqachon bekor qilingan',

@@ -2,7 +2,7 @@
 export const payments = {
   errors: {
     clientInactive: 'Mijoz kartasi nofaol (boshqa kartaga birlashtirilgan)',
-    accountInsufficient: 'Mijoz hisobida yetarli mablagʻ yoʻq: mavjud {{available}}',
+    accountInsufficient: 'Mijoz hisobida yetarli mablagʻ yoʻq: mavjud {{available}} {{currency}}',
     refundMoreThanPaid: 'Qaytariladigan summa toʻlangan summadan koʻp',
     notEnoughToClose: 'Shartnomani bugun yopish uchun {{amount}} toʻlash kerak',
     requestWaiting: 'Bu shartnoma boʻyicha tasdiq kutayotgan soʻrov bor',

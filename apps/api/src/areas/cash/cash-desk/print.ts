@@ -94,12 +94,12 @@ function drawOrder(pdf: PDFKit.PDFDocument, order: PrintableCashOrder, half: Cas
  * (kassa kirim orderi) for cash in, the expense order (kassa chiqim orderi)
  * for cash out; an exchange prints both on one page, the expense above.
  */
+/** The cash order's name and number: its PDF's title and file name. */
+export const cashOrderTitle = (order: Pick<PrintableCashOrder, 'number'>, lang: Language): string =>
+  documentTitle(translate(lang, 'print.names.cashOrder'), order.number);
+
 export function cashOrderPdf(order: PrintableCashOrder, lang: Language): Promise<Buffer> {
-  const { pdf, done } = openPdf({
-    size: 'A4',
-    margin: 40,
-    title: documentTitle(translate(lang, 'print.names.cashOrder'), order.number),
-  });
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40, title: cashOrderTitle(order, lang) });
   const halves = [...order.halves].sort((a, b) =>
     a.direction === b.direction ? 0 : a.direction === 'out' ? -1 : 1,
   );

@@ -11,6 +11,7 @@ import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { pdfDisposition } from '../../../platform/print/pdf-document.ts';
 import { exportOperations, printableOrder } from './cash-orders.ts';
 import { listOperations, readableOperation } from './queries.ts';
 import {
@@ -119,10 +120,10 @@ export async function moneyRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       const { id } = parse(idParams, request.params);
       const lang = languageOf(request.headers['accept-language']);
       const order = await printableOrder(db, id, actorOf(request), lang);
-      const { cashOrderPdf } = await import('./print.ts');
+      const { cashOrderPdf, cashOrderTitle } = await import('./print.ts');
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="cash-order-${id}.pdf"`)
+        .header('content-disposition', pdfDisposition(cashOrderTitle(order, lang)))
         .send(await cashOrderPdf(order, lang));
     },
   );

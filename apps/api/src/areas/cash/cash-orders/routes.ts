@@ -15,6 +15,7 @@ import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { pdfDisposition } from '../../../platform/print/pdf-document.ts';
 import { listWorkbook, rowsForExport, sendXlsx, type XlsxColumn } from '../../../platform/print/xlsx-list.ts';
 import {
   createCashOrder,
@@ -158,10 +159,10 @@ export async function cashOrderRoutes(app: FastifyInstance, { db }: { db: Db }):
       const { side } = parse(cashOrderPrintQuerySchema, request.query);
       const lang = languageOf(request.headers['accept-language']);
       const order = await printableCashOrder(db, id, side, actorOf(request), lang);
-      const { cashOrderPdf } = await import('../cash-desk/print.ts');
+      const { cashOrderPdf, cashOrderTitle } = await import('../cash-desk/print.ts');
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="cash-order-${id}-${side}.pdf"`)
+        .header('content-disposition', pdfDisposition(cashOrderTitle(order, lang)))
         .send(await cashOrderPdf(order, lang));
     },
   );

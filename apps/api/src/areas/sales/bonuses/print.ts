@@ -17,13 +17,13 @@ const unitPrice = (order: BonusOrderRow) =>
  * cash, what came back, and the signatures of who hands the goods over and
  * who receives them. The cost is not printed: the paper goes to the client.
  */
+/** The bonus order's name and number: its PDF's title and file name. */
+export const bonusOrderTitle = (order: Pick<BonusOrderRow, 'id'>, lang: Language): string =>
+  documentTitle(translate(lang, 'print.names.bonusOrder'), order.id);
+
 export function bonusOrderPdf(order: BonusOrderRow, lang: Language): Promise<Buffer> {
   const t = (key: string) => translate(lang, `bonuses.print.${key}`);
-  const { pdf, done } = openPdf({
-    size: 'A4',
-    margin: 40,
-    title: documentTitle(translate(lang, 'print.names.bonusOrder'), order.id),
-  });
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40, title: bonusOrderTitle(order, lang) });
 
   pdf
     .font('bold')

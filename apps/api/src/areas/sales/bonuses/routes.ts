@@ -12,6 +12,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { pdfDisposition } from '../../../platform/print/pdf-document.ts';
 import { takeBonusProduct } from './orders.ts';
 import { addBonusProduct, editBonusProduct } from './products.ts';
 import {
@@ -82,11 +83,12 @@ export async function bonusRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     { config: { access: { rule: 'bonus_order.print' } }, schema: { params: idParams } },
     async (request, reply) => {
       const order = await bonusOrder(db, parse(idParams, request.params).id);
-      const { bonusOrderPdf } = await import('./print.ts');
-      const pdf = await bonusOrderPdf(order, languageOf(request.headers['accept-language']));
+      const { bonusOrderPdf, bonusOrderTitle } = await import('./print.ts');
+      const lang = languageOf(request.headers['accept-language']);
+      const pdf = await bonusOrderPdf(order, lang);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="bonus-order-${order.id}.pdf"`)
+        .header('content-disposition', pdfDisposition(bonusOrderTitle(order, lang)))
         .send(pdf);
     },
   );

@@ -41,6 +41,10 @@ function rule(pdf: PDFKit.PDFDocument): void {
   pdf.moveDown(0.2).font('body').text('-'.repeat(46), MARGIN, pdf.y, { width: INNER, align: 'center' });
 }
 
+/** The sale receipt's name and number: its PDF's title and file name. */
+export const saleReceiptTitle = (receipt: Pick<PrintableReceipt, 'number'>, lang: Language): string =>
+  documentTitle(translate(lang, 'print.names.saleReceipt'), receipt.number);
+
 /**
  * A sale's receipt as a till-roll PDF in the user's language: the seller,
  * the sale's number and date, each line (quantity × price, its discount),
@@ -58,7 +62,7 @@ export async function receiptPdf(receipt: PrintableReceipt, lang: Language): Pro
   const { pdf, done } = openPdf({
     size: [WIDTH, height],
     margin: MARGIN,
-    title: documentTitle(translate(lang, 'print.names.saleReceipt'), receipt.number),
+    title: saleReceiptTitle(receipt, lang),
   });
   pdf.fontSize(10).font('bold').text(receipt.company, MARGIN, MARGIN, { width: INNER, align: 'center' });
   pdf.fontSize(8).font('body');

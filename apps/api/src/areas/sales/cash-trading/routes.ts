@@ -17,6 +17,7 @@ import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { pdfDisposition } from '../../../platform/print/pdf-document.ts';
 import type { FiscalRegister } from '../../catalog/integrations/fiscal-register.ts';
 import { discountTrade } from './discounts.ts';
 import { fondDebts, fondPayments, takeFondPayment } from './fonds.ts';
@@ -173,10 +174,10 @@ export async function cashTradingRoutes(
       const { id } = parse(idParams, request.params);
       const lang = languageOf(request.headers['accept-language']);
       const receipt = await printableReceipt(db, id, actorOf(request), lang);
-      const { receiptPdf } = await import('./receipt-pdf.ts');
+      const { receiptPdf, saleReceiptTitle } = await import('./receipt-pdf.ts');
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="receipt-${receipt.number}.pdf"`)
+        .header('content-disposition', pdfDisposition(saleReceiptTitle(receipt, lang)))
         .send(await receiptPdf(receipt, lang));
     },
   );

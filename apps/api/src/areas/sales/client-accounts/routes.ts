@@ -19,6 +19,7 @@ import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { languageOf, notFound } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { pdfDisposition } from '../../../platform/print/pdf-document.ts';
 import { listWorkbook, rowsForExport, sendXlsx, type XlsxColumn } from '../../../platform/print/xlsx-list.ts';
 import { readPrintable } from '../../cash/cash-desk/cash-orders.ts';
 import { listPayments, paymentDetail } from '../contract-payments/queries.ts';
@@ -155,10 +156,10 @@ export async function clientAccountRoutes(app: FastifyInstance, { db }: { db: Db
         const { op, order } = await readPrintable(db, id, lang);
         if (op.counterpart_kind !== 'client' || !(types as readonly string[]).includes(op.type))
           throw notFound();
-        const { cashOrderPdf } = await import('../../cash/cash-desk/print.ts');
+        const { cashOrderPdf, cashOrderTitle } = await import('../../cash/cash-desk/print.ts');
         return reply
           .type('application/pdf')
-          .header('content-disposition', `inline; filename="cash-order-${id}.pdf"`)
+          .header('content-disposition', pdfDisposition(cashOrderTitle(order, lang)))
           .send(await cashOrderPdf(order, lang));
       },
     );

@@ -16,6 +16,10 @@ export interface ReceiptContext {
   organisation: string;
 }
 
+/** The payment receipt's name and number: its PDF's title and file name. */
+export const paymentReceiptTitle = (p: Pick<ContractPaymentDetail, 'id'>, lang: Language): string =>
+  documentTitle(translate(lang, 'print.names.paymentReceipt'), p.id);
+
 /**
  * A contract payment's receipt, A4 PDF in the user's language: who paid
  * what for which contract, the sum in figures and words (both sums and the
@@ -29,11 +33,7 @@ export function paymentReceiptPdf(
 ): Promise<Buffer> {
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translate(lang, `payments.receipt.${key}`, params);
-  const { pdf, done } = openPdf({
-    size: 'A4',
-    margin: 40,
-    title: documentTitle(translate(lang, 'print.names.paymentReceipt'), p.id),
-  });
+  const { pdf, done } = openPdf({ size: 'A4', margin: 40, title: paymentReceiptTitle(p, lang) });
   const money = (amount: string, currency: string) => formatMoney(amount, currency as Currency, lang);
   const contract = documentNumber(p.branch_prefix, p.contract_number);
   pdf

@@ -16,6 +16,7 @@ import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { pdfDisposition } from '../../../platform/print/pdf-document.ts';
 import { listWorkbook, rowsForExport, sendXlsx } from '../../../platform/print/xlsx-list.ts';
 import { settingValue } from '../../../platform/settings/settings.ts';
 import { closeEarly, listBonuses } from './early-close.ts';
@@ -128,11 +129,11 @@ export async function contractPaymentRoutes(app: FastifyInstance, { db }: { db: 
         const { id } = parse(idParams, request.params);
         const lang = languageOf(request.headers['accept-language']);
         const payment = await paymentDetail(db, id, kinds);
-        const { paymentReceiptPdf } = await import('./receipt-pdf.ts');
+        const { paymentReceiptPdf, paymentReceiptTitle } = await import('./receipt-pdf.ts');
         const organisation = await settingValue<string>(db, 'company_name');
         return reply
           .type('application/pdf')
-          .header('content-disposition', `inline; filename="receipt-${id}.pdf"`)
+          .header('content-disposition', pdfDisposition(paymentReceiptTitle(payment, lang)))
           .send(await paymentReceiptPdf(payment, { organisation }, lang));
       },
     );
@@ -163,11 +164,11 @@ export async function contractPaymentRoutes(app: FastifyInstance, { db }: { db: 
       const { id } = parse(idParams, request.params);
       const lang = languageOf(request.headers['accept-language']);
       const payment = await paymentDetail(db, id, ['PAYMENT']);
-      const { paymentReceiptPdf } = await import('./receipt-pdf.ts');
+      const { paymentReceiptPdf, paymentReceiptTitle } = await import('./receipt-pdf.ts');
       const organisation = await settingValue<string>(db, 'company_name');
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="receipt-${id}.pdf"`)
+        .header('content-disposition', pdfDisposition(paymentReceiptTitle(payment, lang)))
         .send(await paymentReceiptPdf(payment, { organisation }, lang));
     },
   );

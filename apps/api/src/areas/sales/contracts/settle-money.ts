@@ -43,7 +43,8 @@ export async function assertClientFunds(
   const available = await clientFunds(tx, contract.client_id, contract.currency);
   if (available < amount) {
     throw conflict(refusal, {
-      available: `${shownMoney(available < 0n ? 0n : available)} ${contract.currency}`,
+      available: shownMoney(available < 0n ? 0n : available),
+      currency: contract.currency,
     });
   }
 }

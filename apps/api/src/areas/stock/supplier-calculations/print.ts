@@ -112,7 +112,7 @@ export async function actWorkbook(doc: PrintableAct, lang: Language): Promise<Bu
   const { act } = doc;
   sheet.addRow([doc.title]).font = { bold: true, size: 13 };
   for (const party of doc.parties) sheet.addRow([party]);
-  sheet.addRow([t(lang, 'period', { from: act.date_from, to: act.date_to })]);
+  sheet.addRow([t(lang, 'period', { from: toDisplayDate(act.date_from), to: toDisplayDate(act.date_to) })]);
   sheet.addRow([`${t(lang, 'currency')}: ${act.currency}`]);
   sheet.addRow([]);
   const from = amountsFrom(doc.column);

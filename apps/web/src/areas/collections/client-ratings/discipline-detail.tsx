@@ -1,4 +1,5 @@
 import { documentNumber } from '@savdo/shared/documents';
+import { formatDate } from '@savdo/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { ListTable } from '../../../shared/list-table.tsx';
 import { bucketColumns, GradeTag } from '../../sales/clients/grade-tag.tsx';
 import { type ClientDisciplineView, RATINGS_KEY, ratingsApi } from './api.ts';
 
-const shown = (date: string | null) => (date ? date.split('-').reverse().join('.') : '—');
+const shown = (date: string | null) => (date ? formatDate(date) : '—');
 
 /** One client's payment discipline computed now: the figures, each contract's, every instalment. */
 export function DisciplineDetail({ clientId, onClose }: { clientId: number; onClose(): void }) {

@@ -1,4 +1,5 @@
 import { GRADES } from '@savdo/shared/contracts';
+import { formatDate } from '@savdo/shared/format';
 import { LATE_BUCKETS } from '@savdo/shared/schemas/client-ratings-constants';
 import { Button, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -55,7 +56,7 @@ export function DisciplinePage() {
       title: f('grade'),
       render: (_, r) => <GradeTag figures={r} testId={`discipline-grade-${r.client_id}`} />,
     },
-    { key: 'as_of', title: f('asOf'), dataIndex: 'as_of' },
+    { key: 'as_of', title: f('asOf'), render: (_, r) => formatDate(r.as_of) },
   ];
   return (
     <section data-testid="payment-discipline-page">

@@ -1,4 +1,5 @@
 import { documentNumber, parseDocumentNumber } from '@savdo/shared/documents';
+import { formatDate } from '@savdo/shared/format';
 import { Flex, Input, InputNumber, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ export function SkipsPage() {
     { key: 'worst', title: f('worst'), dataIndex: 'worst_days_late', align: 'right' },
     { key: 'current', title: f('current'), dataIndex: 'current_days_late', align: 'right' },
     { key: 'grade', title: f('grade'), render: (_, r) => <GradeTag figures={r} /> },
-    { key: 'as_of', title: f('asOf'), dataIndex: 'as_of' },
+    { key: 'as_of', title: f('asOf'), render: (_, r) => formatDate(r.as_of) },
   ];
   return (
     <section data-testid="order-payment-discipline-page">

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@savdo/shared/format';
 import { type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,7 @@ import { TitleBar } from '../../cash/cash-desk/report-export.tsx';
 import { ATTENDANCE_KEY, attendanceApi, type Query, type StaffFaceRow, type UnknownEventRow } from './api.ts';
 import { AttendanceFilters } from './filters.tsx';
 
-const shownInstant = (value: string | null) =>
-  value ? new Date(Date.parse(value) + 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—';
+const shownInstant = (value: string | null) => (value ? formatDateTime(value) : '—');
 
 /**
  * `/face-recognition/employees`: the enrolled staff with the number the
