@@ -102,13 +102,17 @@ interface AxeViolation {
 }
 
 /**
- * The page's critical and serious WCAG 2.2 A/AA violations (and best
- * practices of that weight), one line per rule and element.
+ * The critical and serious WCAG 2.2 A/AA violations (and best practices of
+ * that weight) of the page, or of the part `within` selects (a screen's
+ * content: the layout around it is the same on every screen), one line per
+ * rule and element.
  */
-export async function axeProblems(page: Page): Promise<string[]> {
-  const violations = await page.evaluate(async () => {
+export async function axeProblems(page: Page, within?: string): Promise<string[]> {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, options: unknown): Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
+    // a screen outside the layout (the second factor's) is audited whole
+    const context = selector && document.querySelector(selector) ? { include: [selector] } : document;
+    const result = (await axe.run(context, {
       runOnly: {
         type: 'tag',
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
@@ -116,7 +120,7 @@ export async function axeProblems(page: Page): Promise<string[]> {
       resultTypes: ['violations'],
     })) as { violations: AxeViolation[] };
     return result.violations;
-  });
+  }, within);
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .flatMap((v) =>

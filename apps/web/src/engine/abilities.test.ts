@@ -26,8 +26,8 @@ describe('writes of a screen', () => {
 describe('abilities of a screen', () => {
   const ext: ResourceExtension = {
     rowActions: [
-      { key: 'block', labelKey: 'x', rule: 'province.edit', run: ok },
-      { key: 'print', labelKey: 'y', rule: 'province.print', run: ok },
+      { key: 'block', labelKey: 'x', icon: null, rule: 'province.edit', run: ok },
+      { key: 'print', labelKey: 'y', icon: null, rule: 'province.print', run: ok },
     ],
   };
 

@@ -75,7 +75,12 @@ export interface RowActionHelpers {
 export interface RowAction {
   /** Test id `row-action-<key>-<id>`. */
   key: string;
+  /** The button's accessible name and tooltip. */
   labelKey: string;
+  /** The button's icon (the list draws row actions as icon buttons). */
+  icon: ReactNode;
+  /** Actions of one group show one at a time (block / unblock): the column is as wide as one of them. */
+  group?: string;
   /** Checked once per page against the user's rules. */
   rule: RuleRequirement;
   /** Rows it applies to (default all). */

@@ -1,15 +1,20 @@
+import { CheckCircleOutlined, EditOutlined, HistoryOutlined, StopOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@savdo/shared/resources';
-import { Button, Space, Tag } from 'antd';
-import { useMemo } from 'react';
+import { Tag } from 'antd';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../shared/i18n.ts';
 import type { ListColumn } from '../shared/list-columns.ts';
+import { type RowActionButton, RowActions, rowActionsWidth } from '../shared/row-actions.tsx';
 import type { Abilities } from './abilities.ts';
 import { columnSpecs, formatCell } from './columns.ts';
 import type { ResourceExtension, RowAction } from './extension-types.ts';
 import type { ResourceRow } from './types.ts';
 
 type SortOrder = 'ascend' | 'descend' | null;
+
+/** Room for the actions column's title ("Amallar", "Действия"). */
+const ACTIONS_TITLE_WIDTH = 96;
 
 /** The engine's own row actions; an extension's come after them. */
 export type EngineAction = 'edit' | 'activate' | 'deactivate' | 'history';
@@ -77,56 +82,47 @@ export function useColumns({ def, ext, abilities, sort, onEngineAction, onRowAct
 
     const { edit, toggle, history, rowActions } = abilities;
     if (!edit && !toggle && !history && rowActions.length === 0) return columns;
-    const button = (key: string, label: string, onClick: () => void, danger = false, row: ResourceRow) => (
-      <Button
-        key={key}
-        type="link"
-        size="small"
-        danger={danger}
-        onClick={onClick}
-        data-testid={`row-action-${key}-${row.id}`}
-      >
-        {label}
-      </Button>
-    );
+    const shown = (row: ResourceRow) => rowActions.filter((action) => !action.visible || action.visible(row));
+    // the most buttons a row shows: actions of one group (block / unblock) show one at a time
+    const groups = new Set(rowActions.map((a) => a.group ?? a.key));
+    const most = (edit ? 1 : 0) + (toggle ? 1 : 0) + (history ? 1 : 0) + groups.size;
+    const engine = (
+      key: EngineAction,
+      row: ResourceRow,
+      icon: ReactNode,
+      danger = false,
+    ): RowActionButton => ({
+      key,
+      label: t(`engine.${key}`),
+      icon,
+      danger,
+      onClick: () => void onEngineAction(key, row),
+      testId: `row-action-${key}-${row.id}`,
+    });
     columns.push({
       key: 'actions',
       title: t('engine.actions'),
       fixed: 'right',
-      width: 240,
+      width: Math.max(rowActionsWidth(most), ACTIONS_TITLE_WIDTH),
       render: (_value: unknown, row: ResourceRow) => (
-        <Space size={0} wrap>
-          {edit && button('edit', t('engine.edit'), () => void onEngineAction('edit', row), false, row)}
-          {toggle &&
-            (row.active
-              ? button(
-                  'deactivate',
-                  t('engine.deactivate'),
-                  () => void onEngineAction('deactivate', row),
-                  true,
-                  row,
-                )
-              : button(
-                  'activate',
-                  t('engine.activate'),
-                  () => void onEngineAction('activate', row),
-                  false,
-                  row,
-                ))}
-          {rowActions
-            .filter((action) => !action.visible || action.visible(row))
-            .map((action) =>
-              button(action.key, t(action.labelKey), () => onRowAction(action, row), action.danger, row),
-            )}
-          {history &&
-            button(
-              'history',
-              t('engine.historyButton'),
-              () => void onEngineAction('history', row),
-              false,
-              row,
-            )}
-        </Space>
+        <RowActions
+          actions={[
+            edit && engine('edit', row, <EditOutlined />),
+            toggle &&
+              (row.active
+                ? engine('deactivate', row, <StopOutlined />, true)
+                : engine('activate', row, <CheckCircleOutlined />)),
+            ...shown(row).map((action) => ({
+              key: action.key,
+              label: t(action.labelKey),
+              icon: action.icon,
+              danger: action.danger,
+              onClick: () => onRowAction(action, row),
+              testId: `row-action-${action.key}-${row.id}`,
+            })),
+            history && engine('history', row, <HistoryOutlined />),
+          ]}
+        />
       ),
     });
     return columns;

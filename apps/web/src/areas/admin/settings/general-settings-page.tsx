@@ -1,10 +1,11 @@
 import { checkRule } from '@savdo/shared/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
+import type { ListColumn } from '../../../shared/list-columns.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { SETTINGS_KEY, settingsApi } from './api.ts';
 import { SecretEditor } from './secret-editor.tsx';
@@ -39,9 +40,10 @@ export function GeneralSettingsPage() {
   );
 
   const columns = useMemo(
-    (): TableColumnsType<SettingRow> => [
+    (): ListColumn<SettingRow>[] => [
       {
         key: 'setting',
+        essential: true,
         title: t('settings.general.setting'),
         width: '40%',
         render: (_, row) => (
@@ -66,6 +68,7 @@ export function GeneralSettingsPage() {
       },
       {
         key: 'value',
+        essential: true,
         title: t('settings.general.value'),
         render: (_, row) =>
           isSecret(row) ? (

@@ -163,7 +163,7 @@ function NewsEditor({ id }: { id: number | undefined }) {
           <Link to={NEWS_LIST_PATH} data-testid="news-editor-back">
             ← {t('settings.news.back')}
           </Link>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {t(id === undefined ? 'settings.news.createTitle' : 'settings.news.editTitle')}
           </Typography.Title>
         </Flex>

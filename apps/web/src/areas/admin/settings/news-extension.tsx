@@ -1,3 +1,4 @@
+import { FileTextOutlined } from '@ant-design/icons';
 import { checkRule } from '@savdo/shared/rules';
 import { Button } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -42,6 +43,7 @@ export const newsExtension = defineExtension({
     {
       key: 'open-editor',
       labelKey: 'settings.news.openInEditor',
+      icon: <FileTextOutlined />,
       rule: 'news.edit',
       run: (row, { open }) => open((close) => <GoTo to={`${EDITOR_PATH}?id=${row.id}`} onDone={close} />),
     },

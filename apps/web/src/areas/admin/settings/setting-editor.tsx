@@ -36,6 +36,7 @@ function ValueControl({
       return (
         <InputNumber
           id={id}
+          aria-label={setting.name}
           value={typeof draft === 'number' ? draft : null}
           onChange={(n) => onChange(typeof n === 'number' ? n : null)}
           onPressEnter={onEnter}
@@ -48,6 +49,7 @@ function ValueControl({
       return (
         <Switch
           id={id}
+          aria-label={setting.name}
           checked={draft === true}
           onChange={(checked) => onChange(checked)}
           disabled={disabled}
@@ -59,6 +61,7 @@ function ValueControl({
       return (
         <Input.TextArea
           id={id}
+          aria-label={setting.name}
           value={typeof draft === 'string' ? draft : ''}
           onChange={(e) => onChange(e.target.value)}
           disabled={disabled}
@@ -72,6 +75,7 @@ function ValueControl({
       return (
         <Input
           id={id}
+          aria-label={setting.name}
           value={typeof draft === 'string' ? draft : ''}
           onChange={(e) => onChange(e.target.value)}
           onPressEnter={onEnter}

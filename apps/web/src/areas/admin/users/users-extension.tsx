@@ -1,3 +1,4 @@
+import { KeyOutlined, LockOutlined, SafetyOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Input, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,8 @@ export const usersExtension = defineExtension({
     {
       key: 'block',
       labelKey: 'engine.users.block',
+      icon: <LockOutlined />,
+      group: 'block',
       rule: 'user.edit',
       danger: true,
       visible: (row) => row.active === true,
@@ -72,6 +75,8 @@ export const usersExtension = defineExtension({
     {
       key: 'unblock',
       labelKey: 'engine.users.unblock',
+      icon: <UnlockOutlined />,
+      group: 'block',
       rule: 'user.edit',
       visible: (row) => row.active !== true,
       run: async (row, { confirm, invalidate }) => {
@@ -83,6 +88,7 @@ export const usersExtension = defineExtension({
     {
       key: 'reset-two-factor',
       labelKey: 'engine.users.resetTwoFactor',
+      icon: <SafetyOutlined />,
       rule: 'user.edit',
       danger: true,
       run: async (row, { confirm, invalidate }) => {
@@ -95,6 +101,7 @@ export const usersExtension = defineExtension({
     {
       key: 'reset-password',
       labelKey: 'engine.users.resetPassword',
+      icon: <KeyOutlined />,
       rule: 'user.edit',
       run: (row, { open, invalidate }) =>
         open((close) => (

@@ -158,6 +158,7 @@ function JobsScreen({ screen }: { screen: JobScreen }) {
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Select
           data-testid="jobs-status"
+          aria-label={t('installation.fields.status')}
           value={String(filters.status)}
           style={{ width: 220 }}
           options={STATUSES[screen].map((s) => ({ value: s, label: t(`installation.statuses.${s}`) }))}

@@ -1,10 +1,12 @@
+import { CheckOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { Language } from '@savdo/shared/i18n/languages';
 import { cashOperationRule } from '@savdo/shared/schemas/money';
-import { Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { formatNumber, money } from '../../../shared/format.ts';
 import type { ListColumn } from '../../../shared/list-columns.ts';
+import { RowActions, rowActionsWidth } from '../../../shared/row-actions.tsx';
 import type { CashOperationRow, OperationStep } from './api.ts';
 
 const STATUS_COLORS = { CREATED: 'blue', APPROVED: 'green', CANCELED: 'default' } as const;
@@ -115,28 +117,29 @@ export function operationColumns({
     {
       key: 'steps',
       title: '',
-      // the row's actions stay in sight while the table scrolls sideways (DECISIONS "Tables with a fixed column")
+      // the row's actions stay in sight while the table scrolls sideways, as narrow as their icons
       fixed: 'right',
-      width: 300,
+      width: rowActionsWidth(3),
       render: (_, r) => (
-        <Space size={4}>
-          {canPrint(r, rules) && (
-            <Button size="small" data-testid={`operation-print-${r.id}`} onClick={() => onPrint(r)}>
-              {t('money.operations.print')}
-            </Button>
-          )}
-          {stepsOf(r, rules).map((step) => (
-            <Button
-              key={step}
-              size="small"
-              danger={step === 'cancel'}
-              data-testid={`operation-${step}-${r.id}`}
-              onClick={() => onStep(r, step)}
-            >
-              {t(`money.operations.${step}`)}
-            </Button>
-          ))}
-        </Space>
+        <RowActions
+          actions={[
+            canPrint(r, rules) && {
+              key: 'print',
+              label: t('money.operations.print'),
+              icon: <PrinterOutlined />,
+              onClick: () => onPrint(r),
+              testId: `operation-print-${r.id}`,
+            },
+            ...stepsOf(r, rules).map((step) => ({
+              key: step,
+              label: t(`money.operations.${step}`),
+              icon: step === 'cancel' ? <RollbackOutlined /> : <CheckOutlined />,
+              danger: step === 'cancel',
+              onClick: () => onStep(r, step),
+              testId: `operation-${step}-${r.id}`,
+            })),
+          ]}
+        />
       ),
     },
   ];

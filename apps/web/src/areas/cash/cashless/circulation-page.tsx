@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Select, type TableColumnsType, Typography } from 'antd';
+import { Alert, Flex, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import type { ListColumn } from '../../../shared/list-columns.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { ReportExport } from '../cash-desk/report-export.tsx';
 import { type BankCirculationRow, CASHLESS_KEY, cashlessApi } from './api.ts';
@@ -43,10 +44,12 @@ export function CirculationPage() {
       <span data-testid={`circulation-${key}-${r.account_id}`}>{money(r[key], r.currency, lang)}</span>
     ),
   });
-  const columns: TableColumnsType<BankCirculationRow> = [
-    { key: 'firm', title: t('cashless.columns.firm'), render: (_, r) => r.firm_name ?? '—' },
+  // the firm and the account are what the turnover is read by
+  const columns: ListColumn<BankCirculationRow>[] = [
+    { key: 'firm', essential: true, title: t('cashless.columns.firm'), render: (_, r) => r.firm_name ?? '—' },
     {
       key: 'account',
+      essential: true,
       title: t('cashless.columns.account'),
       render: (_, r) => `${r.account_name} · ${r.account_number}`,
     },

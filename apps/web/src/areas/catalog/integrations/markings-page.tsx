@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
+import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { useDebounced } from '../../../shared/use-debounced.ts';
@@ -145,5 +146,10 @@ export function MarkingsPage() {
       children: <OutputTab />,
     },
   ].filter((tab) => tab !== false);
-  return <Tabs data-testid="markings" items={tabs} destroyOnHidden />;
+  return (
+    <>
+      <ScreenTitle />
+      <Tabs data-testid="markings" items={tabs} destroyOnHidden />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { Button, Flex, Input, Select, type TableColumnsType, Tag, Typography } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
+import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { useDebounced } from '../../../shared/use-debounced.ts';
@@ -89,11 +90,13 @@ export function UzimeiPage() {
 
   return (
     <Flex vertical gap={16} data-testid="uzimei">
+      <ScreenTitle />
       <Flex gap={12} wrap>
         <Select<ImeiRegistryStatus>
           data-testid="imei-status-filter"
           allowClear
           placeholder={t('integrations.imei.allStatuses')}
+          aria-label={t('integrations.imei.allStatuses')}
           value={status}
           onChange={setStatus}
           options={IMEI_REGISTRY_STATUSES.map((s) => ({

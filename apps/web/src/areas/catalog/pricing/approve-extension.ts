@@ -1,3 +1,5 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { createElement } from 'react';
 import { mainClient } from '../../../api/index.ts';
 import { defineExtension, type ResourceExtension } from '../../../engine/extension-types.ts';
 
@@ -12,6 +14,7 @@ export const approvable = (path: string, rule: string): ResourceExtension =>
       {
         key: 'approve',
         labelKey: 'pricing.approve.action',
+        icon: createElement(CheckOutlined),
         rule: `${rule}.approve`,
         visible: (row) => row.status !== 'APPROVED',
         run: async (row, { confirm, invalidate }) => {

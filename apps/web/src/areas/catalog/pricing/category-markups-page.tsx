@@ -5,6 +5,7 @@ import { App, Button, Flex, Input, type TableColumnsType, Typography } from 'ant
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
+import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { useDebounced } from '../../../shared/use-debounced.ts';
@@ -108,6 +109,7 @@ export function CategoryMarkupsPage() {
 
   return (
     <Flex vertical gap={16} data-testid="category-markups">
+      <ScreenTitle />
       <Flex gap={12} wrap align="center">
         <Input.Search
           data-testid="categories-search"

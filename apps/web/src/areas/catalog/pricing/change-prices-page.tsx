@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../api/notifier.ts';
 import { SUCCESS_TOAST_SECONDS } from '../../../api/toast.ts';
 import { OptionSelect } from '../../../controls/option-select.tsx';
+import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
@@ -98,6 +99,7 @@ export function ChangePricesPage() {
 
   return (
     <Flex vertical gap={16} data-testid="change-selling-prices">
+      <ScreenTitle />
       <Flex gap={12} wrap align="center">
         <OptionSelect
           source="category"

@@ -3,6 +3,7 @@ import { Flex, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
+import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { PRICING_KEY, type PriceChange, pricingApi } from './api.ts';
@@ -48,6 +49,7 @@ export function ChangedPricesPage() {
 
   return (
     <Flex vertical gap={16} data-testid="changed-selling-prices">
+      <ScreenTitle />
       <OptionSelect
         source="product"
         testId="history-product-filter"

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../controls/date-fields.tsx';
 import { OptionSelect } from '../../../controls/option-select.tsx';
+import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
@@ -78,6 +79,7 @@ export function InputPricesPage() {
 
   return (
     <Flex vertical gap={16} data-testid="input-prices">
+      <ScreenTitle />
       <Flex gap={12} wrap align="center">
         <OptionSelect
           source="product"

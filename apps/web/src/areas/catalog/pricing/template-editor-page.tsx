@@ -113,7 +113,7 @@ export function TemplateEditorPage() {
     // The route's empty layout centres a narrow column; the editor spreads to the window's width.
     <Flex vertical gap={16} style={FULL_WINDOW} data-testid="template-editor">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {t(id === undefined ? 'pricing.editor.newTitle' : 'pricing.editor.editTitle')}
         </Typography.Title>
         <Flex gap={8}>

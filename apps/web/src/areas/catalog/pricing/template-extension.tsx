@@ -1,3 +1,4 @@
+import { LayoutOutlined } from '@ant-design/icons';
 import { checkRule } from '@savdo/shared/rules';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ export const templateExtension = defineExtension({
     {
       key: 'editor',
       labelKey: 'pricing.editor.open',
+      icon: <LayoutOutlined />,
       rule: 'price_tag.edit',
       run: (row, { open }) => open(() => <Navigate to={`${EDITOR_PATH}?id=${row.id}`} />),
     },

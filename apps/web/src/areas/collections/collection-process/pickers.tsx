@@ -59,6 +59,7 @@ export function TemplatePicker({ value, onChange, placeholder, style, testId }: 
       value={value}
       onChange={(v) => onChange?.(v ?? undefined)}
       placeholder={placeholder}
+      aria-label={placeholder}
       style={style ?? { width: 260 }}
       data-testid={testId}
       options={(found.data ?? []).map((o) => ({ value: o.id, label: o.name ?? String(o.id) }))}

@@ -1,6 +1,6 @@
 import type { CollectorPlanRow } from '@savdo/shared/schemas/collection-process';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ScreenTitle } from '../../../controls/screen-title.tsx';
 import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import type { ListColumn } from '../../../shared/list-columns.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { Pager } from '../../../shared/pager.tsx';
 import { PROCESS_KEY, processApi } from './api.ts';
@@ -39,11 +40,12 @@ export function PlansPage() {
   });
   const f = (key: string) => t(`collectionProcess.fields.${key}`);
   const sum = (v: string | undefined) => money(v, 'UZS', lang);
-  const columns: TableColumnsType<CollectorPlanRow> = [
-    { key: 'collector', title: f('collector'), dataIndex: 'collector_name' },
-    { key: 'branch', title: f('branch'), dataIndex: 'branch_name' },
-    { key: 'plan', title: f('plan'), align: 'right', render: (_, r) => sum(r.amount) },
-    { key: 'fact', title: f('fact'), align: 'right', render: (_, r) => sum(r.fact) },
+  // a collector's plan and its fact, in the order the totals row sums them
+  const columns: ListColumn<CollectorPlanRow>[] = [
+    { key: 'collector', essential: true, title: f('collector'), dataIndex: 'collector_name' },
+    { key: 'branch', essential: true, title: f('branch'), dataIndex: 'branch_name' },
+    { key: 'plan', essential: true, title: f('plan'), align: 'right', render: (_, r) => sum(r.amount) },
+    { key: 'fact', essential: true, title: f('fact'), align: 'right', render: (_, r) => sum(r.fact) },
     { key: 'percent', title: f('percent'), align: 'right', dataIndex: 'percent' },
     { key: 'comment', title: f('comment'), dataIndex: 'comment' },
     {

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Flex, Popconfirm, Space, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
+import type { ListColumn } from '../../../shared/list-columns.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { type AttachmentRow, COLLECTIONS_KEY, collectionsApi, type PlaceKind } from './api.ts';
@@ -46,9 +47,10 @@ function PlacesPage({ kind }: { kind: PlaceKind }) {
       // the main client showed the error toast
     }
   };
-  const columns: TableColumnsType<AttachmentRow> = [
-    { key: 'user', title: f('collector'), dataIndex: 'user_name' },
-    { key: 'place', title: f(streets ? 'village' : 'workplace'), dataIndex: 'place_name' },
+  // the collector and the place are what the attachments are read by
+  const columns: ListColumn<AttachmentRow>[] = [
+    { key: 'user', essential: true, title: f('collector'), dataIndex: 'user_name' },
+    { key: 'place', essential: true, title: f(streets ? 'village' : 'workplace'), dataIndex: 'place_name' },
     ...(streets ? [{ key: 'street', title: f('street'), dataIndex: 'street' }] : []),
     { key: 'at', title: f('createdAt'), render: (_, r) => stamp(r.created_at, lang) },
     {

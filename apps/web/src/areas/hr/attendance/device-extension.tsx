@@ -1,3 +1,4 @@
+import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { defineExtension } from '../../../engine/extension-types.ts';
@@ -35,6 +36,7 @@ export const deviceExtension = defineExtension({
     {
       key: 'issue-secret',
       labelKey: 'attendance.actions.issueSecret',
+      icon: <KeyOutlined />,
       rule: 'employee_devices.edit',
       visible: (row) => typeof row.serial_number === 'string' && row.serial_number !== '',
       run: async (row, { confirm, open }) => {

@@ -60,7 +60,7 @@ function Catalogue() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Input.Search

@@ -79,6 +79,8 @@ export function OptionSelect({
       data-testid={`report-filter-${list}`}
       allowClear
       placeholder={placeholder ?? t('reports.ui.all')}
+      // named by its form label when it has one (an `id`), else by its placeholder
+      aria-label={id ? undefined : (placeholder ?? t('reports.ui.all'))}
       value={value}
       loading={isFetching}
       options={data.map((o) => ({ value: String(o.id), label: o.name }))}

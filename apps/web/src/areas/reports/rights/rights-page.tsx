@@ -36,7 +36,7 @@ export function ReportRightsPage() {
 
   return (
     <Flex vertical gap={12} data-testid="report-rights">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
       <Typography.Text type="secondary">{t('reports.rights.hint')}</Typography.Text>

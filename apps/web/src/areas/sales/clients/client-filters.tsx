@@ -130,6 +130,7 @@ export function ClientFilterBar({ value, onChange, onClear }: Props) {
         ]}
         style={{ width: 130 }}
         data-testid="filter-active"
+        aria-label={t('clients.fields.status')}
       />
       <Button onClick={onClear} data-testid="filter-clear">
         {t('clients.list.clearFilters')}

@@ -1,3 +1,4 @@
+import { CheckCircleOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Input, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -7,6 +8,7 @@ import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { useRules } from '../../../platform/session.ts';
 import type { ListColumn } from '../../../shared/list-columns.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
+import { RowActions, rowActionsWidth } from '../../../shared/row-actions.tsx';
 import { useDebounced } from '../../../shared/use-debounced.ts';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { CLIENTS_KEY, type ClientRow, clientsApi, shownDate, shownPhone } from './api.ts';
@@ -107,20 +109,28 @@ export function ClientsPage() {
       key: 'actions',
       title: t('clients.list.actions'),
       fixed: 'right',
-      width: 210,
+      width: Math.max(rowActionsWidth(2), 96),
       render: (_, r) => (
-        <Flex gap={4}>
-          {rules.has('client.edit') && (
-            <Button size="small" onClick={() => setEditing(r.id)} data-testid={`client-edit-${r.id}`}>
-              {t('clients.list.edit')}
-            </Button>
-          )}
-          {rules.has('client.edit') && !r.merged_into_id && (
-            <Button size="small" onClick={() => void toggle(r)} data-testid={`client-toggle-${r.id}`}>
-              {t(r.active ? 'clients.list.deactivate' : 'clients.list.activate')}
-            </Button>
-          )}
-        </Flex>
+        <RowActions
+          actions={[
+            rules.has('client.edit') && {
+              key: 'edit',
+              label: t('clients.list.edit'),
+              icon: <EditOutlined />,
+              onClick: () => setEditing(r.id),
+              testId: `client-edit-${r.id}`,
+            },
+            rules.has('client.edit') &&
+              !r.merged_into_id && {
+                key: 'toggle',
+                label: t(r.active ? 'clients.list.deactivate' : 'clients.list.activate'),
+                icon: r.active ? <StopOutlined /> : <CheckCircleOutlined />,
+                danger: r.active,
+                onClick: () => void toggle(r),
+                testId: `client-toggle-${r.id}`,
+              },
+          ]}
+        />
       ),
     },
   ];

@@ -150,6 +150,7 @@ function ContractsList({ closed }: { closed: boolean }) {
             value={filters.status as string | undefined}
             onChange={(status?: string) => set({ status })}
             placeholder={t('contracts.fields.status')}
+            aria-label={t('contracts.fields.status')}
             options={CONTRACT_STATUSES.map((v) => ({ value: v, label: t(`contracts.statuses.${v}`) }))}
             style={{ width: 160 }}
             data-testid="contracts-status"
@@ -167,6 +168,7 @@ function ContractsList({ closed }: { closed: boolean }) {
           value={filters.currency as string | undefined}
           onChange={(currency?: string) => set({ currency })}
           placeholder={t('contracts.fields.currency')}
+          aria-label={t('contracts.fields.currency')}
           options={[
             { value: 'UZS', label: t('contracts.currencies.UZS') },
             { value: 'USD', label: t('contracts.currencies.USD') },
@@ -178,6 +180,7 @@ function ContractsList({ closed }: { closed: boolean }) {
           value={filters.off_balance as string | undefined}
           onChange={(off_balance?: string) => set({ off_balance })}
           placeholder={t('contracts.fields.offBalance')}
+          aria-label={t('contracts.fields.offBalance')}
           options={[
             { value: 'true', label: t('contracts.filters.offBalanceYes') },
             { value: 'false', label: t('contracts.filters.offBalanceNo') },

@@ -126,6 +126,7 @@ export function UnitsPage() {
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Select<string>
           data-testid="filter-status"
+          aria-label={t('basicTools.fields.status')}
           value={status}
           onChange={(next) => {
             setStatus(next);

@@ -150,6 +150,7 @@ export function BonusesPage() {
         />
         <Select<string>
           data-testid="filter-status"
+          aria-label={t('supplierCalculations.fields.status')}
           value={status ?? ALL}
           onChange={(next) => change({ status: next === ALL ? undefined : next })}
           options={[

@@ -23,6 +23,7 @@ export function DocFilters({ page, params, query, onChange }: Props) {
     <Flex gap={8} wrap style={{ marginBottom: 16 }} data-testid="doc-filters">
       <Select<string>
         data-testid="filter-status"
+        aria-label={t('warehouse.fields.status')}
         value={statusValue(params, page.defaultStatus)}
         onChange={(status) =>
           onChange({ status: status === ALL && !page.defaultStatus ? undefined : status })

@@ -105,6 +105,7 @@ export function PracticesPage() {
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Select<string>
           data-testid="filter-type"
+          aria-label={t('warehouse.fields.type')}
           virtual={false}
           listHeight={360}
           value={filters.type ?? ALL}
