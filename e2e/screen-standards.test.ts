@@ -43,48 +43,55 @@ const CONTENT = '[data-testid="layout-content"]';
  * strings fill the names, both languages' strings being complete
  * (`packages/shared/src/i18n/i18n.test.ts`: every key in both, none empty). The two languages walk side by side.
  */
-describe.concurrent.each<[Language, boolean]>([
-  ['uz', true],
-  ['ru', false],
-])('every screen of the route table in %s', (lang, audit) => {
-  it(`opens for admin at 1280×720 with its essential columns in sight and one <h1>${audit ? ', passing axe' : ''}`, {
-    timeout: 600_000,
-  }, async () => {
-    const { page, errors } = await openPage(browser, LAPTOP);
-    await page.goto('/auth/login');
-    await page.evaluate(
-      ([t, l]) => {
-        localStorage.setItem('accessToken', t);
-        localStorage.setItem('lang', l);
-      },
-      [token, lang] as const,
-    );
-    const screens = signedInScreens();
-    await page.goto('/');
-    await page.waitForSelector('[data-testid="dashboard"]');
-    await injectAxe(page);
-    const found = {
-      opening: [] as string[],
-      essential: [] as string[],
-      heading: [] as string[],
-      axe: (await axeProblems(page)).map((problem) => `layout ${problem}`),
-    };
-    for (const route of screens) {
-      const failure = await goToScreen(page, route);
-      if (failure) {
-        found.opening.push(failure);
-        continue;
+/**
+ * Opt-in (`SCREEN_AUDIT=1`): a walk of every screen in both languages takes about 4 s a screen on this
+ * two-core machine, some 20 minutes for the 281 screens, more than the whole suite's budget; it runs before
+ * a release and when screens change, not in every `npm test` (docs/ARCHITECTURE.md "Tests").
+ */
+describe.skipIf(process.env.SCREEN_AUDIT !== '1')('the screen audit', () => {
+  describe.concurrent.each<[Language, boolean]>([
+    ['uz', true],
+    ['ru', false],
+  ])('every screen of the route table in %s', (lang, audit) => {
+    it(`opens for admin at 1280×720 with its essential columns in sight and one <h1>${audit ? ', passing axe' : ''}`, {
+      timeout: 600_000,
+    }, async () => {
+      const { page, errors } = await openPage(browser, LAPTOP);
+      await page.goto('/auth/login');
+      await page.evaluate(
+        ([t, l]) => {
+          localStorage.setItem('accessToken', t);
+          localStorage.setItem('lang', l);
+        },
+        [token, lang] as const,
+      );
+      const screens = signedInScreens();
+      await page.goto('/');
+      await page.waitForSelector('[data-testid="dashboard"]');
+      await injectAxe(page);
+      const found = {
+        opening: [] as string[],
+        essential: [] as string[],
+        heading: [] as string[],
+        axe: (await axeProblems(page)).map((problem) => `layout ${problem}`),
+      };
+      for (const route of screens) {
+        const failure = await goToScreen(page, route);
+        if (failure) {
+          found.opening.push(failure);
+          continue;
+        }
+        await screenSettled(page);
+        for (const problem of await essentialColumnProblems(page))
+          found.essential.push(`${route.path} ${problem}`);
+        const headings = await headingCount(page);
+        if (headings !== 1) found.heading.push(`${route.path}: ${headings} <h1>`);
+        if (audit)
+          for (const problem of await axeProblems(page, CONTENT)) found.axe.push(`${route.path} ${problem}`);
       }
-      await screenSettled(page);
-      for (const problem of await essentialColumnProblems(page))
-        found.essential.push(`${route.path} ${problem}`);
-      const headings = await headingCount(page);
-      if (headings !== 1) found.heading.push(`${route.path}: ${headings} <h1>`);
-      if (audit)
-        for (const problem of await axeProblems(page, CONTENT)) found.axe.push(`${route.path} ${problem}`);
-    }
-    expect(found).toEqual({ opening: [], essential: [], heading: [], axe: [] });
-    expect(errors).toEqual([]);
-    expect(screens.length).toBeGreaterThan(250);
+      expect(found).toEqual({ opening: [], essential: [], heading: [], axe: [] });
+      expect(errors).toEqual([]);
+      expect(screens.length).toBeGreaterThan(250);
+    });
   });
 });

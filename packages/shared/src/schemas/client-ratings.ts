@@ -8,11 +8,6 @@ import {
   type KatmStatus,
   LATE_BUCKETS,
 } from './client-ratings-constants.ts';
-
-export type { DisciplineFigures };
-
-import { contractNumberSearch } from './contracts.ts';
-import { KATM_FORM_NAMES, KATM_STATUSES, type KatmStatus, LATE_BUCKETS } from './client-ratings-constants.ts';
 import { contractNumberSearch } from './contract-number-search.ts';
 
 export * from './client-ratings-constants.ts';

@@ -5,7 +5,6 @@ import { isQuantity, toMilli } from '../quantity/index.ts';
 import { isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
 import type { DisciplineFigures } from './client-ratings-constants.ts';
-import type { DisciplineFigures } from './client-ratings.ts';
 import { contractNumberSearch } from './contract-number-search.ts';
 import type { PaymentSource } from './contract-payments.ts';
 import type { WarehouseStock } from './stock.ts';
