@@ -20,7 +20,7 @@ const ALL_TIME = 'period=range&date_from=2000-01-01&date_to=2100-01-01';
 beforeAll(async () => {
   ctx = await createTestContext({ demo: true });
   admin = await signIn(ctx, 'admin', 'Admin@123');
-}, 300_000);
+}, 600_000);
 afterAll(async () => {
   await ctx?.close();
 });

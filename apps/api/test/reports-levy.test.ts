@@ -18,7 +18,7 @@ const today = tashkentToday();
 beforeAll(async () => {
   ctx = await createTestContext({ demo: true });
   admin = await signIn(ctx, 'admin', 'Admin@123');
-}, 300_000);
+}, 600_000);
 afterAll(async () => {
   await ctx?.close();
 });

@@ -20,7 +20,7 @@ const SIGNED = sql`status not in ('CREATED', 'CANCELED')`;
 beforeAll(async () => {
   ctx = await createTestContext({ demo: true });
   admin = await signIn(ctx, 'admin', 'Admin@123');
-}, 300_000);
+}, 600_000);
 afterAll(async () => {
   await ctx?.close();
 });

@@ -38,6 +38,9 @@ export function ReportChart({ definition, points }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = definition.chart;
   const labelColumn = definition.columns.find((c) => c.key === chart?.label);
+  const valueTitle = columnTitleKey(
+    definition.columns.find((c) => c.key === chart?.value) ?? { key: chart?.value ?? '', type: 'number' },
+  );
   useEffect(() => {
     if (!canvas.current || !chart) return;
     const labels = points.map((p) =>
@@ -70,7 +73,7 @@ export function ReportChart({ definition, points }: Props) {
       },
     });
     return () => instance.destroy();
-  }, [chart, points, labelColumn, t]);
+  }, [chart, points, labelColumn, valueTitle, t]);
   if (!chart || points.length === 0) return null;
   return (
     <div style={{ position: 'relative', height: 280, maxWidth: 900 }} data-testid="report-chart">
