@@ -54,11 +54,7 @@ export function ReportChart({ definition, points }: Props) {
         labels,
         datasets: [
           {
-            label: t(
-              columnTitleKey(
-                definition.columns.find((c) => c.key === chart.value) ?? { key: chart.value, type: 'number' },
-              ),
-            ),
+            label: t(valueTitle),
             data: values,
             backgroundColor:
               chart.kind === 'pie' ? labels.map((_, i) => COLOURS[i % COLOURS.length]) : COLOURS[0],
