@@ -1,4 +1,4 @@
-import { Button, Flex, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 
 /** One of a row's actions, drawn as an icon button named by its label (its tooltip too). */
@@ -31,8 +31,10 @@ export function rowActionsWidth(count: number): number {
 
 /**
  * A row's actions as small icon buttons side by side, each named by its label
- * (`aria-label`) and showing it as a tooltip: the actions column takes no more
- * room than its icons, so the columns a person works by stay in sight.
+ * (`aria-label`) and showing it as the browser's own tooltip (`title`: an
+ * overlay tooltip would take the Escape meant for the drawer or dialog the
+ * action opens): the actions column takes no more room than its icons, so the
+ * columns a person works by stay in sight.
  */
 export function RowActions({
   actions,
@@ -44,18 +46,18 @@ export function RowActions({
   return (
     <Flex gap={GAP} wrap={false}>
       {shown.map((a) => (
-        <Tooltip key={a.key} title={a.label}>
-          <Button
-            size="small"
-            type="text"
-            icon={a.icon}
-            aria-label={a.label}
-            danger={a.danger}
-            disabled={a.disabled}
-            onClick={a.onClick}
-            data-testid={a.testId}
-          />
-        </Tooltip>
+        <Button
+          key={a.key}
+          size="small"
+          type="text"
+          icon={a.icon}
+          aria-label={a.label}
+          title={a.label}
+          danger={a.danger}
+          disabled={a.disabled}
+          onClick={a.onClick}
+          data-testid={a.testId}
+        />
       ))}
     </Flex>
   );
