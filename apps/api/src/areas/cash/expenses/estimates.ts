@@ -137,8 +137,8 @@ export async function listEstimates(db: Db, q: EstimateQuery) {
   return { data: rows.rows.map(presentEstimate), meta: { page: q.page, per_page: q.per_page } };
 }
 
-/** What was spent against an estimate `e` in its month (postings to the item's account, branch of `e`). */
-const FACT = sql`(select coalesce(sum(p.amount), 0) from money_accounts a
+/** What was spent against an estimate `e` in its month (postings to the item's account, branch of `e`): the limit, the usage screen, R0068. */
+export const FACT = sql`(select coalesce(sum(p.amount), 0) from money_accounts a
     join money_postings p on p.account_id = a.id
       and p.business_date >= e.month and p.business_date < (e.month + interval '1 month')
     join money_operations o on o.id = p.operation_id and o.branch_id = e.branch_id

@@ -11,7 +11,8 @@ const EXACT_TOTAL_LIMIT = 10_000;
 const SOURCE = sql`case when o.cashbox_id is not null then 'cash'
   when o.type like 'RENDERED\\_SERVICE\\_%' then 'service' else 'bank' end`;
 
-const SOURCE_FILTER: Record<ExpenseSource, SQL> = {
+/** The operations of each source (the expense journal's filter; the expenses-by-item report narrows by it too). */
+export const SOURCE_FILTER: Record<ExpenseSource, SQL> = {
   cash: sql`o.cashbox_id is not null`,
   service: sql`o.cashbox_id is null and o.type like 'RENDERED\\_SERVICE\\_%'`,
   bank: sql`o.cashbox_id is null and o.type not like 'RENDERED\\_SERVICE\\_%'`,

@@ -1,20 +1,8 @@
 import { builtDefinition } from '@savdo/shared/reports';
-import type { ExpenseSource } from '@savdo/shared/schemas/expenses';
 import { type SQL, sql } from 'drizzle-orm';
-import { SIGNED } from '../../cash/expenses/queries.ts';
+import { SIGNED, SOURCE_FILTER } from '../../cash/expenses/queries.ts';
 import { COUNTED_OPERATION } from '../cashbox/receipts.ts';
 import { inBranches, type ReportContext, type ServerReport, when } from '../engine/define.ts';
-
-/**
- * Where an operation's money came from, as the expense journal tells it
- * (`areas/cash/expenses/queries.ts`): a cashbox, a service accrued to a
- * supplier, else a bank account.
- */
-const SOURCE_FILTER: Record<ExpenseSource, SQL> = {
-  cash: sql`o.cashbox_id is not null`,
-  service: sql`o.cashbox_id is null and o.type like 'RENDERED\\_SERVICE\\_%'`,
-  bank: sql`o.cashbox_id is null and o.type not like 'RENDERED\\_SERVICE\\_%'`,
-};
 
 /**
  * UZS per USD for an operation: its own rate when it keeps one, else the

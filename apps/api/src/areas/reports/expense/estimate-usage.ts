@@ -1,17 +1,7 @@
 import { builtDefinition } from '@savdo/shared/reports';
 import { sql } from 'drizzle-orm';
+import { FACT } from '../../cash/expenses/estimates.ts';
 import { inBranches, type ServerReport, when } from '../engine/define.ts';
-
-/**
- * What was spent against an estimate `e` in its month: the postings to the
- * item's account of operations of its branch (the estimate-usage screen's and
- * the limit's `FACT`, `areas/cash/expenses/estimates.ts`).
- */
-const FACT = sql`(select coalesce(sum(p.amount), 0) from money_accounts a
-    join money_postings p on p.account_id = a.id
-      and p.business_date >= e.month and p.business_date < (e.month + interval '1 month')
-    join money_operations o on o.id = p.operation_id and o.branch_id = e.branch_id
-    where a.kind = 'expense_item' and a.ref_id = e.cost_item_id and a.currency = e.currency)`;
 
 /**
  * R0068 Estimate vs actual: each approved estimate of the period's months
