@@ -41,3 +41,11 @@ export const inBranches = (column: SQL, ctx: ReportContext): SQL =>
 /** `sql` for an optional filter: the condition when the value is given, else `true`. */
 export const when = <T>(value: T | undefined, condition: (v: T) => SQL): SQL =>
   value === undefined ? sql`true` : condition(value);
+
+/** The Tashkent calendar day of a moment (a `timestamptz` column: records kept by when, not by business date). */
+export const tashkentDay = (moment: SQL): SQL => sql`(${moment} at time zone 'Asia/Tashkent')::date`;
+
+/** A moment falls on a day of the period, days counted in Tashkent (an index on the column serves it). */
+export const momentInPeriod = (moment: SQL, ctx: ReportContext): SQL =>
+  sql`${moment} >= ${ctx.from}::date::timestamp at time zone 'Asia/Tashkent'
+    and ${moment} < (${ctx.to}::date + 1)::timestamp at time zone 'Asia/Tashkent'`;

@@ -1,10 +1,14 @@
 import { builtDefinition } from '@savdo/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import { inBranches, type ReportContext, type ServerReport, when } from '../engine/define.ts';
+import {
+  inBranches,
+  momentInPeriod,
+  type ReportContext,
+  type ServerReport,
+  tashkentDay,
+  when,
+} from '../engine/define.ts';
 import { numberRows } from './numbers.ts';
-
-/** A day in Tashkent of a `timestamptz` column. */
-const dayOf = (column: SQL): SQL => sql`(${column} at time zone 'Asia/Tashkent')::date`;
 
 /** Payments (allocations that are not forgiveness, reversals netted) on the contract dated in [from, to]. */
 const paidBetween = (contract: SQL, from: SQL, to: SQL): SQL => sql`coalesce((select sum(a.amount)
@@ -31,17 +35,16 @@ const outcome = (ctx: ReportContext): SQL => sql`case when x.promised_date is nu
 export const contacts: ServerReport = {
   definition: builtDefinition('R0058'),
   source: (ctx) => sql`select x.*, ${outcome(ctx)} as outcome from (
-      select cc.id, ${dayOf(sql`cc.created_at`)}::text as contact_date, u.full_name as collector_name,
+      select cc.id, ${tashkentDay(sql`cc.created_at`)}::text as contact_date, u.full_name as collector_name,
         c.id as contract_id, c.number as contract_number, b.prefix as branch_prefix, b.name as branch_name,
         cl.full_name as client_name, t.name as comment_type, cc.contact, cc.text as comment, c.currency,
         cc.promised_date::text as promised_date, cc.promised_sum,
         case when cc.promised_date is null then null
-          else ${paidBetween(sql`c.id`, dayOf(sql`cc.created_at`), sql`cc.promised_date`)} end as paid_by_promise
+          else ${paidBetween(sql`c.id`, tashkentDay(sql`cc.created_at`), sql`cc.promised_date`)} end as paid_by_promise
       from contract_comments cc join contracts c on c.id = cc.contract_id join branches b on b.id = c.branch_id
       join clients cl on cl.id = cc.client_id left join users u on u.id = cc.created_by
       left join contract_comment_types t on t.id = cc.comment_type_id
-      where cc.created_at >= ${ctx.from}::date::timestamp at time zone 'Asia/Tashkent'
-        and cc.created_at < (${ctx.to}::date + 1)::timestamp at time zone 'Asia/Tashkent'
+      where ${momentInPeriod(sql`cc.created_at`, ctx)}
         and ${inBranches(sql`c.branch_id`, ctx)} and ${when(ctx.q.responsible_id, (v) => sql`cc.created_by = ${v}`)}
         and ${when(ctx.q.currency, (v) => sql`c.currency = ${v}`)}) x
     where ${when(ctx.q.promise_outcome, (v) => sql`${outcome(ctx)} = ${v}`)}`,

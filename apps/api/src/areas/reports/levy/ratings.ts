@@ -1,6 +1,13 @@
 import { builtDefinition, DEFAULT_BUCKET_EDGES } from '@savdo/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import { inBranches, type ReportContext, type ServerReport, when } from '../engine/define.ts';
+import {
+  inBranches,
+  momentInPeriod,
+  type ReportContext,
+  type ServerReport,
+  tashkentDay,
+  when,
+} from '../engine/define.ts';
 import { bucketLabel, bucketNo } from './buckets.ts';
 
 /** Records with no branch (an SMS to no contract) show only to a user who sees every branch and filtered none. */
@@ -51,16 +58,15 @@ export const katm: ServerReport = {
  */
 export const smsResults: ServerReport = {
   definition: builtDefinition('R0065'),
-  source: (ctx) => sql`select (m.created_at at time zone 'Asia/Tashkent')::date::text as sent_on, m.kind,
+  source: (ctx) => sql`select ${tashkentDay(sql`m.created_at`)}::text as sent_on, m.kind,
       t.name as template_name, m.status as sms_status, count(*) as messages,
       count(*) filter (where m.kind in ('REMINDER', 'MISSED') and exists (select 1 from contract_allocations a
         where a.contract_id = m.contract_id and not a.forgives
-          and a.business_date between (m.created_at at time zone 'Asia/Tashkent')::date
-            and (m.created_at at time zone 'Asia/Tashkent')::date + 3)) as paid_within_3
+          and a.business_date between ${tashkentDay(sql`m.created_at`)}
+            and ${tashkentDay(sql`m.created_at`)} + 3)) as paid_within_3
     from sms_messages m left join sms_templates t on t.id = m.template_id
     left join contracts c on c.id = m.contract_id
-    where m.created_at >= ${ctx.from}::date::timestamp at time zone 'Asia/Tashkent'
-      and m.created_at < (${ctx.to}::date + 1)::timestamp at time zone 'Asia/Tashkent'
+    where ${momentInPeriod(sql`m.created_at`, ctx)}
       and ${branchOrAll(sql`c.branch_id`, ctx)}
     group by 1, m.kind, t.name, m.status`,
   order: sql`sent_on, kind, template_name nulls first, sms_status`,

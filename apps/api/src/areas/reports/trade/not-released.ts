@@ -1,11 +1,8 @@
 import { builtDefinition } from '@savdo/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import { inBranches, type ReportContext, type ServerReport } from '../engine/define.ts';
+import { inBranches, type ReportContext, type ServerReport, tashkentDay } from '../engine/define.ts';
 import { SIGNED } from '../levy/portfolio.ts';
 import { numberRows, SOLD } from './counted.ts';
-
-/** A Tashkent calendar date of a moment. */
-const dayOf = (moment: SQL) => sql`(${moment} at time zone 'Asia/Tashkent')::date`;
 
 /**
  * How much of a sale's line was released on the date: today the kept
@@ -17,9 +14,9 @@ const releasedAsOf = (ctx: ReportContext, kind: 'CONTRACT' | 'CASH_TRADE'): SQL 
     ? sql`i.released`
     : sql`(select coalesce(sum(l.quantity), 0) from output_invoice_lines l join output_invoices oi on oi.id = l.invoice_id
         where l.item_id = i.id and oi.sale_kind = ${kind} and oi.approved_at is not null
-          and ${dayOf(sql`oi.approved_at`)} <= ${ctx.asOf}
+          and ${tashkentDay(sql`oi.approved_at`)} <= ${ctx.asOf}
           and not exists (select 1 from output_invoice_events e where e.invoice_id = oi.id and e.to_status = 'CANCELED'
-            and ${dayOf(sql`e.created_at`)} <= ${ctx.asOf}))`;
+            and ${tashkentDay(sql`e.created_at`)} <= ${ctx.asOf}))`;
 
 /** Today only the lines still waiting (their partial indexes); a past date every line sold by then. */
 const waiting = (ctx: ReportContext) => (ctx.asOf >= ctx.today ? sql`i.released < i.quantity` : sql`true`);

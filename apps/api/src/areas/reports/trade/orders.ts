@@ -1,10 +1,8 @@
 import { builtDefinition } from '@savdo/shared/reports';
 import { sql } from 'drizzle-orm';
-import { inBranches, type ServerReport, when } from '../engine/define.ts';
+import { inBranches, momentInPeriod, type ServerReport, tashkentDay, when } from '../engine/define.ts';
+import { SIGNED } from '../levy/portfolio.ts';
 import { numberRows } from './counted.ts';
-
-/** A Tashkent calendar day's start as a timestamp (the orders keep when they were created, not a business date). */
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Asia/Tashkent')`;
 
 /**
  * R0006 Orders and conversion to contracts: each order created in the period
@@ -18,7 +16,7 @@ export const orders: ServerReport = {
   definition: builtDefinition('R0006'),
   source: (ctx) => {
     const q = ctx.q;
-    return sql`select o.id as order_id, (o.created_at at time zone 'Asia/Tashkent')::date::text as order_date,
+    return sql`select o.id as order_id, ${tashkentDay(sql`o.created_at`)}::text as order_date,
         b.prefix as branch_prefix, o.number as order_doc_number, b.name as branch_name, cl.full_name as client_name,
         fs.name as flow_source_name, u.full_name as consultant_name, o.currency,
         (select coalesce(sum(round(i.quantity * i.price / 1000.0) - i.discount), 0)::bigint
@@ -32,9 +30,9 @@ export const orders: ServerReport = {
       from client_orders o join branches b on b.id = o.branch_id join clients cl on cl.id = o.client_id
       left join customer_flow_sources fs on fs.id = cl.customer_flow_source_id
       left join users u on u.id = o.created_by
-      left join contracts c on c.id = o.contract_id and c.status not in ('CREATED', 'CANCELED')
+      left join contracts c on c.id = o.contract_id and ${SIGNED}
       where ${inBranches(sql`o.branch_id`, ctx)}
-        and o.created_at >= ${dayStart(ctx.from)} and o.created_at < ${dayStart(ctx.to)} + interval '1 day'
+        and ${momentInPeriod(sql`o.created_at`, ctx)}
         and ${when(q.consultant_id, (v) => sql`o.created_by = ${v}`)}
         and ${when(q.order_status, (v) => sql`o.status = ${v}`)}`;
   },
