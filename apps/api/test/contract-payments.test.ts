@@ -446,7 +446,7 @@ describe('closing early with a bonus', () => {
       });
     const short = await close('959999.99');
     expect(short.statusCode).toBe(409);
-    expect(short.json().message).toBe('Shartnomani bugun yopish uchun 960\u00a0000,00 UZS toʻlash kerak');
+    expect(short.json().message).toBe('Shartnomani bugun yopish uchun 960\u00a0000,00 soʻm toʻlash kerak');
     const res = await close('960000');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({

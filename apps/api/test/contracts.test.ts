@@ -158,7 +158,15 @@ describe('client orders', () => {
       order({ prepayment: '1499999.99' }),
     );
     expect(small.statusCode).toBe(409);
-    expect(small.json().message).toBe('Oldindan toʻlov eng kamida 1\u00a0500\u00a0000,00 UZS boʻlishi kerak');
+    expect(small.json().message).toBe('Oldindan toʻlov eng kamida 1\u00a0500\u00a0000,00 soʻm boʻlishi kerak');
+    const smallRu = await call(
+      'consultant',
+      'POST',
+      '/api/contract/orders',
+      order({ prepayment: '1499999.99' }),
+      { 'accept-language': 'ru' },
+    );
+    expect(smallRu.json().message).toBe('Предоплата должна быть не меньше 1\u00a0500\u00a0000,00 сум');
     const large = await call('consultant', 'POST', '/api/contract/orders', order({ prepayment: '7500000' }));
     expect(large.statusCode).toBe(409);
     const noPrice = await call(

@@ -195,7 +195,7 @@ export const contracts = {
     beforeContract: 'Дата не может быть раньше даты договора ({{date}})',
     idempotencyMismatch: 'Этот Idempotency-Key использован для другого расчёта',
     hasPayments: 'По договору приняты оплаты: сначала отмените их',
-    prepaymentTooSmall: 'Предоплата должна быть не меньше {{minimum}}',
+    prepaymentTooSmall: 'Предоплата должна быть не меньше {{minimum}} {{currency}}',
     prepaymentTooLarge: 'Предоплата должна быть меньше цены товаров',
     noPrice: 'У товара «{{product}}» нет цены продажи',
     noRate: 'Курс валюты на {{date}} не введён',

@@ -4,7 +4,7 @@ export const payments = {
     clientInactive: 'Карточка клиента неактивна (объединена с другой)',
     accountInsufficient: 'На счёте клиента недостаточно средств: доступно {{available}} {{currency}}',
     refundMoreThanPaid: 'Сумма возврата больше оплаченной суммы',
-    notEnoughToClose: 'Чтобы закрыть договор сегодня, нужно оплатить {{amount}}',
+    notEnoughToClose: 'Чтобы закрыть договор сегодня, нужно оплатить {{amount}} {{currency}}',
     requestWaiting: 'По этому договору есть заявка, ожидающая решения',
     alreadyDecided: 'Заявка уже рассмотрена («{{status}}»)',
     notReturnable: 'Товара «{{product}}» можно вернуть не больше {{available}} шт.',

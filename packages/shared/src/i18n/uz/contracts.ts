@@ -196,7 +196,7 @@ export const contracts = {
     beforeContract: 'Sana shartnoma sanasidan ({{date}}) oldin boʻlishi mumkin emas',
     idempotencyMismatch: 'Bu Idempotency-Key boshqa hisob-kitob uchun ishlatilgan',
     hasPayments: 'Shartnoma boʻyicha toʻlov qabul qilingan: avval toʻlovlarni bekor qiling',
-    prepaymentTooSmall: 'Oldindan toʻlov eng kamida {{minimum}} boʻlishi kerak',
+    prepaymentTooSmall: 'Oldindan toʻlov eng kamida {{minimum}} {{currency}} boʻlishi kerak',
     prepaymentTooLarge: 'Oldindan toʻlov mahsulotlar narxidan kam boʻlishi kerak',
     noPrice: '«{{product}}» mahsulotining sotuv narxi yoʻq',
     noRate: '{{date}} sanasi uchun valyuta kursi kiritilmagan',

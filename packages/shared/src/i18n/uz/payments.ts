@@ -4,7 +4,7 @@ export const payments = {
     clientInactive: 'Mijoz kartasi nofaol (boshqa kartaga birlashtirilgan)',
     accountInsufficient: 'Mijoz hisobida yetarli mablagʻ yoʻq: mavjud {{available}} {{currency}}',
     refundMoreThanPaid: 'Qaytariladigan summa toʻlangan summadan koʻp',
-    notEnoughToClose: 'Shartnomani bugun yopish uchun {{amount}} toʻlash kerak',
+    notEnoughToClose: 'Shartnomani bugun yopish uchun {{amount}} {{currency}} toʻlash kerak',
     requestWaiting: 'Bu shartnoma boʻyicha tasdiq kutayotgan soʻrov bor',
     alreadyDecided: 'Soʻrov allaqachon koʻrib chiqilgan («{{status}}»)',
     notReturnable: '«{{product}}» mahsulotidan faqat {{available}} dona qaytarilishi mumkin',

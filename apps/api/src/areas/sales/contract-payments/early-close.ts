@@ -40,7 +40,8 @@ export async function closeEarly(
     if (toClose <= 0n) throw conflict('contracts.errors.noRest');
     if (money.amount < toClose) {
       throw conflict('payments.errors.notEnoughToClose', {
-        amount: `${shownMoney(toClose)} ${contract.currency}`,
+        amount: shownMoney(toClose),
+        currency: contract.currency,
       });
     }
     const payment = await settleContract(

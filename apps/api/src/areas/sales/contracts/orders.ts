@@ -44,7 +44,7 @@ function assertPrepayment(
   const net = lines.reduce((s, l) => s + linePrice(l) - l.discount, 0n);
   const minimum = minimumPrepayment(net, prepaymentPercent);
   if (prepayment < minimum)
-    throw conflict('contracts.errors.prepaymentTooSmall', { minimum: `${shownMoney(minimum)} ${currency}` });
+    throw conflict('contracts.errors.prepaymentTooSmall', { minimum: shownMoney(minimum), currency });
   if (prepayment >= net) throw conflict('contracts.errors.prepaymentTooLarge');
 }
 
