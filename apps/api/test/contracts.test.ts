@@ -158,7 +158,9 @@ describe('client orders', () => {
       order({ prepayment: '1499999.99' }),
     );
     expect(small.statusCode).toBe(409);
-    expect(small.json().message).toBe('Oldindan toʻlov eng kamida 1\u00a0500\u00a0000,00 soʻm boʻlishi kerak');
+    expect(small.json().message).toBe(
+      'Oldindan toʻlov eng kamida 1\u00a0500\u00a0000,00 soʻm boʻlishi kerak',
+    );
     const smallRu = await call(
       'consultant',
       'POST',
@@ -309,6 +311,17 @@ describe('a tariff’s Russian name', () => {
     const picker = '/api/settings/contract-tariffs/options';
     expect((await options(picker, ru)).find((o) => o.id === ids.tariff)?.name).toBe('Стандарт 12');
     expect((await options(picker)).find((o) => o.id === ids.tariff)?.name).toBe('Standart 12');
+    // found by either name, in the picker and on the tariffs screen (`стандарт` is not in the Uzbek name)
+    expect((await options(`${picker}?search=${encodeURIComponent('стандарт')}`)).map((o) => o.id)).toEqual([
+      ids.tariff,
+    ]);
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/settings/contract-tariffs?search=${encodeURIComponent('Стандарт 1')}`,
+      headers: bearer(token.tariffs ?? ''),
+    });
+    expect(listed.json().data.map((r: { id: number }) => r.id)).toEqual([ids.tariff]);
+    expect((await options(`${picker}?search=${encodeURIComponent('жёлтый')}`)).length).toBe(0);
     // the calculator, the orders' list and the contract view answer both names
     const calc = await call('consultant', 'GET', `/api/contract/calculator?product_ids=${ids.phone}`);
     expect(calc.json().data.tariffs).toEqual([

@@ -15,7 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, executePrepared } from '../db/client.ts';
 import { AppError, FieldErrors, notFound } from '../http/errors.ts';
 import { toApiRow, toDbValues } from './codec.ts';
-import { FOLDED } from './table.ts';
+import { FOLDED, foldSql } from './table.ts';
 
 type Row = Record<string, unknown>;
 
@@ -56,12 +56,23 @@ function selectSql(def: ResourceDef, resolve: Resolver): { columns: SQL; joins: 
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A title search: the folded title, or the folded Russian spelling where the resource keeps one (a tariff
+ * is found by either name); `at` qualifies the columns (`t.` in the list). Both have a trigram index.
+ */
+function titleSearch(def: ResourceDef, search: string, at: (column: string) => SQL): SQL {
+  const pattern = `%${escapeLike(foldUzbek(search))}%`;
+  const russian = russianTitleFieldOf(def);
+  if (!russian) return sql`${at(FOLDED)} like ${pattern}`;
+  return sql`(${at(FOLDED)} like ${pattern} or ${foldSql(at(russian))} like ${pattern})`;
+}
+
 /** WHERE of a list query; every condition is on an indexed column. */
 function whereSql(def: ResourceDef, query: ListQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   const search = typeof query.search === 'string' ? query.search : '';
   if (search && isSearchable(def)) {
-    conditions.push(sql`t.${id(FOLDED)} like ${`%${escapeLike(foldUzbek(search))}%`}`);
+    conditions.push(titleSearch(def, search, (column) => sql`t.${id(column)}`));
   }
   if (query.active !== undefined) conditions.push(sql`t.active = ${query.active === 'true'}`);
   for (const field of def.fields) {
@@ -425,8 +436,7 @@ export async function recordOptions(
   lang: Language = 'uz',
 ) {
   const conditions: SQL[] = [sql`active`];
-  if (search && isSearchable(def))
-    conditions.push(sql`${id(FOLDED)} like ${`%${escapeLike(foldUzbek(search))}%`}`);
+  if (search && isSearchable(def)) conditions.push(titleSearch(def, search, (column) => sql`${id(column)}`));
   // The filters come as raw query text: parsed like the list's (canonical ids, int4), else 400.
   const eq = listQuerySchema(def).parse(filters) as Row;
   for (const field of def.fields) {

@@ -1,4 +1,10 @@
-import { type FieldDef, isSearchable, type ResourceDef, titleFieldOf } from '@savdo/shared/resources';
+import {
+  type FieldDef,
+  isSearchable,
+  type ResourceDef,
+  russianTitleFieldOf,
+  titleFieldOf,
+} from '@savdo/shared/resources';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -142,6 +148,12 @@ function buildTable(def: ResourceDef) {
     };
     // Search by any part of the title: trigram index on the folded copy.
     if (searchable) indexes.push(index(`${def.table}_search`).using('gin', sql`${at(FOLDED)} gin_trgm_ops`));
+    // and by its Russian spelling, where the resource keeps one (a tariff's `name_ru`)
+    const russian = russianTitleFieldOf(def);
+    if (searchable && russian)
+      indexes.push(
+        index(`${def.table}_search_ru`).using('gin', sql`(${foldSql(sql`${at(russian)}`)}) gin_trgm_ops`),
+      );
     indexes.push(index(`${def.table}_active_id`).on(at('active'), at('id')));
     for (const field of def.fields) {
       if (field.unique && field.type === 'boolean') {

@@ -45,7 +45,12 @@ export function openPdf({ title, ...options }: PdfOptions): OpenPdf {
  * RFC 6266's `filename*` in UTF-8, with an ASCII `filename` for old clients).
  */
 export function pdfDisposition(title: string, kind: 'inline' | 'attachment' = 'inline'): string {
-  const name = `${title.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'document'}.pdf`;
+  return fileDisposition(title, 'pdf', kind);
+}
+
+/** The Content-Disposition of a document's file of any kind (`pdf`, `xlsx`), named `title` as above. */
+export function fileDisposition(title: string, extension: string, kind: 'inline' | 'attachment'): string {
+  const name = `${title.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'document'}.${extension}`;
   const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

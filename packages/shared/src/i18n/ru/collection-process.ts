@@ -65,6 +65,7 @@ export const collectionProcess: typeof uz = {
   makeLetter: 'Составить письмо',
   print: 'Печать',
   lettersEmpty: 'Предупредительных писем нет',
+  letterTitle: 'Предупредительное письмо {{number}}',
   editor: 'Редактор шаблона',
   pickTemplate: 'Выберите шаблон',
   previewContract: 'Договор для примера',

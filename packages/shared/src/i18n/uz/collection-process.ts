@@ -63,6 +63,7 @@ export const collectionProcess = {
   makeLetter: 'Xat tayyorlash',
   print: 'Chop etish',
   lettersEmpty: 'Ogohlantirish xatlari yoʻq',
+  letterTitle: 'Ogohlantirish xati {{number}}',
   editor: 'Shablon muharriri',
   pickTemplate: 'Shablonni tanlang',
   previewContract: 'Namuna shartnoma',

@@ -100,13 +100,15 @@ function drawPrice(doc: Doc, r: Rect, box: TagBox, figures: TagFigures): void {
  * (mm from the tag's corner), text in its font size and clipped to the box;
  * on A4 sheets as many tags as fit, or one tag a page of the tag's size.
  */
-export async function priceTagsPdf(tags: TagData[], template: TagTemplate): Promise<Buffer> {
+export async function priceTagsPdf(tags: TagData[], template: TagTemplate, title: string): Promise<Buffer> {
   const { width, height, layout } = template;
   const grid = sheetGrid(width, height, layout.sheet);
   const doc = new PDFDocument({
     size: [mmToPt(grid.pageWidth), mmToPt(grid.pageHeight)],
     margin: 0,
     autoFirstPage: false,
+    info: { Title: title },
+    displayTitle: true,
   });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);

@@ -1,3 +1,4 @@
+import { translate } from '@savdo/shared/i18n';
 import { defaultLayout } from '@savdo/shared/price-tags';
 import { priceTagTemplateSchema } from '@savdo/shared/schemas/pricing';
 import { isId, optional, v } from '@savdo/shared/validation';
@@ -5,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
-import { AppError, FieldErrors } from '../../../platform/http/errors.ts';
+import { AppError, FieldErrors, languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { pdfDisposition } from '../../../platform/print/pdf-document.ts';
 import { priceTagsPdf } from './print.ts';
 import { changedProducts } from './queries.ts';
 import { tagData } from './tag-data.ts';
@@ -45,11 +47,9 @@ export async function priceTagRoutes(app: FastifyInstance, { db }: { db: Db }): 
           })
         : { width: DEFAULT_SIZE.width, height: DEFAULT_SIZE.height, footer: '', layout: DEFAULT_LAYOUT };
       const tags = await tagData(db, q.product_ids, template.footer);
-      const pdf = await priceTagsPdf(tags, template);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'inline; filename="price-tags.pdf"')
-        .send(pdf);
+      const title = translate(languageOf(request.headers['accept-language']), 'pricing.print.title');
+      const pdf = await priceTagsPdf(tags, template, title);
+      return reply.type('application/pdf').header('content-disposition', pdfDisposition(title)).send(pdf);
     },
   );
 

@@ -1,4 +1,5 @@
 import { documentNumber } from '@savdo/shared/documents';
+import { translate } from '@savdo/shared/i18n';
 import {
   letterPreviewSchema,
   warningLetterQuerySchema,
@@ -7,7 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../../platform/actor/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { pdfDisposition } from '../../../platform/print/pdf-document.ts';
 import { getLetter, listLetters, makeLetter, previewLetter } from './letters.ts';
 import { letterPdf } from './print.ts';
 
@@ -53,12 +56,11 @@ export async function letterRoutes(app: FastifyInstance, db: Db): Promise<void> 
     { config: { access: { rule: 'warning_letter.show' } }, schema: { params: idParams } },
     async (request, reply) => {
       const letter = await getLetter(db, parse(idParams, request.params).id);
-      const name = documentNumber(letter.branch_prefix, letter.number);
-      const pdf = await letterPdf(`№ ${name}`, letter.html ?? '');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="warning-letter-${name}.pdf"`)
-        .send(pdf);
+      const number = documentNumber(letter.branch_prefix, letter.number);
+      const lang = languageOf(request.headers['accept-language']);
+      const title = translate(lang, 'collectionProcess.letterTitle', { number });
+      const pdf = await letterPdf(title, letter.html ?? '');
+      return reply.type('application/pdf').header('content-disposition', pdfDisposition(title)).send(pdf);
     },
   );
 }

@@ -43,15 +43,21 @@ function cells(row: StatementRow, i: number): string[] {
   return [String(i + 1), row.full_name, `${row.worked_days}/${row.norm_days}`, ...AMOUNTS.map((a) => row[a])];
 }
 
-function title(doc: PrintableStatement, lang: Language): string {
+/** A statement's name on paper and as its file's name: "Ish haqi qaydnomasi: oktabr 2026, Toshkent". */
+export function statementTitle(doc: PrintableStatement, lang: Language): string {
   const branch = doc.branch_name ?? t(lang, 'allBranches');
   return t(lang, 'print.statementTitle', { month: formatMonth(doc.month, lang), branch });
 }
 
 /** A statement as a landscape A4 PDF: a row per employee, the totals, signature lines. */
 export function statementPdf(doc: PrintableStatement, lang: Language): Promise<Buffer> {
-  const { pdf, done } = openPdf({ size: 'A4', layout: 'landscape', margin: 30, title: title(doc, lang) });
-  pdf.font('bold').fontSize(13).text(title(doc, lang));
+  const { pdf, done } = openPdf({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 30,
+    title: statementTitle(doc, lang),
+  });
+  pdf.font('bold').fontSize(13).text(statementTitle(doc, lang));
   pdf.font('body').fontSize(8).moveDown(0.3);
   pdf.text(
     t(lang, 'print.rates', {
@@ -91,7 +97,7 @@ export function statementPdf(doc: PrintableStatement, lang: Language): Promise<B
 export async function statementWorkbook(doc: PrintableStatement, lang: Language): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(doc.month);
-  sheet.addRow([title(doc, lang)]).font = { bold: true, size: 13 };
+  sheet.addRow([statementTitle(doc, lang)]).font = { bold: true, size: 13 };
   sheet.addRow([]);
   sheet.addRow(heads(lang)).font = { bold: true };
   doc.rows.forEach((row, i) => {

@@ -23,11 +23,12 @@ import type { Db } from '../../../platform/db/client.ts';
 import { authOf } from '../../../platform/http/access.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { fileDisposition } from '../../../platform/print/pdf-document.ts';
 import { actPdf, actWorkbook } from '../../stock/supplier-calculations/print.ts';
 import { addAddition, deleteAddition, listAdditions } from './additions.ts';
 import { staffAct, staffBalances } from './balances.ts';
 import { cancelSalaryPayment, listSalaryPayments, paySalary } from './payments.ts';
-import { type PrintableStatement, statementPdf, statementWorkbook } from './print.ts';
+import { type PrintableStatement, statementPdf, statementTitle, statementWorkbook } from './print.ts';
 import { lookupEmployees } from './queries.ts';
 import {
   allStatementRows,
@@ -53,16 +54,12 @@ const lookupQuery = z.object({
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function send(reply: FastifyReply, format: 'pdf' | 'xlsx', name: string, make: () => Promise<Buffer>) {
-  if (format === 'pdf') {
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${name}.pdf"`)
-      .send(await make());
-  }
+/** A printed statement or act, named by its title (the name it carries on paper). */
+async function send(reply: FastifyReply, format: 'pdf' | 'xlsx', title: string, make: () => Promise<Buffer>) {
+  const disposition = fileDisposition(title, format, format === 'pdf' ? 'inline' : 'attachment');
   return reply
-    .type(XLSX)
-    .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+    .type(format === 'pdf' ? 'application/pdf' : XLSX)
+    .header('content-disposition', disposition)
     .send(await make());
 }
 
@@ -194,7 +191,7 @@ async function salaryRoutes(app: FastifyInstance, db: Db): Promise<void> {
         rows: await allStatementRows(db, id),
       } as unknown as PrintableStatement;
       const lang = languageOf(request.headers['accept-language']);
-      return send(reply, format, `statement-${id}`, () =>
+      return send(reply, format, statementTitle(doc, lang), () =>
         format === 'pdf' ? statementPdf(doc, lang) : statementWorkbook(doc, lang),
       );
     },
@@ -286,7 +283,7 @@ async function staffCalculationRoutes(app: FastifyInstance, db: Db): Promise<voi
         act: data,
         kinds: 'money.types',
       };
-      return send(reply, format, `staff-act-${data.employee_id}`, () =>
+      return send(reply, format, `${doc.title} ${data.full_name}`, () =>
         format === 'pdf' ? actPdf(doc, lang) : actWorkbook(doc, lang),
       );
     },

@@ -3,10 +3,16 @@ import type { OrderRow } from '@savdo/shared/schemas/hr';
 import { toDisplayDate } from '@savdo/shared/validation';
 import { openPdf } from '../../../platform/print/pdf-document.ts';
 
+/** An HR order's name on paper and as its file's name: "Ishga qabul qilish toʻgʻrisidagi buyruq № 12". */
+export function orderTitle(order: OrderRow, lang: Language): string {
+  const t = (key: string, params: Record<string, string> = {}) => translate(lang, `hr.${key}`, params);
+  return t('print.title', { kind: t(`orderKinds.${order.kind}`), number: String(order.id) });
+}
+
 /** An HR order (hire, transfer, dismissal) as an A4 PDF: its number, date, employee and placement. */
 export function orderPdf(order: OrderRow, lang: Language): Promise<Buffer> {
   const t = (key: string, params: Record<string, string> = {}) => translate(lang, `hr.${key}`, params);
-  const title = t('print.title', { kind: t(`orderKinds.${order.kind}`), number: String(order.id) });
+  const title = orderTitle(order, lang);
   const { pdf, done } = openPdf({ size: 'A4', margin: 50, title });
   pdf.font('bold').fontSize(14).text(title, { align: 'center' });
   pdf.moveDown().font('body').fontSize(11);

@@ -17,11 +17,12 @@ import type { Db } from '../../../platform/db/client.ts';
 import { authOf, requireRule } from '../../../platform/http/access.ts';
 import { languageOf } from '../../../platform/http/errors.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
+import { pdfDisposition } from '../../../platform/print/pdf-document.ts';
 import { addCandidate, editCandidate, rejectCandidate } from './candidates.ts';
 import { hire } from './hiring.ts';
 import { hrOptions, optionParams, optionQuery } from './options.ts';
 import { dismiss, transfer, withdrawTransfer } from './orders.ts';
-import { orderPdf } from './print.ts';
+import { orderPdf, orderTitle } from './print.ts';
 import {
   candidate,
   employee,
@@ -208,10 +209,11 @@ export async function hrRoutes(app: FastifyInstance, { db }: { db: Db }): Promis
     async (request, reply) => {
       const found = await order(db, parse(idParams, request.params).id);
       requireRule(request, ORDER_RULES[found.kind]);
-      const pdf = await orderPdf(found, languageOf(request.headers['accept-language']));
+      const lang = languageOf(request.headers['accept-language']);
+      const pdf = await orderPdf(found, lang);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="hr-order-${found.id}.pdf"`)
+        .header('content-disposition', pdfDisposition(orderTitle(found, lang)))
         .send(pdf);
     },
   );
