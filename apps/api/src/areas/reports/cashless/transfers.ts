@@ -45,7 +45,8 @@ const RANKED = sql`select s.*, row_number() over (partition by s.pair_key, s.pai
  */
 export const internalTransfers: ServerReport = {
   definition: builtDefinition('R0080'),
-  source: (ctx) => sql`select r.side, r.id, r.doc_date::text as doc_date, r.target, r.account_id,
+  source: (ctx) => sql`with ranked as materialized (${RANKED})
+    select r.side, r.id, r.doc_date::text as doc_date, r.target, r.account_id,
       a.name as account_name, r.other_id,
       case when r.target = 'INTERNAL' then (select x.name from firm_account_numbers x where x.id = r.other_id)
         else (select x.name from cashboxes x where x.id = r.other_id) end as other_name,
@@ -53,10 +54,9 @@ export const internalTransfers: ServerReport = {
       case when r.direction = 'IN' then r.amount else 0 end as amount_in,
       case when r.direction = 'OUT' then r.amount else 0 end as amount_out,
       (m.doc_date is not null)::text as matched, m.doc_date::text as matched_date
-    from (${RANKED}) r
+    from ranked r
     join firm_account_numbers a on a.id = r.account_id
-    left join lateral (select min(x.doc_date) as doc_date from (${RANKED}) x
-      where x.pair_key = r.pair_key and x.pair_side <> r.pair_side and x.k = r.k) m on true
+    left join ranked m on m.pair_key = r.pair_key and m.pair_side <> r.pair_side and m.k = r.k
     where r.doc_date between ${ctx.from}::date and ${ctx.to}::date
       and (r.branch_id is null or ${inBranches(sql`r.branch_id`, ctx)})
       and ${when(ctx.q.bank_account_id, (v) => sql`r.account_id = ${v}`)}
@@ -83,12 +83,13 @@ const WRONG_ROWS = sql`select w.*, sum(w.amount) over (partition by w.account_id
     from bank_transactions t where t.target = 'WRONG') w`;
 
 /** Each receipt made by mistake, with what of it was returned (returns clear the oldest receipt of the party first). */
-const receipts = (ctx: ReportContext): SQL => sql`select r.*, a.name as account_name,
+const receipts = (ctx: ReportContext): SQL => sql`with wrong as materialized (${WRONG_ROWS})
+  select r.*, a.name as account_name,
     least(r.amount, greatest(0, coalesce(back.total, 0) - (r.upto - r.amount))) as returned,
-    (select min(x.doc_date) from (${WRONG_ROWS}) x where x.direction = 'OUT' and x.account_id = r.account_id
+    (select min(x.doc_date) from wrong x where x.direction = 'OUT' and x.account_id = r.account_id
       and x.party = r.party and x.upto >= r.upto) as returned_date
-  from (${WRONG_ROWS}) r join firm_account_numbers a on a.id = r.account_id
-  left join lateral (select max(x.upto) as total from (${WRONG_ROWS}) x
+  from wrong r join firm_account_numbers a on a.id = r.account_id
+  left join lateral (select max(x.upto) as total from wrong x
     where x.direction = 'OUT' and x.account_id = r.account_id and x.party = r.party) back on true
   where r.direction = 'IN' and r.doc_date between ${ctx.from}::date and ${ctx.to}::date
     and ${when(ctx.q.bank_account_id, (v) => sql`r.account_id = ${v}`)}
