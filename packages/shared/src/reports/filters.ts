@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../contracts/kinds.ts';
+import { ONLINE_PROVIDERS } from '../schemas/auto-pay.ts';
+import { BANK_TARGETS } from '../schemas/cashless.ts';
 import { ORDER_STATUSES } from '../schemas/contracts.ts';
 import { EXPENSE_SOURCES } from '../schemas/expenses.ts';
 import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
@@ -76,6 +78,19 @@ export const REPORT_FILTERS = [
   'employee',
   'min_minutes',
   'payment_channel',
+  // the cashless group (R0075–R0083)
+  'firm',
+  'bank_target',
+  'classification',
+  'income_type',
+  'counterparty',
+  'purpose',
+  'matched',
+  'wrong_state',
+  'provider',
+  'debit_result',
+  'error_code',
+  'online_state',
 ] as const;
 
 /** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
@@ -115,6 +130,15 @@ export type CashFlowCategory = (typeof CASH_FLOW_CATEGORIES)[number];
 
 /** The channels a contract payment comes by (R0026). */
 export const PAYMENT_CHANNELS = ['CASH', 'CARD', 'TRANSFER', 'AUTO_DEBIT', 'ONLINE'] as const;
+
+/** How a bank statement row was booked (R0077): by the import's rules, by hand, or not yet. */
+export const BANK_CLASSIFICATIONS = ['RULE', 'HAND', 'UNDIRECTED'] as const;
+/** Where money received by mistake stands (R0081): held, returned, or held past the days allowed. */
+export const WRONG_TRANSFER_STATES = ['HELD', 'RETURNED', 'OVERDUE'] as const;
+/** A payment day's card debit of an instalment (R0082): paid in full, in part, failed, skipped, still open. */
+export const DEBIT_RESULTS = ['FULL', 'PART', 'FAILED', 'SKIPPED', 'PENDING'] as const;
+/** An online payment's state (R0083): Payme's 1 created, 2 performed, -1 cancelled, -2 cancelled after perform. */
+export const ONLINE_PAYMENT_STATES = ['1', '2', '-1', '-2'] as const;
 
 /** The kinds of account money is kept on: cash in a cashbox, or a bank account. */
 export const MONEY_PLACES = ['cashbox', 'bank_account'] as const;
@@ -198,6 +222,26 @@ export const reportQuerySchema = z
     employee_id: id(),
     min_minutes: optional(z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(1440)),
     payment_channel: optional(z.enum(PAYMENT_CHANNELS, { error: 'validation.invalid' })),
+    firm_id: id(),
+    bank_target: optional(z.enum(BANK_TARGETS, { error: 'validation.invalid' })),
+    classification: optional(z.enum(BANK_CLASSIFICATIONS, { error: 'validation.invalid' })),
+    income_type_id: id(),
+    /** A statement row's counterparty: part of its name, or its STIR. */
+    counterparty: optional(z.string().trim().min(1).max(100)),
+    /** Part of a statement row's payment purpose. */
+    purpose: optional(z.string().trim().min(1).max(100)),
+    matched: flag(),
+    wrong_state: optional(z.enum(WRONG_TRANSFER_STATES, { error: 'validation.invalid' })),
+    provider: optional(z.enum(ONLINE_PROVIDERS, { error: 'validation.invalid' })),
+    debit_result: optional(z.enum(DEBIT_RESULTS, { error: 'validation.invalid' })),
+    error_code: optional(
+      z.coerce
+        .number({ error: 'validation.invalid' })
+        .int({ error: 'validation.invalid' })
+        .min(-99_999)
+        .max(99_999),
+    ),
+    online_state: optional(z.enum(ONLINE_PAYMENT_STATES, { error: 'validation.invalid' })),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

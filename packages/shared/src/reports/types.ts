@@ -76,6 +76,9 @@ export const REPORT_OPTION_LISTS = [
   'hr_position',
   'workplace',
   'employee',
+  // the cashless reports' firms and income types
+  'firm',
+  'income_type',
   // the report rights screen's holders
   'position',
   'user',

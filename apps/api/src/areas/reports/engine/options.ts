@@ -33,6 +33,9 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
   employee: (b, like) =>
     sql`select id, full_name as name from employees where branch_id = any(${ids(b)}) and ${like} order by full_name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
+  // the company's firms and the bank income types carry no branch
+  firm: (_b, like) => sql`select id, name from firms where ${like} order by name`,
+  income_type: (_b, like) => sql`select id, name from bank_input_types where ${like} order by name`,
   user: (_b, like) => sql`select id, full_name as name from users where ${like} order by full_name`,
 };
 

@@ -1,9 +1,12 @@
 import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
 import {
+  BANK_CLASSIFICATIONS,
   CASH_FLOW_CATEGORIES,
   CLOSURE_TYPES,
   COUNTING_ACT_STATES,
+  DEBIT_RESULTS,
   MONEY_PLACES,
+  ONLINE_PAYMENT_STATES,
   PAR_BASES,
   PAYMENT_CHANNELS,
   PROMISE_OUTCOMES,
@@ -15,7 +18,10 @@ import {
   type ReportOptionList,
   SERIAL_STATES,
   TRANSFER_STATES,
+  WRONG_TRANSFER_STATES,
 } from '@savdo/shared/reports';
+import { ONLINE_PROVIDERS } from '@savdo/shared/schemas/auto-pay';
+import { BANK_TARGETS } from '@savdo/shared/schemas/cashless';
 import { ORDER_STATUSES } from '@savdo/shared/schemas/contracts';
 import { EXPENSE_SOURCES } from '@savdo/shared/schemas/expenses';
 import { CASH_OPERATION_TYPES } from '@savdo/shared/schemas/money';
@@ -49,6 +55,8 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   position: { field: 'position_id', list: 'hr_position' },
   workplace: { field: 'workplace_id', list: 'workplace' },
   employee: { field: 'employee_id', list: 'employee' },
+  firm: { field: 'firm_id', list: 'firm' },
+  income_type: { field: 'income_type_id', list: 'income_type' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -175,6 +183,41 @@ function control(
       return { name: 'expense_source', node: select(EXPENSE_SOURCES, (v) => t(`expenses.sources.${v}`)) };
     case 'payment_channel':
       return { name: 'payment_channel', node: select(PAYMENT_CHANNELS, (v) => t(`reports.channels.${v}`)) };
+    default:
+      return cashlessControl(kind, t, select);
+  }
+}
+
+/** The cashless reports' own filters (R0075–R0083). */
+function cashlessControl(
+  kind: ReportFilterKind,
+  t: (key: string) => string,
+  select: (values: readonly string[], label: (v: string) => string) => ReactNode,
+): { name: string; node: ReactNode } | null {
+  const words = (prefix: string) => (v: string) => t(`reports.cashless.${prefix}.${v}`);
+  switch (kind) {
+    case 'bank_target':
+      return { name: 'bank_target', node: select(BANK_TARGETS, words('targets')) };
+    case 'classification':
+      return { name: 'classification', node: select(BANK_CLASSIFICATIONS, words('classifications')) };
+    case 'counterparty':
+    case 'purpose':
+      return { name: kind, node: <Input allowClear maxLength={100} style={{ minWidth: 180 }} /> };
+    case 'matched':
+      return {
+        name: 'matched',
+        node: select(['true', 'false'], (v) => t(v === 'true' ? 'engine.yes' : 'engine.no')),
+      };
+    case 'wrong_state':
+      return { name: 'wrong_state', node: select(WRONG_TRANSFER_STATES, words('wrongStates')) };
+    case 'provider':
+      return { name: 'provider', node: select(ONLINE_PROVIDERS, words('providers')) };
+    case 'debit_result':
+      return { name: 'debit_result', node: select(DEBIT_RESULTS, words('debitResults')) };
+    case 'error_code':
+      return { name: 'error_code', node: <InputNumber min={-99_999} max={99_999} /> };
+    case 'online_state':
+      return { name: 'online_state', node: select(ONLINE_PAYMENT_STATES, words('onlineStates')) };
     default:
       return null;
   }
