@@ -76,6 +76,8 @@ export const REPORT_OPTION_LISTS = [
   'hr_position',
   'workplace',
   'employee',
+  'absence_reason',
+  'leave_reason',
   // the report rights screen's holders
   'position',
   'user',
