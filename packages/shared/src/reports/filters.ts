@@ -4,7 +4,9 @@ import { ONLINE_PROVIDERS } from '../schemas/auto-pay.ts';
 import { BANK_TARGETS } from '../schemas/cashless.ts';
 import { ORDER_STATUSES } from '../schemas/contracts.ts';
 import { EXPENSE_SOURCES } from '../schemas/expenses.ts';
+import { ABSENCE_REQUEST_STATUSES } from '../schemas/hr-constants.ts';
 import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
+import { monthText, PAYROLL_ADDITION_KINDS } from '../schemas/payroll.ts';
 import { MOVEMENT_TYPES } from '../schemas/stock-constants.ts';
 import { optional, v } from '../validation/schemas.ts';
 
@@ -91,7 +93,17 @@ export const REPORT_FILTERS = [
   'debit_result',
   'error_code',
   'online_state',
+  // the staff reports R0087, R0089, R0090, R0093
+  'absence_reason',
+  'request_status',
+  'payroll_entry',
+  'statement_month',
+  'leave_reason',
 ] as const;
+
+/** The entries of R0089: the additions' and deductions' kinds, advances (STAFF_OUTPUT) and salary changes. */
+export const PAYROLL_ENTRY_KINDS = [...PAYROLL_ADDITION_KINDS, 'ADVANCE', 'SALARY_CHANGE'] as const;
+export type PayrollEntryKind = (typeof PAYROLL_ENTRY_KINDS)[number];
 
 /** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
 export const REPORT_SALE_TYPES = ['CASH', 'CREDIT'] as const;
@@ -242,6 +254,12 @@ export const reportQuerySchema = z
         .max(99_999),
     ),
     online_state: optional(z.enum(ONLINE_PAYMENT_STATES, { error: 'validation.invalid' })),
+    absence_reason_id: id(),
+    request_status: optional(z.enum(ABSENCE_REQUEST_STATUSES, { error: 'validation.invalid' })),
+    payroll_entry: optional(z.enum(PAYROLL_ENTRY_KINDS, { error: 'validation.invalid' })),
+    /** A payroll statement's month, `YYYY-MM`. */
+    statement_month: optional(monthText),
+    leave_reason_id: id(),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

@@ -79,6 +79,8 @@ export const REPORT_OPTION_LISTS = [
   // the cashless reports' firms and income types
   'firm',
   'income_type',
+  'absence_reason',
+  'leave_reason',
   // the report rights screen's holders
   'position',
   'user',

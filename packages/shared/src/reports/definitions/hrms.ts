@@ -1,6 +1,28 @@
 import { money, type ReportColumn, type ReportDefinition, text } from './define.ts';
 
 const count = (key: string, total = true): ReportColumn => ({ key, type: 'number', total });
+const day = (key: string, title?: string): ReportColumn => ({
+  key,
+  type: 'date',
+  ...(title ? { title } : {}),
+});
+const staff = [
+  text('employee_number'),
+  text('employee_name'),
+  text('branch_name'),
+  text('section_name'),
+  text('position_name'),
+];
+
+/**
+ * The days of R0085's grid: a column per day of the month, `d01`…`d31`, each
+ * an attendance code (`reports.sheetCodes`); a month of fewer days leaves
+ * its last columns empty.
+ */
+const SHEET_DAY_KEYS: readonly string[] = Array.from(
+  { length: 31 },
+  (_, i) => `d${String(i + 1).padStart(2, '0')}`,
+);
 
 /** The hrms group's built reports (REPORTS.md "HRMS"). */
 export const HRMS_REPORTS: readonly ReportDefinition[] = [
@@ -67,5 +89,134 @@ export const HRMS_REPORTS: readonly ReportDefinition[] = [
       { ...money('paid', 'UZS'), title: 'paid_out' },
       money('owed', 'UZS'),
     ],
+  },
+  {
+    code: 'R0085',
+    group: 'HRMS',
+    filters: ['period', 'hr_section', 'position', 'employee'],
+    columns: [
+      text('month'),
+      ...staff,
+      ...SHEET_DAY_KEYS.map((key): ReportColumn => ({ key, type: 'enum', enumPrefix: 'reports.sheetCodes' })),
+      count('present_days'),
+      count('late_days'),
+      count('absent_days'),
+      count('excused_days'),
+      count('holiday_days'),
+      count('day_off_days'),
+      count('worked_hours'),
+      { ...count('sheet_days'), title: 'worked_days' },
+    ],
+  },
+  {
+    code: 'R0087',
+    group: 'HRMS',
+    filters: ['period', 'absence_reason', 'request_status', 'hr_section', 'employee'],
+    columns: [
+      day('date', 'absence_date'),
+      ...staff,
+      { key: 'absence_kind', type: 'enum', enumPrefix: 'reports.absenceKinds' },
+      text('first_in'),
+      text('reason_name'),
+      { key: 'request_status', type: 'enum', enumPrefix: 'attendance.requestStatuses' },
+      day('request_from'),
+      day('request_to'),
+      text('decided_by_name'),
+      count('absent_days'),
+      count('excused_days'),
+      count('no_exit_days'),
+    ],
+  },
+  {
+    code: 'R0089',
+    group: 'HRMS',
+    filters: ['period', 'payroll_entry', 'employee', 'hr_section'],
+    columns: [
+      day('date', 'entry_date'),
+      { key: 'entry_kind', type: 'enum', enumPrefix: 'reports.payrollEntries' },
+      ...staff,
+      text('reason'),
+      money('additions', 'UZS'),
+      money('deductions', 'UZS'),
+      money('advances', 'UZS'),
+      money('salary_before', 'UZS', false),
+      money('salary_after', 'UZS', false),
+      { ...money('amount', 'UZS', false), title: 'entry_amount' },
+      text('entered_by_name'),
+    ],
+    chart: { kind: 'bar', label: 'entry_kind', value: 'amount' },
+  },
+  {
+    code: 'R0090',
+    group: 'HRMS',
+    filters: ['period', 'cashbox', 'statement_month', 'employee'],
+    columns: [
+      day('business_date'),
+      text('operation_id'),
+      text('branch_name'),
+      text('cashbox_name'),
+      text('employee_number'),
+      text('employee_name'),
+      text('statement_month'),
+      money('amount', 'UZS'),
+      { ...text('approved_by_name'), title: 'paid_by_name' },
+      text('comment'),
+    ],
+  },
+  {
+    code: 'R0091',
+    group: 'HRMS',
+    filters: ['period', 'employee', 'hr_section'],
+    columns: [
+      ...staff,
+      text('currency'),
+      money('owed_opening', 'row'),
+      money('accrued', 'row'),
+      { ...money('paid', 'row'), title: 'paid_out' },
+      money('advances', 'row'),
+      { ...money('other', 'row'), title: 'other_staff' },
+      money('owed_closing', 'row'),
+    ],
+    totalsByCurrency: true,
+  },
+  {
+    code: 'R0092',
+    group: 'HRMS',
+    filters: ['period', 'hr_section', 'position'],
+    columns: [
+      text('month'),
+      text('branch_name'),
+      text('section_name'),
+      text('position_name'),
+      { ...count('headcount'), title: 'staff_headcount' },
+      money('accrued', 'UZS'),
+      money('additions', 'UZS'),
+      money('deductions', 'UZS'),
+      money('gross', 'UZS'),
+      money('income_tax', 'UZS'),
+      money('social_tax', 'UZS'),
+      money('payroll_fund', 'UZS'),
+      money('average_salary', 'UZS', false),
+    ],
+    chart: { kind: 'bar', label: 'month', value: 'payroll_fund' },
+  },
+  {
+    code: 'R0093',
+    group: 'HRMS',
+    filters: ['period', 'hr_section', 'position', 'leave_reason'],
+    columns: [
+      text('branch_name'),
+      text('section_name'),
+      text('position_name'),
+      count('start_count'),
+      count('hired'),
+      count('from_candidates'),
+      count('transferred_in'),
+      count('transferred_out'),
+      count('dismissed'),
+      count('end_count'),
+      { key: 'turnover_percent', type: 'percent' },
+    ],
+    chart: { kind: 'bar', label: 'branch_name', value: 'end_count' },
   },
 ];

@@ -9,6 +9,7 @@ import {
   ONLINE_PAYMENT_STATES,
   PAR_BASES,
   PAYMENT_CHANNELS,
+  PAYROLL_ENTRY_KINDS,
   PROMISE_OUTCOMES,
   REPORT_MEASURES,
   REPORT_PERIODS,
@@ -24,13 +25,14 @@ import { ONLINE_PROVIDERS } from '@savdo/shared/schemas/auto-pay';
 import { BANK_TARGETS } from '@savdo/shared/schemas/cashless';
 import { ORDER_STATUSES } from '@savdo/shared/schemas/contracts';
 import { EXPENSE_SOURCES } from '@savdo/shared/schemas/expenses';
+import { ABSENCE_REQUEST_STATUSES } from '@savdo/shared/schemas/hr-constants';
 import { CASH_OPERATION_TYPES } from '@savdo/shared/schemas/money';
 import { MOVEMENT_TYPES } from '@savdo/shared/schemas/stock-constants';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../controls/date-fields.tsx';
+import { DateField, MonthField } from '../../../controls/date-fields.tsx';
 import { useDebounced } from '../../../shared/use-debounced.ts';
 import { REPORTS_KEY, type ReportParams, reportsApi } from './api.ts';
 
@@ -57,6 +59,8 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   employee: { field: 'employee_id', list: 'employee' },
   firm: { field: 'firm_id', list: 'firm' },
   income_type: { field: 'income_type_id', list: 'income_type' },
+  absence_reason: { field: 'absence_reason_id', list: 'absence_reason' },
+  leave_reason: { field: 'leave_reason_id', list: 'leave_reason' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -183,6 +187,18 @@ function control(
       return { name: 'expense_source', node: select(EXPENSE_SOURCES, (v) => t(`expenses.sources.${v}`)) };
     case 'payment_channel':
       return { name: 'payment_channel', node: select(PAYMENT_CHANNELS, (v) => t(`reports.channels.${v}`)) };
+    case 'request_status':
+      return {
+        name: 'request_status',
+        node: select(ABSENCE_REQUEST_STATUSES, (v) => t(`attendance.requestStatuses.${v}`)),
+      };
+    case 'payroll_entry':
+      return {
+        name: 'payroll_entry',
+        node: select(PAYROLL_ENTRY_KINDS, (v) => t(`reports.payrollEntries.${v}`)),
+      };
+    case 'statement_month':
+      return { name: 'statement_month', node: <MonthField allowClear /> };
     default:
       return cashlessControl(kind, t, select);
   }
