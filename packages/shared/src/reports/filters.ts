@@ -76,6 +76,9 @@ export const REPORT_FILTERS = [
   'employee',
   'min_minutes',
   'payment_channel',
+  'room',
+  'asset_group',
+  'markup_source',
 ] as const;
 
 /** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
@@ -123,6 +126,9 @@ export const SERIAL_STATES = ['IN_STOCK', 'IN_TRANSIT', 'SOLD', 'RETURNED', 'WRI
 
 /** A transfer document's states (R0044). */
 export const TRANSFER_STATES = ['CREATED', 'WAY', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
+
+/** Where a selling price's markup came from (R0046): the product's own, its category's, or the general one. */
+export const MARKUP_SOURCES = ['product', 'category', 'general'] as const;
 
 /** A counting act's states (R0045). */
 export const COUNTING_ACT_STATES = ['IN_PROGRESS', 'RECOUNT', 'FINISHED'] as const;
@@ -198,6 +204,9 @@ export const reportQuerySchema = z
     employee_id: id(),
     min_minutes: optional(z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(1440)),
     payment_channel: optional(z.enum(PAYMENT_CHANNELS, { error: 'validation.invalid' })),
+    room_id: id(),
+    asset_group_id: id(),
+    markup_source: optional(z.enum(MARKUP_SOURCES, { error: 'validation.invalid' })),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

@@ -76,6 +76,8 @@ export const REPORT_OPTION_LISTS = [
   'hr_position',
   'workplace',
   'employee',
+  'room',
+  'asset_group',
   // the report rights screen's holders
   'position',
   'user',

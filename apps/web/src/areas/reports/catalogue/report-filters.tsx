@@ -3,6 +3,7 @@ import {
   CASH_FLOW_CATEGORIES,
   CLOSURE_TYPES,
   COUNTING_ACT_STATES,
+  MARKUP_SOURCES,
   MONEY_PLACES,
   PAR_BASES,
   PAYMENT_CHANNELS,
@@ -49,6 +50,8 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   position: { field: 'position_id', list: 'hr_position' },
   workplace: { field: 'workplace_id', list: 'workplace' },
   employee: { field: 'employee_id', list: 'employee' },
+  room: { field: 'room_id', list: 'room' },
+  asset_group: { field: 'asset_group_id', list: 'asset_group' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -175,6 +178,8 @@ function control(
       return { name: 'expense_source', node: select(EXPENSE_SOURCES, (v) => t(`expenses.sources.${v}`)) };
     case 'payment_channel':
       return { name: 'payment_channel', node: select(PAYMENT_CHANNELS, (v) => t(`reports.channels.${v}`)) };
+    case 'markup_source':
+      return { name: 'markup_source', node: select(MARKUP_SOURCES, (v) => t(`reports.markupSources.${v}`)) };
     default:
       return null;
   }
