@@ -627,7 +627,7 @@ export const reports = {
   markupSources: { product: 'Mahsulot ustamasi', category: 'Kategoriya ustamasi', general: 'Umumiy ustama' },
   assetStates: { IN_USE: 'Foydalanishda', WRITTEN_OFF: 'Hisobdan chiqarilgan' },
   nonCashKinds: {
-    goods: 'Xarajatga chiqarilgan tovarlar',
+    goods: 'Xarajatga chiqarilgan mahsulotlar',
     materials: 'Sarflangan TMZ',
     wear: 'Asosiy vositalar eskirishi',
     asset_write_off: 'Hisobdan chiqarilgan asosiy vositalar',
