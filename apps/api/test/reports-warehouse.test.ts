@@ -1,9 +1,11 @@
+import { priceTagMonthly, roundingStep } from '@savdo/shared/contracts';
 import { fromMinor, toMinor } from '@savdo/shared/money';
 import { fromMilli, toMilli } from '@savdo/shared/quantity';
 import { AGEING_BANDS, type ReportPage, type ReportRow } from '@savdo/shared/reports';
 import { tashkentToday } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingValue } from '../src/platform/settings/settings.ts';
 import { bearer, createTestContext, signIn, type TestContext } from './helpers.ts';
 
 /**
@@ -390,5 +392,124 @@ describe('R0047 inventory materials', () => {
       await one(sql`select count(*)::text as v from stock_balances where item_kind = 'material'`),
     );
     expect(p.meta.total).toBe(lines);
+  });
+});
+
+describe('R0046 selling price changes', () => {
+  it('lists each change once per active tariff, with the price history’s prices and the tag’s monthly payment', async () => {
+    const p = await page('R0046', ALL_TIME);
+    const changes = Number(await one(sql`select count(*)::text as v from selling_price_changes`));
+    const terms = Number(
+      await one(sql`select count(*)::text as v from contract_tariffs t
+        join contract_terms ct on ct.id = t.contract_term_id where t.active and ct.active`),
+    );
+    expect(changes).toBeGreaterThan(0);
+    expect(terms).toBeGreaterThan(0);
+    expect(p.meta.total).toBe(changes * terms);
+    // the demo sets each product's price once: the new retail price is the product's price now
+    const row = p.rows[0];
+    expect(row?.retail_uzs).toBe(
+      await money(
+        sql`select retail_price_uzs::text as v from products where id = ${Number(row?.product_id)}`,
+      ),
+    );
+    // the monthly payment is the calculator's for one unit at the new price over the term, no prepayment
+    const rounding = roundingStep('UZS', await settingValue<number>(ctx.db, 'contract_rounding'));
+    const tariff = await ctx.db.execute<{
+      markup: string;
+      additional: string;
+    }>(sql`select t.markup::text as markup,
+        coalesce(t.additional_markup, 0)::text as additional
+      from contract_tariffs t join contract_terms ct on ct.id = t.contract_term_id
+      where t.active and ct.active and ct.months = ${Number(row?.months)} limit 1`);
+    const months = Number(row?.months);
+    const expected = priceTagMonthly(
+      toMinor(String(row?.retail_uzs)),
+      {
+        months,
+        markupPercent: tariff.rows[0]?.markup ?? '0',
+        additionalMarkupPercent: tariff.rows[0]?.additional ?? '0',
+      },
+      rounding,
+    );
+    expect(row?.monthly).toBe(fromMinor(expected));
+    expect(BigInt(toMinor(String(row?.monthly))) * BigInt(months)).toBeGreaterThanOrEqual(
+      toMinor(String(row?.retail_uzs)),
+    );
+
+    // one term, one markup source: narrower
+    const term = await page('R0046', `${ALL_TIME}&months=${months}`);
+    expect(term.meta.total).toBeGreaterThanOrEqual(changes);
+    expect(term.meta.total).toBeLessThan(p.meta.total);
+    expect(term.rows.every((r) => r.months === months)).toBe(true);
+    const category = await page('R0046', `${ALL_TIME}&markup_source=category&months=${months}`);
+    const byCategory = Number(
+      await one(sql`select count(*)::text as v from selling_price_changes where markup_source = 'category'`),
+    );
+    expect(category.rows.every((r) => r.markup_source === 'category')).toBe(true);
+    expect(category.meta.total).toBe(byCategory * (term.meta.total / changes));
+    // the previous month saw no change
+    expect((await page('R0046', 'period=range&date_from=2000-01-01&date_to=2000-01-31')).meta.total).toBe(0);
+  });
+});
+
+describe('R0048 fixed assets', () => {
+  it('book value = Σ the units’ entries; a repricing and a write-off show in the period; a responsible narrows it', async () => {
+    const unitIds = await ctx.db.execute<{ id: string }>(
+      sql`select id from asset_units where status = 'IN_USE' order by id limit 2`,
+    );
+    const [first, second] = unitIds.rows.map((r) => Number(r.id));
+    const reason = await one(sql`select id::text as v from write_off_reasons order by id limit 1`);
+    const post = async (url: string, payload: object) => {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await post('/api/basic-tools/repricings', { unit_id: first, new_value: '1234567.89', doc_date: today });
+    await post('/api/basic-tools/write-offs', {
+      unit_id: second,
+      reason_id: Number(reason),
+      doc_date: today,
+    });
+
+    const p = await page('R0048', ALL_TIME);
+    const kept = sql`from asset_units where status <> 'CANCELED'`;
+    expect(p.meta.total).toBe(Number(await one(sql`select count(*)::text as v ${kept}`)));
+    expect(totalOf(p, 'book_value')).toBe(await money(sql`select sum(book_value)::text as v ${kept}`));
+    expect(totalOf(p, 'cost')).toBe(await money(sql`select sum(cost)::text as v ${kept}`));
+    expect(totalOf(p, 'wear')).toBe(await money(sql`select sum(wear)::text as v ${kept}`));
+    // cost + repricing − wear − written off = book value
+    expect(
+      exact(totalOf(p, 'cost')) +
+        exact(totalOf(p, 'repricing')) -
+        exact(totalOf(p, 'wear')) -
+        exact(totalOf(p, 'written_off')),
+    ).toBe(exact(totalOf(p, 'book_value')));
+    const repriced = p.rows.find((r) => Number(r.unit_id) === first);
+    expect(repriced?.book_value).toBe('1234567.89');
+    const gone = p.rows.find((r) => Number(r.unit_id) === second);
+    expect(gone?.asset_status).toBe('WRITTEN_OFF');
+    expect(gone?.book_value).toBe('0.00');
+
+    // this month: the write-off and the repricing are the period's
+    const month = await page('R0048', `period=range&date_from=${monthStart}&date_to=${today}`);
+    expect(totalOf(month, 'period_written_off')).toBe(
+      await money(sql`select (-sum(amount))::text as v from asset_entries
+        where type = 'WRITE_OFF' and business_date >= ${monthStart}`),
+    );
+    expect(totalOf(month, 'period_repricing')).toBe(
+      await money(sql`select sum(amount)::text as v from asset_entries
+        where type = 'REPRICING' and business_date >= ${monthStart}`),
+    );
+    // a period before the write-off: the unit is in use, at its book value then
+    const before = await page('R0048', 'period=previous_month');
+    expect(before.rows.find((r) => Number(r.unit_id) === second)?.asset_status).toBe('IN_USE');
+    expect(totalOf(before, 'period_written_off')).toBe('0.00');
+
+    const responsible = await one(sql`select responsible_id::text as v from asset_units where id = ${first}`);
+    const theirs = await page('R0048', `${ALL_TIME}&responsible_id=${responsible}`);
+    expect(theirs.rows.length).toBe(
+      Number(await one(sql`select count(*)::text as v ${kept} and responsible_id = ${Number(responsible)}`)),
+    );
+    expect(theirs.rows.length).toBeLessThan(p.rows.length);
   });
 });

@@ -99,6 +99,9 @@ export const REPORT_FILTERS = [
   'payroll_entry',
   'statement_month',
   'leave_reason',
+  'room',
+  'asset_group',
+  'markup_source',
 ] as const;
 
 /** The entries of R0089: the additions' and deductions' kinds, advances (STAFF_OUTPUT) and salary changes. */
@@ -159,6 +162,9 @@ export const SERIAL_STATES = ['IN_STOCK', 'IN_TRANSIT', 'SOLD', 'RETURNED', 'WRI
 
 /** A transfer document's states (R0044). */
 export const TRANSFER_STATES = ['CREATED', 'WAY', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
+
+/** Where a selling price's markup came from (R0046): the product's own, its category's, or the general one. */
+export const MARKUP_SOURCES = ['product', 'category', 'general'] as const;
 
 /** A counting act's states (R0045). */
 export const COUNTING_ACT_STATES = ['IN_PROGRESS', 'RECOUNT', 'FINISHED'] as const;
@@ -260,6 +266,9 @@ export const reportQuerySchema = z
     /** A payroll statement's month, `YYYY-MM`. */
     statement_month: optional(monthText),
     leave_reason_id: id(),
+    room_id: id(),
+    asset_group_id: id(),
+    markup_source: optional(z.enum(MARKUP_SOURCES, { error: 'validation.invalid' })),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

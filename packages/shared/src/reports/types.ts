@@ -81,6 +81,8 @@ export const REPORT_OPTION_LISTS = [
   'income_type',
   'absence_reason',
   'leave_reason',
+  'room',
+  'asset_group',
   // the report rights screen's holders
   'position',
   'user',

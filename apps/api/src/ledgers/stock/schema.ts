@@ -295,6 +295,8 @@ export const sellingPriceChanges = pgTable(
   (t) => [
     index('selling_price_changes_product').on(t.product_id, t.id),
     index('selling_price_changes_id').on(t.id),
+    // the selling price changes report (R0046): the changes of a period
+    index('selling_price_changes_created_at').on(t.created_at, t.id),
   ],
 );
 

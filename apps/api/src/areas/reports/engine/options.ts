@@ -34,6 +34,9 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
     sql`select id, full_name as name from employees where branch_id = any(${ids(b)}) and ${like} order by full_name`,
   absence_reason: (_b, like) => sql`select id, name from absence_reasons where ${like} order by name`,
   leave_reason: (_b, like) => sql`select id, name from work_leave_reasons where ${like} order by name`,
+  room: (b, like) =>
+    sql`select id, name from rooms where branch_id = any(${ids(b)}) and ${like} order by name`,
+  asset_group: (_b, like) => sql`select id, name from asset_groups where ${like} order by name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   // the company's firms and the bank income types carry no branch
   firm: (_b, like) => sql`select id, name from firms where ${like} order by name`,

@@ -1,6 +1,8 @@
 import type { ServerReport } from '../engine/define.ts';
 import { countingActs } from './counting-acts.ts';
 import { fifoResidues } from './fifo-residues.ts';
+import { fixedAssets } from './fixed-assets.ts';
+import { priceChanges } from './price-changes.ts';
 import { productCard } from './product-card.ts';
 import { supplierPurchases } from './purchases.ts';
 import { serialUnits } from './serials.ts';
@@ -27,4 +29,6 @@ export const WAREHOUSE_SERVER_REPORTS: readonly ServerReport[] = [
   transfers,
   countingActs,
   materialStatement,
+  priceChanges,
+  fixedAssets,
 ];

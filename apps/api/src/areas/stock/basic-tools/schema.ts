@@ -127,6 +127,8 @@ export const assetEntries = pgTable(
     index('asset_entries_unit').on(t.unit_id, t.id),
     index('asset_entries_type_id').on(t.type, t.id),
     index('asset_entries_month_id').on(t.month, t.id),
+    // the non-cash expenses report (R0072): wear and write-offs of a period
+    index('asset_entries_type_date').on(t.type, t.business_date, t.id),
     uniqueIndex('asset_entries_unit_month').on(t.unit_id, t.month).where(sql`${t.type} = 'DEPRECIATION'`),
   ],
 );

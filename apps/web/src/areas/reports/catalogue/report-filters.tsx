@@ -5,6 +5,7 @@ import {
   CLOSURE_TYPES,
   COUNTING_ACT_STATES,
   DEBIT_RESULTS,
+  MARKUP_SOURCES,
   MONEY_PLACES,
   ONLINE_PAYMENT_STATES,
   PAR_BASES,
@@ -61,6 +62,8 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   income_type: { field: 'income_type_id', list: 'income_type' },
   absence_reason: { field: 'absence_reason_id', list: 'absence_reason' },
   leave_reason: { field: 'leave_reason_id', list: 'leave_reason' },
+  room: { field: 'room_id', list: 'room' },
+  asset_group: { field: 'asset_group_id', list: 'asset_group' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -234,6 +237,8 @@ function cashlessControl(
       return { name: 'error_code', node: <InputNumber min={-99_999} max={99_999} /> };
     case 'online_state':
       return { name: 'online_state', node: select(ONLINE_PAYMENT_STATES, words('onlineStates')) };
+    case 'markup_source':
+      return { name: 'markup_source', node: select(MARKUP_SOURCES, (v) => t(`reports.markupSources.${v}`)) };
     default:
       return null;
   }
