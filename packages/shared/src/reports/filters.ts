@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from '../contracts/kinds.ts';
 import { ORDER_STATUSES } from '../schemas/contracts.ts';
+import { CALL_OUTCOMES, OFFER_STATUSES } from '../schemas/engagement.ts';
 import { EXPENSE_SOURCES } from '../schemas/expenses.ts';
 import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
 import { MOVEMENT_TYPES } from '../schemas/stock-constants.ts';
@@ -76,6 +77,14 @@ export const REPORT_FILTERS = [
   'employee',
   'min_minutes',
   'payment_channel',
+  // the trade group's after-sale reports (R0016–R0020) and the client accounts (R0032)
+  'fond',
+  'promotion',
+  'master',
+  'installation_status',
+  'engagement_outcome',
+  'balance_min',
+  'balance_max',
 ] as const;
 
 /** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
@@ -126,6 +135,12 @@ export const TRANSFER_STATES = ['CREATED', 'WAY', 'APPROVED', 'REJECTED', 'CANCE
 
 /** A counting act's states (R0045). */
 export const COUNTING_ACT_STATES = ['IN_PROGRESS', 'RECOUNT', 'FINISHED'] as const;
+
+/** An installation job's states as its record keeps them (R0019; the waiting lines are not jobs yet). */
+export const INSTALLATION_JOB_STATES = ['ASSIGNED', 'EXAMINE', 'INSTALLED', 'REFUSED'] as const;
+
+/** What came of an offer or a call (R0020): the offers' states and the calls' outcomes. */
+export const ENGAGEMENT_OUTCOMES = [...OFFER_STATUSES, ...CALL_OUTCOMES] as const;
 
 /** A whole number in a range, given as text in the address. */
 const count = (min: number, max: number) =>
@@ -198,6 +213,14 @@ export const reportQuerySchema = z
     employee_id: id(),
     min_minutes: optional(z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(1440)),
     payment_channel: optional(z.enum(PAYMENT_CHANNELS, { error: 'validation.invalid' })),
+    fond_id: id(),
+    promotion_id: id(),
+    master_id: id(),
+    installation_status: optional(z.enum(INSTALLATION_JOB_STATES, { error: 'validation.invalid' })),
+    engagement_outcome: optional(z.enum(ENGAGEMENT_OUTCOMES, { error: 'validation.invalid' })),
+    /** A client account's held balance at the period's end, from and to (R0032). */
+    balance_min: optional(v.money()),
+    balance_max: optional(v.money()),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

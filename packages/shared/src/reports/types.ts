@@ -76,6 +76,9 @@ export const REPORT_OPTION_LISTS = [
   'hr_position',
   'workplace',
   'employee',
+  'fond',
+  'promotion',
+  'master',
   // the report rights screen's holders
   'position',
   'user',

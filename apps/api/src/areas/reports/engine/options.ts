@@ -32,6 +32,12 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
       order by name`,
   employee: (b, like) =>
     sql`select id, full_name as name from employees where branch_id = any(${ids(b)}) and ${like} order by full_name`,
+  // a fund and a promotion are the company's (not a branch's)
+  fond: (_b, like) => sql`select id, name from fonds where ${like} order by name`,
+  promotion: (_b, like) => sql`select id, name from promotions where ${like} order by date_from desc, name`,
+  master: (b, like) =>
+    sql`select id, name from installation_masters where (branch_id is null or branch_id = any(${ids(b)}))
+      and ${like} order by name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   user: (_b, like) => sql`select id, full_name as name from users where ${like} order by full_name`,
 };

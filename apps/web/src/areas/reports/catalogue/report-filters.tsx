@@ -3,6 +3,8 @@ import {
   CASH_FLOW_CATEGORIES,
   CLOSURE_TYPES,
   COUNTING_ACT_STATES,
+  ENGAGEMENT_OUTCOMES,
+  INSTALLATION_JOB_STATES,
   MONEY_PLACES,
   PAR_BASES,
   PAYMENT_CHANNELS,
@@ -49,6 +51,9 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   position: { field: 'position_id', list: 'hr_position' },
   workplace: { field: 'workplace_id', list: 'workplace' },
   employee: { field: 'employee_id', list: 'employee' },
+  fond: { field: 'fond_id', list: 'fond' },
+  promotion: { field: 'promotion_id', list: 'promotion' },
+  master: { field: 'master_id', list: 'master' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -89,6 +94,31 @@ export function OptionSelect({
       style={{ minWidth: 200 }}
     />
   );
+}
+
+/** The after-sale and client-account reports' own filters (R0019, R0020, R0032). */
+function afterSaleControl(
+  kind: ReportFilterKind,
+  t: (key: string) => string,
+  select: (values: readonly string[], label: (v: string) => string) => ReactNode,
+): { name: string; node: ReactNode } | null {
+  switch (kind) {
+    case 'installation_status':
+      return {
+        name: 'installation_status',
+        node: select(INSTALLATION_JOB_STATES, (v) => t(`reports.installStates.${v}`)),
+      };
+    case 'engagement_outcome':
+      return {
+        name: 'engagement_outcome',
+        node: select(ENGAGEMENT_OUTCOMES, (v) => t(`reports.engagementOutcomes.${v}`)),
+      };
+    case 'balance_min':
+    case 'balance_max':
+      return { name: kind, node: <Input allowClear inputMode="decimal" style={{ width: 160 }} /> };
+    default:
+      return null;
+  }
 }
 
 function control(
@@ -176,7 +206,7 @@ function control(
     case 'payment_channel':
       return { name: 'payment_channel', node: select(PAYMENT_CHANNELS, (v) => t(`reports.channels.${v}`)) };
     default:
-      return null;
+      return afterSaleControl(kind, t, select);
   }
 }
 
