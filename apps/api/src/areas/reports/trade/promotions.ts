@@ -24,7 +24,7 @@ const promotedSales = (first: SQL, last: SQL): SQL => sql`coalesce((select sum(s
 
 /** The promotions whose days meet the period, each with the branches in scope it runs in. */
 const promotionBranches = (ctx: ReportContext): SQL => sql`select p.id, p.name, p.date_from, p.date_to,
-    p.status, br.id as branch_id, br.name as branch_name
+    p.status, br.id as branch_id, br.name as branch_name, p.relevance = 'NOT_ALL' as chosen
   from promotions p join branches br on (p.relevance = 'ALL' or exists (select 1 from promotion_branches pb
     where pb.promotion_id = p.id and pb.branch_id = br.id))
   where ${inBranches(sql`br.id`, ctx)} and p.date_from <= ${ctx.to} and p.date_to >= ${ctx.from}
@@ -32,8 +32,9 @@ const promotionBranches = (ctx: ReportContext): SQL => sql`select p.id, p.name, 
 
 /**
  * R0018 Promotion results and winners: per promotion whose days meet the
- * period and branch it runs in, the tickets issued there (in play, and voided
- * by returns), the sales of its goods during it against as many days just
+ * period and branch it runs in (for a promotion of every branch, those where
+ * anything happened), the tickets issued there (in play, and voided by
+ * returns), the sales of its goods during it against as many days just
  * before it (UZS), the winners drawn among that branch's tickets, the prizes
  * handed over and who won what.
  */
@@ -42,7 +43,7 @@ export const promotionResults: ServerReport = {
   source: (ctx) => sql`select r.*,
       case when r.before_uzs > 0 then round((r.during_uzs - r.before_uzs) * 100.0 / r.before_uzs, 1)::text end as growth
     from (select x.id as promotion_id, x.name as promotion_name, x.date_from::text as date_from,
-        x.date_to::text as date_to, x.status as promotion_status, x.branch_name, x.branch_id,
+        x.date_to::text as date_to, x.status as promotion_status, x.branch_name, x.branch_id, x.chosen,
         (select count(*) from promotion_tickets tk where tk.promotion_id = x.id and tk.branch_id = x.branch_id
           and tk.voided_at is null)::int as tickets,
         (select count(*) from promotion_tickets tk where tk.promotion_id = x.id and tk.branch_id = x.branch_id
@@ -56,6 +57,7 @@ export const promotionResults: ServerReport = {
             order by pz.place) as winner_names
         from promotion_winners wn join promotion_tickets tk on tk.id = wn.ticket_id
         join promotion_prizes pz on pz.id = wn.prize_id left join clients cl on cl.id = wn.client_id
-        where wn.promotion_id = x.id and tk.branch_id = x.branch_id) w on true) r`,
+        where wn.promotion_id = x.id and tk.branch_id = x.branch_id) w on true) r
+    where r.chosen or r.tickets + r.voided_tickets + r.winners > 0 or r.before_uzs <> 0 or r.during_uzs <> 0`,
   order: sql`date_from desc, promotion_id desc, branch_name`,
 };
