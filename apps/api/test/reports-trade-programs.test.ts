@@ -64,6 +64,17 @@ describe('fund sales and fund debts (R0016)', () => {
     expect(total(all, 'debt')).toBe(fromMinor(debt));
     expect(all.chart.length).toBeGreaterThan(0);
 
+    // before the bank paid: the debt the fund's postings dated by then make
+    const paidOn = await ctx.db.execute<{ d: string }>(sql`select (min(business_date) - 1)::text as d
+      from money_operations where type like 'CASHLESS_FOND_%'`);
+    const before = String(paidOn.rows[0]?.d);
+    const then = await page('R0016', `period=range&date_from=2000-01-01&date_to=${before}`);
+    const owedThen = await one(sql`select sum(p.amount)::text as v from money_postings p
+      join money_accounts a on a.id = p.account_id where a.kind = 'fond' and p.business_date <= ${before}`);
+    expect(total(then, 'debt')).toBe(fromMinor(owedThen));
+    expect(total(then, 'paid_bank')).toBe('0.00');
+    expect(owedThen).toBeGreaterThan(debt);
+
     const fund = screen[0];
     const narrowed = await page('R0016', `${ALL_TIME}&fond_id=${fund?.fond_id}`);
     expect(narrowed.rows).toHaveLength(1);

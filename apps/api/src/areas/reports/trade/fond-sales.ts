@@ -1,5 +1,6 @@
 import { builtDefinition } from '@savdo/shared/reports';
 import { type SQL, sql } from 'drizzle-orm';
+import { movedAfter } from '../../cash/cash-orders/reports.ts';
 import { COUNTED_OPERATION } from '../cashbox/receipts.ts';
 import { inBranches, type ReportContext, type ServerReport, when } from '../engine/define.ts';
 
@@ -17,8 +18,9 @@ const fondPostings = (ctx: ReportContext, dates: SQL): SQL => sql`money_accounts
  * back of them (the fund's share of returns), what it paid at a cashbox
  * (FOND_PAYMENT) and by bank (a statement row booked to the fund), counted
  * operations dated in the period; and its debt at the period's end (its
- * account's postings dated on or before it). A fund's account is the
- * company's: a bank row carries no branch and the debt spans every branch.
+ * account's balance row less what moved after: `movedAfter`, from the daily
+ * and monthly sums). A fund's account is the company's: a bank row carries
+ * no branch and the debt spans every branch.
  */
 export const fondSales: ServerReport = {
   definition: builtDefinition('R0016'),
@@ -26,8 +28,9 @@ export const fondSales: ServerReport = {
       coalesce(s.trades, 0) as trades, coalesce(s.sold, 0) as sold,
       coalesce(m.returned_uzs, 0) as returned_uzs, coalesce(m.paid_cash, 0) as paid_cash,
       coalesce(m.paid_bank, 0) as paid_bank,
-      coalesce((select sum(p.amount) from money_accounts a join money_postings p on p.account_id = a.id
-        where a.kind = 'fond' and a.ref_id = f.id and a.currency = 'UZS' and p.business_date <= ${ctx.to}), 0) as debt
+      coalesce((select sum(mb.balance) - ${movedAfter(sql`a.id`, ctx.to, ctx.today)}
+        from money_accounts a join money_balances mb on mb.account_id = a.id
+        where a.kind = 'fond' and a.ref_id = f.id and a.currency = 'UZS' group by a.id), 0) as debt
     from fonds f
     left join lateral (select count(*)::int as trades, sum(t.fond_amount) as sold from cash_trades t
       where t.fond_id = f.id and t.status <> 'CANCELED' and ${inBranches(sql`t.branch_id`, ctx)}
