@@ -291,3 +291,100 @@ describe('investor settlements (R0033)', () => {
     expect(totalOf(then, 'owed', 'UZS')).not.toBe(totalOf(p, 'owed', 'UZS'));
   });
 });
+
+describe("the cashier's day (R0030)", () => {
+  /** Σ of the postings to one cashbox account dated up to `to` (before it when `strict`). */
+  const cashUpTo = (cashboxId: number, currency: string, to: string, strict: boolean) =>
+    one(sql`select sum(p.amount)::text as v from money_postings p join money_accounts a on a.id = p.account_id
+      where a.kind = 'cashbox' and a.ref_id = ${cashboxId} and a.currency = ${currency}
+        and ${strict ? sql`p.business_date < ${to}` : sql`p.business_date <= ${to}`}`);
+
+  it('R0030 opening + the day’s in − out = closing per cashbox, each as the postings dated by then have it', async () => {
+    const last = await ctx.db.execute<{
+      d: string;
+      cashbox_id: number;
+    }>(sql`select r.business_date::text as d,
+        r.cashbox_id from money_operations r where r.reversal_of is not null and r.cashbox_id is not null
+      order by r.business_date desc, r.id desc limit 1`);
+    const day = String(last.rows[0]?.d);
+    const cashbox = Number(last.rows[0]?.cashbox_id);
+    const p = await page('R0030', `as_of=${day}&cashbox_id=${cashbox}&currency=UZS`);
+    const line = (name: string) => p.rows.filter((r) => r.line === name);
+    expect(line('OPENING')).toHaveLength(1);
+    expect(line('CANCELED')).toHaveLength(1);
+    expect(line('OPERATIONS').length).toBeGreaterThan(1);
+    const opening = minor(String(line('OPENING')[0]?.balance));
+    const closing = minor(String(line('CLOSING')[0]?.balance));
+    expect(opening).toBe(await cashUpTo(cashbox, 'UZS', day, true));
+    expect(closing).toBe(await cashUpTo(cashbox, 'UZS', day, false));
+    const moved = minor(totalOf(p, 'income', 'UZS')) - minor(totalOf(p, 'expense', 'UZS'));
+    expect(opening + moved).toBe(closing);
+    const counted = await one(sql`select count(distinct o.id)::text as v from money_operations o
+      join money_postings p on p.operation_id = o.id join money_accounts a on a.id = p.account_id
+      where a.kind = 'cashbox' and a.ref_id = ${cashbox} and a.currency = 'UZS' and p.business_date = ${day}
+        and o.status = 'APPROVED' and o.reversal_of is null`);
+    const listed = line('OPERATIONS').reduce((n, r) => n + Number(r.operations), 0);
+    expect(BigInt(listed)).toBe(counted);
+
+    // one cashier: only the operations they created (fewer than the cashbox's)
+    const cashier = await ctx.db.execute<{
+      u: number;
+      n: string;
+    }>(sql`select o.created_by as u, count(*)::text as n
+      from money_operations o join money_postings p on p.operation_id = o.id
+      join money_accounts a on a.id = p.account_id
+      where a.kind = 'cashbox' and a.ref_id = ${cashbox} and a.currency = 'UZS' and p.business_date = ${day}
+        and o.status = 'APPROVED' and o.reversal_of is null
+      group by o.created_by order by count(*) limit 1`);
+    const mine = await page(
+      'R0030',
+      `as_of=${day}&cashbox_id=${cashbox}&currency=UZS&user_id=${cashier.rows[0]?.u}`,
+    );
+    const theirs = mine.rows
+      .filter((r) => r.line === 'OPERATIONS')
+      .reduce((n, r) => n + Number(r.operations), 0);
+    expect(String(theirs)).toBe(cashier.rows[0]?.n);
+    expect(theirs).toBeLessThan(listed);
+    expect(mine.rows.find((r) => r.line === 'CLOSING')?.balance).toBe(fromMinor(closing));
+  });
+});
+
+describe('client accounts (R0032)', () => {
+  it('R0032 holds −Σ the clients’ postings; in and out by kind; a past date and the balance range narrow it', async () => {
+    const p = await page('R0032', ALL_TIME);
+    const held = await one(sql`select (-sum(p.amount))::text as v from money_postings p
+      join money_accounts a on a.id = p.account_id where a.kind = 'client' and a.currency = 'UZS'`);
+    expect(held).toBeGreaterThan(0n);
+    expect(totalOf(p, 'closing', 'UZS')).toBe(fromMinor(held));
+    const byType = (type: string) =>
+      one(sql`select abs(sum(p.amount))::text as v from money_postings p
+      join money_accounts a on a.id = p.account_id join money_operations o on o.id = p.operation_id
+      where a.kind = 'client' and a.currency = 'UZS' and o.type = ${type}`);
+    expect(totalOf(p, 'deposited', 'UZS')).toBe(fromMinor(await byType('CLIENT_INPUT')));
+    expect(totalOf(p, 'paid_out', 'UZS')).toBe(fromMinor(await byType('CLIENT_OUTPUT')));
+    expect(minor(totalOf(p, 'overpaid', 'USD'))).toBeGreaterThan(0n);
+
+    // before the payout: the client held the whole deposit
+    const payout = await ctx.db.execute<{ d: string }>(sql`select (max(business_date) - 1)::text as d
+      from money_operations where type = 'CLIENT_OUTPUT' and status = 'APPROVED'`);
+    const before = String(payout.rows[0]?.d);
+    const then = await page('R0032', `period=range&date_from=2000-01-01&date_to=${before}&currency=UZS`);
+    const heldThen = await one(sql`select (-sum(p.amount))::text as v from money_postings p
+      join money_accounts a on a.id = p.account_id
+      where a.kind = 'client' and a.currency = 'UZS' and p.business_date <= ${before}`);
+    expect(totalOf(then, 'closing', 'UZS')).toBe(fromMinor(heldThen));
+    expect(heldThen).not.toBe(held);
+
+    const top = p.rows[0];
+    const above = await page('R0032', `${ALL_TIME}&balance_min=${top?.closing}`);
+    expect(above.rows.length).toBeGreaterThan(0);
+    expect(above.rows.length).toBeLessThan(p.rows.length);
+    expect(above.rows.every((r) => minor(String(r.closing)) >= minor(String(top?.closing)))).toBe(true);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports/R0032?balance_min=abc',
+      headers: bearer(admin),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

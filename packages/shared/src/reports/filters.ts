@@ -3,6 +3,7 @@ import { CONTRACT_STATUSES } from '../contracts/kinds.ts';
 import { ONLINE_PROVIDERS } from '../schemas/auto-pay.ts';
 import { BANK_TARGETS } from '../schemas/cashless.ts';
 import { ORDER_STATUSES } from '../schemas/contracts.ts';
+import { CALL_OUTCOMES, OFFER_STATUSES } from '../schemas/engagement.ts';
 import { EXPENSE_SOURCES } from '../schemas/expenses.ts';
 import { ABSENCE_REQUEST_STATUSES } from '../schemas/hr-constants.ts';
 import { CASH_OPERATION_TYPES } from '../schemas/money.ts';
@@ -102,6 +103,14 @@ export const REPORT_FILTERS = [
   'room',
   'asset_group',
   'markup_source',
+  // the trade group's after-sale reports (R0016–R0020) and the client accounts (R0032)
+  'fond',
+  'promotion',
+  'master',
+  'installation_status',
+  'engagement_outcome',
+  'balance_min',
+  'balance_max',
 ] as const;
 
 /** The entries of R0089: the additions' and deductions' kinds, advances (STAFF_OUTPUT) and salary changes. */
@@ -168,6 +177,12 @@ export const MARKUP_SOURCES = ['product', 'category', 'general'] as const;
 
 /** A counting act's states (R0045). */
 export const COUNTING_ACT_STATES = ['IN_PROGRESS', 'RECOUNT', 'FINISHED'] as const;
+
+/** An installation job's states as its record keeps them (R0019; the waiting lines are not jobs yet). */
+export const INSTALLATION_JOB_STATES = ['ASSIGNED', 'EXAMINE', 'INSTALLED', 'REFUSED'] as const;
+
+/** What came of an offer or a call (R0020): the offers' states and the calls' outcomes. */
+export const ENGAGEMENT_OUTCOMES = [...OFFER_STATUSES, ...CALL_OUTCOMES] as const;
 
 /** A whole number in a range, given as text in the address. */
 const count = (min: number, max: number) =>
@@ -269,6 +284,14 @@ export const reportQuerySchema = z
     room_id: id(),
     asset_group_id: id(),
     markup_source: optional(z.enum(MARKUP_SOURCES, { error: 'validation.invalid' })),
+    fond_id: id(),
+    promotion_id: id(),
+    master_id: id(),
+    installation_status: optional(z.enum(INSTALLATION_JOB_STATES, { error: 'validation.invalid' })),
+    engagement_outcome: optional(z.enum(ENGAGEMENT_OUTCOMES, { error: 'validation.invalid' })),
+    /** A client account's held balance at the period's end, from and to (R0032). */
+    balance_min: optional(v.money()),
+    balance_max: optional(v.money()),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

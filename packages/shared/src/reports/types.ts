@@ -83,6 +83,9 @@ export const REPORT_OPTION_LISTS = [
   'leave_reason',
   'room',
   'asset_group',
+  'fond',
+  'promotion',
+  'master',
   // the report rights screen's holders
   'position',
   'user',

@@ -1,4 +1,5 @@
 import { money, type ReportColumn, type ReportDefinition, text } from './define.ts';
+import { TRADE_AFTER_SALE_REPORTS } from './trade-after-sale.ts';
 
 /** R0002–R0004 share one query; they differ in the grouping's column. */
 const contractSums = (code: string, group: ReportColumn): ReportDefinition => ({
@@ -310,4 +311,5 @@ export const TRADE_REPORTS: readonly ReportDefinition[] = [
   clientReturns,
   notReleased,
   deliveries,
+  ...TRADE_AFTER_SALE_REPORTS,
 ];

@@ -1,6 +1,8 @@
 import type { ServerReport } from '../engine/define.ts';
 import { cashBalances, cashTurnover } from './balances.ts';
 import { cancellations } from './cancellations.ts';
+import { cashierDay } from './cashier-day.ts';
+import { clientAccounts } from './client-accounts.ts';
 import { contractPayments, prepayments } from './contract-payments.ts';
 import { allDisbursements } from './disbursements.ts';
 import { cashFlows } from './flows.ts';
@@ -19,6 +21,8 @@ export const CASHBOX_SERVER_REPORTS: readonly ServerReport[] = [
   prepayments,
   cashOrdersReport,
   currencyExchange,
+  cashierDay,
   cancellations,
+  clientAccounts,
   investorSettlements,
 ];

@@ -37,6 +37,12 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
   room: (b, like) =>
     sql`select id, name from rooms where branch_id = any(${ids(b)}) and ${like} order by name`,
   asset_group: (_b, like) => sql`select id, name from asset_groups where ${like} order by name`,
+  // a fund and a promotion are the company's (not a branch's)
+  fond: (_b, like) => sql`select id, name from fonds where ${like} order by name`,
+  promotion: (_b, like) => sql`select id, name from promotions where ${like} order by date_from desc, name`,
+  master: (b, like) =>
+    sql`select id, name from installation_masters where (branch_id is null or branch_id = any(${ids(b)}))
+      and ${like} order by name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   // the company's firms and the bank income types carry no branch
   firm: (_b, like) => sql`select id, name from firms where ${like} order by name`,

@@ -1,13 +1,9 @@
 import { CONTRACT_STATUSES } from '@savdo/shared/contracts';
 import {
-  BANK_CLASSIFICATIONS,
   CASH_FLOW_CATEGORIES,
   CLOSURE_TYPES,
   COUNTING_ACT_STATES,
-  DEBIT_RESULTS,
-  MARKUP_SOURCES,
   MONEY_PLACES,
-  ONLINE_PAYMENT_STATES,
   PAR_BASES,
   PAYMENT_CHANNELS,
   PAYROLL_ENTRY_KINDS,
@@ -20,10 +16,7 @@ import {
   type ReportOptionList,
   SERIAL_STATES,
   TRANSFER_STATES,
-  WRONG_TRANSFER_STATES,
 } from '@savdo/shared/reports';
-import { ONLINE_PROVIDERS } from '@savdo/shared/schemas/auto-pay';
-import { BANK_TARGETS } from '@savdo/shared/schemas/cashless';
 import { ORDER_STATUSES } from '@savdo/shared/schemas/contracts';
 import { EXPENSE_SOURCES } from '@savdo/shared/schemas/expenses';
 import { ABSENCE_REQUEST_STATUSES } from '@savdo/shared/schemas/hr-constants';
@@ -36,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField, MonthField } from '../../../controls/date-fields.tsx';
 import { useDebounced } from '../../../shared/use-debounced.ts';
 import { REPORTS_KEY, type ReportParams, reportsApi } from './api.ts';
+import { groupControl } from './report-filter-controls.tsx';
 
 /** The filters whose value is picked from a list of the reports' pickers, with that list. */
 const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOptionList }>> = {
@@ -64,6 +58,9 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   leave_reason: { field: 'leave_reason_id', list: 'leave_reason' },
   room: { field: 'room_id', list: 'room' },
   asset_group: { field: 'asset_group_id', list: 'asset_group' },
+  fond: { field: 'fond_id', list: 'fond' },
+  promotion: { field: 'promotion_id', list: 'promotion' },
+  master: { field: 'master_id', list: 'master' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -203,44 +200,7 @@ function control(
     case 'statement_month':
       return { name: 'statement_month', node: <MonthField allowClear /> };
     default:
-      return cashlessControl(kind, t, select);
-  }
-}
-
-/** The cashless reports' own filters (R0075–R0083). */
-function cashlessControl(
-  kind: ReportFilterKind,
-  t: (key: string) => string,
-  select: (values: readonly string[], label: (v: string) => string) => ReactNode,
-): { name: string; node: ReactNode } | null {
-  const words = (prefix: string) => (v: string) => t(`reports.cashless.${prefix}.${v}`);
-  switch (kind) {
-    case 'bank_target':
-      return { name: 'bank_target', node: select(BANK_TARGETS, words('targets')) };
-    case 'classification':
-      return { name: 'classification', node: select(BANK_CLASSIFICATIONS, words('classifications')) };
-    case 'counterparty':
-    case 'purpose':
-      return { name: kind, node: <Input allowClear maxLength={100} style={{ minWidth: 180 }} /> };
-    case 'matched':
-      return {
-        name: 'matched',
-        node: select(['true', 'false'], (v) => t(v === 'true' ? 'engine.yes' : 'engine.no')),
-      };
-    case 'wrong_state':
-      return { name: 'wrong_state', node: select(WRONG_TRANSFER_STATES, words('wrongStates')) };
-    case 'provider':
-      return { name: 'provider', node: select(ONLINE_PROVIDERS, words('providers')) };
-    case 'debit_result':
-      return { name: 'debit_result', node: select(DEBIT_RESULTS, words('debitResults')) };
-    case 'error_code':
-      return { name: 'error_code', node: <InputNumber min={-99_999} max={99_999} /> };
-    case 'online_state':
-      return { name: 'online_state', node: select(ONLINE_PAYMENT_STATES, words('onlineStates')) };
-    case 'markup_source':
-      return { name: 'markup_source', node: select(MARKUP_SOURCES, (v) => t(`reports.markupSources.${v}`)) };
-    default:
-      return null;
+      return groupControl(kind, t, select);
   }
 }
 
