@@ -194,6 +194,8 @@ export const priceTagTemplateSchema = z
     }
   });
 export type PriceTagTemplateInput = z.input<typeof priceTagTemplateSchema>;
+/** A template as the editor sends it and the server saves it (the footer's HTML `content` included). */
+export type PriceTagTemplateValues = z.output<typeof priceTagTemplateSchema>;
 
 /** A stored layout read back: a valid one, else the default for the size (templates saved before layouts). */
 export function layoutOf(stored: string | null | undefined, width: number, height: number): TagLayout {

@@ -3,6 +3,7 @@ import type { Currency } from '../money/index.ts';
 import { isQuantity } from '../quantity/index.ts';
 import { isMoney } from '../validation/predicates.ts';
 import { optional, v } from '../validation/schemas.ts';
+import type { CashOperationStatus } from './money.ts';
 
 /**
  * Cash sales (issue 10 item 5): a sale of goods at today's retail price,
@@ -21,6 +22,7 @@ export type CashTradeMethod = (typeof CASH_TRADE_METHODS)[number];
 
 /** Payment-type groups a sale may be paid by (OTHER, e.g. bonus accounts, is not money in). */
 export const SALE_PAYMENT_GROUPS = ['CASH', 'CARD', 'TRANSFER'] as const;
+export type SalePaymentGroup = (typeof SALE_PAYMENT_GROUPS)[number];
 
 /** Where a return's money goes: back out of a cashbox, or onto the client's account. */
 export const REFUND_TARGETS = ['CASHBOX', 'CLIENT'] as const;
@@ -327,4 +329,56 @@ export interface FondDebtRow {
   sold: string;
   proceeds: string;
   debt: string;
+}
+
+/** A fund's payment at a cashbox (`GET /cash-tradings/fond-payments`); `reversal_of` is the bigint id as text. */
+export interface FondPaymentRow {
+  id: number;
+  business_date: string;
+  amount: string;
+  currency: Currency;
+  status: CashOperationStatus;
+  fond_id: number;
+  fond_name: string | null;
+  cashbox_name: string | null;
+  comment: string | null;
+  reversal_of: string | null;
+  created_by_name: string | null;
+}
+
+/** A product the sale form offers, at today's retail price (`GET /cash-tradings/pickers/products`). */
+export interface TradeProductOption {
+  id: number;
+  name: string;
+  barcode: string | null;
+  is_serial: boolean;
+  price: string;
+}
+
+/** A client the sale form finds (`GET /cash-tradings/pickers/clients`). */
+export interface TradeClientOption {
+  id: number;
+  full_name: string;
+  phone: string | null;
+}
+
+/** A payment type a sale takes (`GET /cash-tradings/pickers/payment-types`). */
+export interface TradePaymentTypeOption {
+  id: number;
+  name: string;
+  group: SalePaymentGroup;
+}
+
+/** A cashbox of the actor's (`GET /cash-tradings/pickers/cashboxes`). */
+export interface TradeCashboxOption {
+  id: number;
+  name: string;
+  branch_id: number;
+}
+
+/** A warehouse goods may come back into (`GET /cash-tradings/pickers/warehouses`). */
+export interface TradeWarehouseOption {
+  id: number;
+  name: string;
+  branch_id: number | null;
 }

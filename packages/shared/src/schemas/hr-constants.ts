@@ -10,3 +10,8 @@ export const ATTENDANCE_DAY_STATUSES = ['PRESENT', 'ABSENT', 'EXCUSED', 'HOLIDAY
 export type AttendanceDayStatus = (typeof ATTENDANCE_DAY_STATUSES)[number];
 export const ABSENCE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type AbsenceRequestStatus = (typeof ABSENCE_REQUEST_STATUSES)[number];
+/** Payroll: what an addition to an employee's month is, and a statement's states (draft → approved → cancelled). */
+export const PAYROLL_ADDITION_KINDS = ['BONUS', 'OTHER_ADDITION', 'FINE', 'OTHER_DEDUCTION'] as const;
+export type PayrollAdditionKind = (typeof PAYROLL_ADDITION_KINDS)[number];
+export const PAYROLL_STATEMENT_STATUSES = ['DRAFT', 'APPROVED', 'CANCELED'] as const;
+export type PayrollStatementStatus = (typeof PAYROLL_STATEMENT_STATUSES)[number];

@@ -1,6 +1,17 @@
 import { z } from 'zod';
+import type { ListMeta } from '../resources/types.ts';
 import { optional, v } from '../validation/schemas.ts';
 import { positiveMoney, reasonText } from './contract-payments.ts';
+import {
+  ATTENDANCE_DAY_STATUSES,
+  type AttendanceDayStatus,
+  PAYROLL_ADDITION_KINDS,
+  PAYROLL_STATEMENT_STATUSES,
+  type PayrollAdditionKind,
+  type PayrollStatementStatus,
+} from './hr-constants.ts';
+import type { CashOperationStatus } from './money.ts';
+import type { Act } from './supplier-calculations.ts';
 
 /**
  * Payroll (issue 13 item 3): time sheets and their corrections, additions
@@ -8,6 +19,13 @@ import { positiveMoney, reasonText } from './contract-payments.ts';
  * salary payments from a cashbox; staff balances and the reconciliation
  * act. Amounts are decimal strings (UZS) like the rest of money.
  */
+
+export {
+  PAYROLL_ADDITION_KINDS,
+  PAYROLL_STATEMENT_STATUSES,
+  type PayrollAdditionKind,
+  type PayrollStatementStatus,
+} from './hr-constants.ts';
 
 const page = { page: v.pageParam(1, 1_000_000), per_page: v.pageParam(20, 100) };
 const comment = optional(z.string().trim().max(1000, { error: 'validation.max' }));
@@ -19,9 +37,9 @@ export const monthText = z
   .trim()
   .refine((s) => /^20\d\d-(0[1-9]|1[0-2])$/.test(s), { error: 'validation.invalid' });
 
-/** The statuses of a day in a time sheet (the attendance statuses). */
-export const TIME_SHEET_DAY_STATUSES = ['PRESENT', 'ABSENT', 'EXCUSED', 'HOLIDAY', 'DAY_OFF'] as const;
-export type TimeSheetDayStatus = (typeof TIME_SHEET_DAY_STATUSES)[number];
+/** The statuses of a day in a time sheet: the attendance statuses. */
+export const TIME_SHEET_DAY_STATUSES = ATTENDANCE_DAY_STATUSES;
+export type TimeSheetDayStatus = AttendanceDayStatus;
 
 /** The latest correction of a time sheet day, as the grid marks it (the API answers it, the screen shows it). */
 export interface DayCorrection {
@@ -73,8 +91,6 @@ export const timeSheetCorrectionSchema = z
   });
 export type TimeSheetCorrectionInput = z.infer<typeof timeSheetCorrectionSchema>;
 
-export const PAYROLL_ADDITION_KINDS = ['BONUS', 'OTHER_ADDITION', 'FINE', 'OTHER_DEDUCTION'] as const;
-export type PayrollAdditionKind = (typeof PAYROLL_ADDITION_KINDS)[number];
 /** Kinds that take from pay. */
 export const DEDUCTION_KINDS: ReadonlySet<PayrollAdditionKind> = new Set(['FINE', 'OTHER_DEDUCTION']);
 
@@ -100,9 +116,6 @@ export const additionQuerySchema = z.object({
   kind: optional(z.enum(PAYROLL_ADDITION_KINDS)),
 });
 export type AdditionQuery = z.infer<typeof additionQuerySchema>;
-
-export const PAYROLL_STATEMENT_STATUSES = ['DRAFT', 'APPROVED', 'CANCELED'] as const;
-export type PayrollStatementStatus = (typeof PAYROLL_STATEMENT_STATUSES)[number];
 
 /** A new statement: a month, for one branch or (no branch) for all. */
 export const statementCreateSchema = z.object({
@@ -202,4 +215,132 @@ export interface StatementRow {
   to_pay: string;
   paid: string;
   owed: string;
+}
+
+/** An employee's month in the time sheet (`GET /salary/time-sheets`): each day's status after corrections. */
+export interface TimeSheetRow {
+  employee_id: number;
+  full_name: string;
+  employee_number: string;
+  branch_id: number;
+  hr_section_id: number | null;
+  /** Each day's status by its date (`YYYY-MM-DD`). */
+  days: Record<string, string>;
+  /** The corrected days: the latest correction of each. */
+  corrections: Record<string, DayCorrection>;
+  present: number;
+  absent: number;
+  excused: number;
+  norm_days: number;
+  worked_days: number;
+  corrected: boolean;
+  closed: boolean;
+}
+
+/** The time sheet's page: its month, every date of it, and the default week's working days. */
+export interface TimeSheetMeta extends ListMeta {
+  month: string;
+  dates: string[];
+  norm_dates: string[];
+}
+
+/** A correction of a time sheet (`GET /salary/time-sheets/corrections`): a day's status or the month's worked days. */
+export interface TimeSheetCorrectionRow {
+  id: number;
+  employee_id: number;
+  full_name: string;
+  date: string | null;
+  status: TimeSheetDayStatus | null;
+  worked_days: number | null;
+  before: string | null;
+  after: string;
+  reason: string;
+  created_at: string;
+  /** Who made it (a username). */
+  created_by: string | null;
+}
+
+/** An addition or deduction of an employee's month (`GET /salary/additions`). */
+export interface PayrollAdditionRow {
+  id: number;
+  employee_id: number;
+  full_name: string;
+  month: string;
+  kind: PayrollAdditionKind;
+  amount: string;
+  reason: string;
+  created_at: string;
+}
+
+/** A statement's header and totals (`GET /salary/statements`, `/salary/statements/:id`). */
+export interface StatementHeader {
+  id: number;
+  month: string;
+  branch_id: number | null;
+  branch_name: string | null;
+  status: PayrollStatementStatus;
+  income_tax_percent: number;
+  social_tax_percent: number;
+  norm_days: number;
+  employees_count: number;
+  accrued: string;
+  additions: string;
+  deductions: string;
+  gross: string;
+  income_tax: string;
+  social_tax: string;
+  net: string;
+  advances: string;
+  to_pay: string;
+  paid: string;
+  computed_at: string | null;
+  approved_at: string | null;
+  posted_on: string | null;
+  cancel_reason: string | null;
+}
+
+/** A salary payment from a cashbox (`GET /salary/salary-payments`). */
+export interface SalaryPaymentRow {
+  id: number;
+  date: string;
+  amount: string;
+  status: CashOperationStatus;
+  comment: string | null;
+  cancel_reason: string | null;
+  canceled_on: string | null;
+  cashbox_id: number | null;
+  cashbox_name: string | null;
+  statement_id: number | null;
+  month: string | null;
+  employee_id: number | null;
+  full_name: string | null;
+}
+
+/**
+ * An employee's balance with the company (`GET /staff-calculations/calculations`):
+ * positive, the employee owes the company; negative, the company owes them.
+ */
+export interface StaffBalanceRow {
+  employee_id: number;
+  user_id: number;
+  full_name: string;
+  employee_number: string;
+  branch_id: number;
+  branch_name: string | null;
+  hr_section_id: number | null;
+  status: string;
+  balance: string;
+  owed_to_employee: string;
+  owed_by_employee: string;
+}
+
+/** An employee's reconciliation act (`GET /staff-calculations/reconciliation-act`) with the period's sums. */
+export interface StaffAct extends Act {
+  employee_id: number;
+  full_name: string;
+  employee_number: string;
+  accrued: string;
+  paid: string;
+  advances: string;
+  other: string;
 }

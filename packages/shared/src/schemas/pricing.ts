@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { optional, v } from '../validation/schemas.ts';
 
+import type { MarkupSource } from './pricing-constants.ts';
+
 export { priceTagTemplateSchema } from '../price-tags/layout.ts';
+export {
+  APPROVABLE_MARKUPS,
+  type ApprovableKind,
+  MARKUP_SOURCES,
+  type MarkupSource,
+} from './pricing-constants.ts';
 
 const id = v.id();
 const idParam = optional(v.idParam());
@@ -134,4 +142,91 @@ export interface ChangedProduct {
   name: string;
   retail_price_uzs: string | null;
   changed_at: string;
+}
+
+/** A product's four selling prices, in soʻm and dollars (decimal strings). */
+export interface Prices {
+  retail_uzs: string | null;
+  retail_usd: string | null;
+  wholesale_uzs: string | null;
+  wholesale_usd: string | null;
+}
+
+/** A proposed selling price (`GET /price-management/change-selling-prices`). */
+export interface Proposal {
+  product_id: number;
+  product_name: string;
+  cost_uzs: string | null;
+  markup_source: MarkupSource | null;
+  retail_percent: string | null;
+  wholesale_percent: string | null;
+  additional_percent: string | null;
+  current: Prices;
+  next: Prices | null;
+  changed: boolean;
+}
+
+/**
+ * A row of the selling price history (`GET /price-management/changed-selling-prices`):
+ * the change as stored, its amounts as decimal strings; `id` is the bigint key as the driver reads it.
+ */
+export interface PriceChange {
+  id: string;
+  product_id: number;
+  product_name: string;
+  cost_uzs: string;
+  retail_percent: string;
+  wholesale_percent: string;
+  markup_source: MarkupSource;
+  rate: string;
+  old_retail_uzs: string | null;
+  old_retail_usd: string | null;
+  old_wholesale_uzs: string | null;
+  old_wholesale_usd: string | null;
+  retail_uzs: string;
+  retail_usd: string;
+  wholesale_uzs: string;
+  wholesale_usd: string;
+  changed_by: number | null;
+  changed_by_name: string | null;
+  created_at: string;
+}
+
+/** One approved supplier input line (`GET /price-management/selling-price-histories`). */
+export interface InputPrice {
+  id: number;
+  product_id: number;
+  product_name: string;
+  document_id: number;
+  number: string;
+  doc_date: string;
+  supplier_name: string | null;
+  warehouse_name: string | null;
+  currency: 'UZS' | 'USD';
+  rate: string;
+  price: string;
+  quantity: string;
+  cost_uzs: string;
+  previous_cost_uzs: string | null;
+  change_uzs: string | null;
+  change_percent: string | null;
+}
+
+/** A markup's three percents. */
+export interface Percents {
+  retail_percent: string;
+  wholesale_percent: string | null;
+  additional_percent: string | null;
+}
+
+/**
+ * A category with the markup in force for its products and the one waiting
+ * for approval (`GET /price-management/surcharge-for-category`).
+ */
+export interface CategoryMarkup {
+  id: number;
+  name: string;
+  parent_name: string | null;
+  current: (Percents & { source: MarkupSource }) | null;
+  pending: (Percents & { id: number; date: string }) | null;
 }

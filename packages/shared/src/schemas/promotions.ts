@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { check, optional, v } from '../validation/schemas.ts';
+import type { SaleKind } from './release.ts';
 
 /**
  * Promotions (issue 12 item 3; the spec's "stock"): name, period, relevance
@@ -11,8 +12,6 @@ export const PROMOTION_RELEVANCES = ['ALL', 'NOT_ALL'] as const;
 export type PromotionRelevance = (typeof PROMOTION_RELEVANCES)[number];
 export const PROMOTION_STATUSES = ['DRAFT', 'APPROVED', 'DRAWN'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
-export const SALE_KINDS = ['CONTRACT', 'CASH_TRADE'] as const;
-export type SaleKind = (typeof SALE_KINDS)[number];
 
 const page = { page: v.pageParam(1, 1_000_000), per_page: v.pageParam(20, 100) };
 const name = z
@@ -136,4 +135,15 @@ export interface DrawRow {
   ticket_count: number;
   drawn_at: string;
   drawn_by_name: string | null;
+}
+
+/**
+ * A promotion's draw (`GET`/`POST /promotions/:id/draw`): the recorded winners'
+ * ticket numbers, those a re-run of the seed over the tickets picks, and
+ * whether the seed and the winners were reproduced.
+ */
+export interface DrawDetail extends DrawRow {
+  winners: number[];
+  rerun: number[];
+  reproduced: boolean;
 }

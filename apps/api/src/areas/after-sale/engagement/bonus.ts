@@ -1,5 +1,13 @@
 import { type Currency, fromMinor } from '@savdo/shared/money';
-import type { BonusCalculateInput, BonusQuery } from '@savdo/shared/schemas/engagement';
+import type { ListMeta } from '@savdo/shared/resources';
+import type {
+  BonusCalculateInput,
+  BonusQuery,
+  CallBonusRow,
+  CallBonusSale,
+  CallBonusView,
+} from '@savdo/shared/schemas/engagement';
+import type { SaleKind } from '@savdo/shared/schemas/release';
 import { type SQL, sql } from 'drizzle-orm';
 import { cashboxOperationLines } from '../../../ledgers/money/lines.ts';
 import { cancel, postOperation } from '../../../ledgers/money/operations.ts';
@@ -31,7 +39,7 @@ export function bonusOf(amount: bigint, percent: number): bigint {
 }
 
 type EarnedSale = {
-  kind: 'CONTRACT' | 'CASH_TRADE';
+  kind: SaleKind;
   id: string;
   sale_date: string;
   currency: Currency;
@@ -109,10 +117,14 @@ const INVOICE_COLUMNS = sql`i.id, i.caller_id, u.full_name as caller_name, i.dat
   i.payroll_addition_id, (select to_char(a.month, 'YYYY-MM') from payroll_additions a
     where a.id = i.payroll_addition_id) as payroll_month`;
 
-type InvoiceRow = { amount: string } & Record<string, unknown>;
-const shown = <T extends { amount: string }>(row: T) => ({ ...row, amount: fromMinor(BigInt(row.amount)) });
+/** An invoice as read, its amount in minor units. */
+type InvoiceRow = CallBonusRow & Record<string, unknown>;
+const shown = (row: InvoiceRow): CallBonusRow => ({ ...row, amount: fromMinor(BigInt(row.amount)) });
 
-export async function listBonuses(db: DbOrTx, q: BonusQuery) {
+export async function listBonuses(
+  db: DbOrTx,
+  q: BonusQuery,
+): Promise<{ data: CallBonusRow[]; meta: ListMeta }> {
   const where: SQL[] = [sql`true`];
   if (q.caller_id !== undefined) where.push(sql`i.caller_id = ${q.caller_id}`);
   if (q.status !== undefined) where.push(sql`i.status = ${q.status}`);
@@ -130,12 +142,12 @@ export async function listBonuses(db: DbOrTx, q: BonusQuery) {
 }
 
 /** An invoice with the sales that earned it (each with its call and client). */
-export async function bonusView(db: DbOrTx, id: number) {
+export async function bonusView(db: DbOrTx, id: number): Promise<CallBonusView | null> {
   const rows = await db.execute<InvoiceRow>(sql`select ${INVOICE_COLUMNS}
     from call_bonus_invoices i join users u on u.id = i.caller_id where i.id = ${id}`);
   const head = rows.rows[0];
   if (!head) return null;
-  const sales = await db.execute<{ sale_amount: string; bonus: string } & Record<string, unknown>>(sql`select
+  const sales = await db.execute<CallBonusSale & Record<string, unknown>>(sql`select
       b.id, b.sale_kind, b.sale_id, b.sale_date::text as sale_date, b.sale_amount::text as sale_amount,
       b.bonus::text as bonus, b.call_id, k.call_date::text as call_date, k.client_id, c.full_name as client_name
     from call_bonus_sales b join client_calls k on k.id = b.call_id join clients c on c.id = k.client_id

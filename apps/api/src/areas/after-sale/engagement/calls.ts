@@ -1,4 +1,5 @@
-import type { CallQuery, ClientCallInput } from '@savdo/shared/schemas/engagement';
+import type { ListMeta } from '@savdo/shared/resources';
+import type { CallQuery, ClientCallInput, ClientCallRow } from '@savdo/shared/schemas/engagement';
 import { type SQL, sql } from 'drizzle-orm';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
@@ -31,11 +32,15 @@ export async function recordCall(db: Db, input: ClientCallInput, callerId: numbe
 const CALL_COLUMNS = sql`k.id, k.client_id, c.full_name as client_name, c.phones[1] as phone, k.caller_id,
   u.full_name as caller_name, k.call_date::text as call_date, k.outcome, k.comment_type_id,
   t.name as comment_type, k.comment`;
+type CallRow = ClientCallRow & Record<string, unknown>;
 const CALL_FROM = sql`client_calls k join clients c on c.id = k.client_id join users u on u.id = k.caller_id
   left join contract_comment_types t on t.id = k.comment_type_id`;
 
 /** The calls, newest first, by caller, client, outcome and period (each filter on an index). */
-export async function listCalls(db: DbOrTx, q: CallQuery) {
+export async function listCalls(
+  db: DbOrTx,
+  q: CallQuery,
+): Promise<{ data: ClientCallRow[]; meta: ListMeta }> {
   const where: SQL[] = [sql`true`];
   if (q.caller_id !== undefined) where.push(sql`k.caller_id = ${q.caller_id}`);
   if (q.client_id !== undefined) where.push(sql`k.client_id = ${q.client_id}`);
@@ -43,7 +48,7 @@ export async function listCalls(db: DbOrTx, q: CallQuery) {
   if (q.from !== undefined) where.push(sql`k.call_date >= ${q.from}`);
   if (q.to !== undefined) where.push(sql`k.call_date <= ${q.to}`);
   const cond = sql.join(where, sql` and `);
-  const rows = await db.execute(sql`select ${CALL_COLUMNS} from ${CALL_FROM} where ${cond}
+  const rows = await db.execute<CallRow>(sql`select ${CALL_COLUMNS} from ${CALL_FROM} where ${cond}
     order by k.call_date desc, k.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
   const total = await db.execute<{ n: string }>(sql`select count(*) as n from client_calls k where ${cond}`);
   return {
@@ -52,7 +57,8 @@ export async function listCalls(db: DbOrTx, q: CallQuery) {
   };
 }
 
-export async function getCall(db: DbOrTx, id: number) {
-  const rows = await db.execute(sql`select ${CALL_COLUMNS} from ${CALL_FROM} where k.id = ${id}`);
+/** One call as the list shows it (undefined when there is none). */
+export async function getCall(db: DbOrTx, id: number): Promise<ClientCallRow | undefined> {
+  const rows = await db.execute<CallRow>(sql`select ${CALL_COLUMNS} from ${CALL_FROM} where k.id = ${id}`);
   return rows.rows[0];
 }

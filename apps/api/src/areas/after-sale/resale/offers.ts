@@ -1,10 +1,14 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
-import type {
-  OfferOutcomeInput,
-  OfferQuery,
-  OfferStatus,
-  ResaleClientQuery,
-  ResaleOfferInput,
+import type { ListMeta } from '@savdo/shared/resources';
+import {
+  type OfferOutcomeInput,
+  type OfferQuery,
+  type OfferStatus,
+  OPEN_OFFER_STATUSES,
+  type ResaleClientQuery,
+  type ResaleClientRow,
+  type ResaleOfferInput,
+  type ResaleOfferRow,
 } from '@savdo/shared/schemas/engagement';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
@@ -23,11 +27,16 @@ import { assertRef } from '../engagement/calls.ts';
  * `createOrder`) with the offer's goods, tariff and prepayment.
  */
 
-export async function listResaleClients(db: DbOrTx, q: ResaleClientQuery) {
+export async function listResaleClients(
+  db: DbOrTx,
+  q: ResaleClientQuery,
+): Promise<{ data: ResaleClientRow[]; meta: ListMeta & { max_days_late: number } }> {
   const maxLate = await settingValue<number>(db, 'resale_max_days_late');
   const cond = sql`s.worst_days_late <= ${maxLate} and s.current_days_late = 0
     and exists (select 1 from contracts k where k.client_id = s.client_id and k.status = 'CLOSED')`;
-  const rows = await db.execute(sql`select s.client_id, c.full_name as client_name, c.phones[1] as phone,
+  const rows = await db.execute<
+    Omit<ResaleClientRow, 'client_id'> & { client_id: string } & Record<string, unknown>
+  >(sql`select s.client_id, c.full_name as client_name, c.phones[1] as phone,
       s.score, s.grade, s.worst_days_late, s.contracts,
       (select count(*)::int from contracts k where k.client_id = s.client_id and k.status = 'CLOSED') as closed,
       (select o.status from resale_offers o where o.client_id = s.client_id order by o.id desc limit 1) as last_offer
@@ -65,9 +74,13 @@ const OFFER_COLUMNS = sql`o.id, o.client_id, c.full_name as client_name, c.phone
   o.note, o.call_back_date::text as call_back_date, o.order_id, o.created_at, o.decided_at`;
 const OFFER_FROM = sql`resale_offers o join clients c on c.id = o.client_id
   left join conversation_comments cc on cc.id = o.comment_id`;
-type StoredOffer = { id: string; client_id: string; order_id: string | null; prepayment: string };
+type StoredOffer = Omit<ResaleOfferRow, 'id' | 'client_id' | 'order_id'> & {
+  id: string;
+  client_id: string;
+  order_id: string | null;
+} & Record<string, unknown>;
 /** An offer as answered: its bigint ids as numbers (pg gives strings), the prepayment in major units. */
-const shown = <T extends StoredOffer>(r: T) => ({
+const shown = (r: StoredOffer): ResaleOfferRow => ({
   ...r,
   id: Number(r.id),
   client_id: Number(r.client_id),
@@ -76,13 +89,16 @@ const shown = <T extends StoredOffer>(r: T) => ({
 });
 
 /** Offers by status and client, newest first; unfinished conversations by the date to call back. */
-export async function listOffers(db: DbOrTx, q: OfferQuery) {
+export async function listOffers(
+  db: DbOrTx,
+  q: OfferQuery,
+): Promise<{ data: ResaleOfferRow[]; meta: ListMeta }> {
   const where: SQL[] = [sql`true`];
   if (q.status !== undefined) where.push(sql`o.status = ${q.status}`);
   if (q.client_id !== undefined) where.push(sql`o.client_id = ${q.client_id}`);
   const cond = sql.join(where, sql` and `);
   const order = q.status === 'UNFINISHED' ? sql`o.call_back_date, o.id` : sql`o.id desc`;
-  const rows = await db.execute<StoredOffer & Record<string, unknown>>(sql`select ${OFFER_COLUMNS}
+  const rows = await db.execute<StoredOffer>(sql`select ${OFFER_COLUMNS}
     from ${OFFER_FROM} where ${cond} order by ${order}
     limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
   const total = await db.execute<{ n: string }>(sql`select count(*) as n from resale_offers o where ${cond}`);
@@ -92,16 +108,13 @@ export async function listOffers(db: DbOrTx, q: OfferQuery) {
   };
 }
 
-export async function offerView(db: DbOrTx, id: number) {
-  const rows = await db.execute<StoredOffer & Record<string, unknown>>(
+export async function offerView(db: DbOrTx, id: number): Promise<ResaleOfferRow | null> {
+  const rows = await db.execute<StoredOffer>(
     sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.id = ${id}`,
   );
   const row = rows.rows[0];
   return row ? shown(row) : null;
 }
-
-/** Where an outcome may be recorded from. */
-const OPEN: readonly OfferStatus[] = ['OFFERED', 'INVITED', 'UNFINISHED'];
 
 async function lockOffer(tx: DbOrTx, id: number) {
   const rows = await tx.execute<{ status: OfferStatus }>(
@@ -109,7 +122,8 @@ async function lockOffer(tx: DbOrTx, id: number) {
   );
   const row = rows.rows[0];
   if (!row) throw notFound();
-  if (!OPEN.includes(row.status)) throw conflict('engagement.errors.offerClosed', { status: row.status });
+  if (!OPEN_OFFER_STATUSES.includes(row.status))
+    throw conflict('engagement.errors.offerClosed', { status: row.status });
   return row;
 }
 
@@ -146,7 +160,8 @@ export async function acceptOffer(db: Db, id: number, actor: { userId: number; b
       prepayment::text as prepayment, items from resale_offers where id = ${id}`);
   const offer = found.rows[0];
   if (!offer) throw notFound();
-  if (!OPEN.includes(offer.status)) throw conflict('engagement.errors.offerClosed', { status: offer.status });
+  if (!OPEN_OFFER_STATUSES.includes(offer.status))
+    throw conflict('engagement.errors.offerClosed', { status: offer.status });
   const orderId = await createOrder(
     db,
     {

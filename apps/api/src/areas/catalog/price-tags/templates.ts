@@ -1,14 +1,12 @@
-import { layoutOf, type TagTemplate } from '@savdo/shared/price-tags';
+import { layoutOf, type PriceTagTemplateValues, type TagTemplate } from '@savdo/shared/price-tags';
 import { findResource, type ResourceDef } from '@savdo/shared/resources';
 import { priceTagTemplate } from '@savdo/shared/resources/definitions';
-import type { priceTagTemplateSchema } from '@savdo/shared/schemas/pricing';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { createRecord, updateRecord } from '../../../platform/engine/repository.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 
-type Input = z.output<typeof priceTagTemplateSchema>;
+type Input = PriceTagTemplateValues;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -51,7 +49,12 @@ const resolve = (name: string): ResourceDef => {
 };
 
 /** Creates (no id) or updates a template with its layout in one write, audited like any engine record. */
-export async function saveTemplate(db: Db, id: number | null, input: Input, userId: number) {
+export async function saveTemplate(
+  db: Db,
+  id: number | null,
+  input: Input,
+  userId: number,
+): Promise<Template> {
   const values = {
     name: input.name,
     width: input.width,

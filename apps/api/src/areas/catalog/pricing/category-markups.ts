@@ -1,4 +1,8 @@
-import type { categoryMarkupBulkSchema, categoryMarkupQuerySchema } from '@savdo/shared/schemas/pricing';
+import type {
+  CategoryMarkup,
+  categoryMarkupBulkSchema,
+  categoryMarkupQuerySchema,
+} from '@savdo/shared/schemas/pricing';
 import { foldUzbek } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,7 +30,7 @@ interface CategoryRow extends Record<string, unknown> {
  * a parent's, or the general one) and the markup entered for them that
  * waits for approval, if any. Pages by name (the name index).
  */
-export async function categoryMarkups(db: Db, q: Query, date: string) {
+export async function categoryMarkups(db: Db, q: Query, date: string): Promise<CategoryMarkup[]> {
   const where = [sql`c.active`];
   if (q.search) where.push(sql`c.title_folded like ${`%${foldUzbek(q.search).replace(/[\\%_]/g, '\\$&')}%`}`);
   if (q.parent_id) where.push(sql`c.parent_id = ${q.parent_id}`);
@@ -53,16 +57,22 @@ export async function categoryMarkups(db: Db, q: Query, date: string) {
           wholesale_percent: current.wholesalePercent,
           additional_percent: current.additionalPercent,
         },
-        pending: r.pending_id && {
-          id: r.pending_id,
-          date: r.pending_date,
-          retail_percent: r.pending_retail,
-          wholesale_percent: r.pending_wholesale,
-          additional_percent: r.pending_additional,
-        },
+        pending: pendingOf(r),
       };
     }),
   );
+}
+
+/** The markup entered for a category that waits for approval, if any. */
+function pendingOf(r: CategoryRow): CategoryMarkup['pending'] {
+  if (r.pending_id === null || r.pending_date === null || r.pending_retail === null) return null;
+  return {
+    id: r.pending_id,
+    date: r.pending_date,
+    retail_percent: r.pending_retail,
+    wholesale_percent: r.pending_wholesale,
+    additional_percent: r.pending_additional,
+  };
 }
 
 /** Enters one markup for several categories: a CREATED markup each, all or none, each audited. */

@@ -1,7 +1,7 @@
 import { documentNumber } from '@savdo/shared/documents';
 import { fromMinor, toMinor } from '@savdo/shared/money';
 import { fromMilli, mulDivRound } from '@savdo/shared/quantity';
-import type { inputPriceQuerySchema } from '@savdo/shared/schemas/pricing';
+import type { InputPrice, inputPriceQuerySchema } from '@savdo/shared/schemas/pricing';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db/client.ts';
@@ -53,7 +53,7 @@ const INPUT = sql`d.kind = 'SUPPLIER_INPUT' and d.status = 'APPROVED'`;
  * (whatever its supplier or warehouse). Pages through the documents' date
  * index; the previous input is one index probe per row.
  */
-export async function inputPrices(db: DbOrTx, q: Query) {
+export async function inputPrices(db: DbOrTx, q: Query): Promise<InputPrice[]> {
   const where = [INPUT];
   if (q.product_id) where.push(sql`l.product_id = ${q.product_id}`);
   if (q.supplier_id) where.push(sql`d.supplier_id = ${q.supplier_id}`);

@@ -1,4 +1,6 @@
 import {
+  APPROVABLE_MARKUPS,
+  type ApprovableKind,
   categoryMarkupBulkSchema,
   categoryMarkupQuerySchema,
   inputPriceQuerySchema,
@@ -11,14 +13,7 @@ import { authOf } from '../../../platform/http/access.ts';
 import { idParams, parse } from '../../../platform/http/validate.ts';
 import { categoryMarkups, enterCategoryMarkups } from './category-markups.ts';
 import { inputPrices } from './input-prices.ts';
-import {
-  APPROVABLE,
-  type ApprovableKind,
-  applyPrices,
-  approveMarkup,
-  priceHistory,
-  proposalsFor,
-} from './service.ts';
+import { applyPrices, approveMarkup, priceHistory, proposalsFor } from './service.ts';
 
 const page = {
   page: v.pageParam(1, 1_000_000),
@@ -40,8 +35,8 @@ const priceHistoryQuerySchema = z.object({ ...page, product_id: v.idParam().opti
 
 /** Price management: markup approval, the proposed selling prices, applying them, and their history. */
 export async function pricingRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  for (const kind of Object.keys(APPROVABLE) as ApprovableKind[]) {
-    const { path, rule } = APPROVABLE[kind];
+  for (const kind of Object.keys(APPROVABLE_MARKUPS) as ApprovableKind[]) {
+    const { path, rule } = APPROVABLE_MARKUPS[kind];
     app.post(
       `/api/price-management/${path}/:id/approve`,
       { config: { access: { rule: `${rule}.approve` } }, schema: { params: idParams } },

@@ -1,5 +1,11 @@
 import { fromMinor } from '@savdo/shared/money';
 import { mulDivRound } from '@savdo/shared/quantity';
+import type {
+  ApprovableKind,
+  MarkupSource,
+  PriceChange,
+  Proposal as ProposalAnswer,
+} from '@savdo/shared/schemas/pricing';
 import { tashkentToday } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import { rateAt } from '../../../ledgers/money/rates.ts';
@@ -9,22 +15,17 @@ import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { settingValue } from '../../../platform/settings/settings.ts';
 import { type Markup, type SellingPrices, sellingPrices } from './prices.ts';
 
-/** What is entered CREATED and in force once APPROVED: markups and the sale rate, with their API paths and rules. */
-export const APPROVABLE = {
-  general_markup: { table: 'general_markups', path: 'general-markups', rule: 'general_markup' },
-  category_markup: { table: 'category_markups', path: 'category-markups', rule: 'category_markup' },
-  product_markup: { table: 'product_markups', path: 'product-markups', rule: 'product_markup' },
-  sale_exchange_rate: {
-    table: 'sale_exchange_rates',
-    path: 'exchange-rates',
-    rule: 'currency_exchange_for_sale',
-  },
-} as const;
-export type ApprovableKind = keyof typeof APPROVABLE;
+/** The table each approvable markup (and the sale rate) is kept in. */
+const APPROVABLE_TABLES = {
+  general_markup: 'general_markups',
+  category_markup: 'category_markups',
+  product_markup: 'product_markups',
+  sale_exchange_rate: 'sale_exchange_rates',
+} as const satisfies Record<ApprovableKind, string>;
 
 /** Approves an entered markup or sale rate: from then on it is in force from its date. */
 export async function approveMarkup(db: Db, kind: ApprovableKind, id: number, userId: number) {
-  const table = sql.identifier(APPROVABLE[kind].table);
+  const table = sql.identifier(APPROVABLE_TABLES[kind]);
   return db.transaction(async (tx) => {
     const rows = await tx.execute<{ status: string }>(
       sql`select status from ${table} where id = ${id} for update`,
@@ -40,15 +41,18 @@ export async function approveMarkup(db: Db, kind: ApprovableKind, id: number, us
   });
 }
 
+/** Where a markup in force is found: a category's own and its parents' are both `category` here. */
+type FoundSource = Exclude<MarkupSource, 'parent'>;
+
 interface MarkupRow extends Record<string, unknown> {
-  source: string;
+  source: FoundSource;
   category_id: number | null;
   retail_percent: string;
   wholesale_percent: string | null;
   additional_percent: string | null;
 }
 
-export type MarkupInForce = Markup & { source: string; categoryId: number | null };
+export type MarkupInForce = Markup & { source: FoundSource; categoryId: number | null };
 
 /**
  * The approved markup in force at a date for a product (its own first, when
@@ -167,7 +171,7 @@ export async function propose(tx: DbOrTx, products: ProductRow[], date: string):
   return out;
 }
 
-export const presentProposal = (p: Proposal) => ({
+export const presentProposal = (p: Proposal): ProposalAnswer => ({
   product_id: p.product.id,
   product_name: p.product.name,
   cost_uzs: money(p.cost),
@@ -245,7 +249,7 @@ export async function proposalsFor(
     page: number;
     per_page: number;
   },
-) {
+): Promise<ProposalAnswer[]> {
   const where = q.product_id
     ? sql`id = ${q.product_id}`
     : q.product_category_id
@@ -256,27 +260,27 @@ export async function proposalsFor(
   return proposals.map(presentProposal);
 }
 
-/** The history of selling-price changes, newest first. */
-export async function priceHistory(db: Db, q: { product_id?: number; page: number; per_page: number }) {
+/** The history of selling-price changes, newest first: the stored change, its amounts from minor units. */
+export async function priceHistory(
+  db: Db,
+  q: { product_id?: number; page: number; per_page: number },
+): Promise<PriceChange[]> {
   const where = q.product_id ? sql`c.product_id = ${q.product_id}` : sql`true`;
-  const rows = await db.execute<Record<string, unknown>>(sql`select c.*, p.name as product_name,
+  const rows = await db.execute<PriceChange & Record<string, unknown>>(sql`select c.*, p.name as product_name,
       u.full_name as changed_by_name
     from selling_price_changes c join products p on p.id = c.product_id left join users u on u.id = c.changed_by
     where ${where} order by c.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
-  const moneyKeys = [
-    'cost_uzs',
-    'old_retail_uzs',
-    'old_retail_usd',
-    'old_wholesale_uzs',
-    'old_wholesale_usd',
-    'retail_uzs',
-    'retail_usd',
-    'wholesale_uzs',
-    'wholesale_usd',
-  ];
-  return rows.rows.map((r) => {
-    const out = { ...r };
-    for (const k of moneyKeys) out[k] = r[k] === null ? null : fromMinor(BigInt(String(r[k])));
-    return out;
-  });
+  const som = (minor: string) => fromMinor(BigInt(minor));
+  return rows.rows.map((r) => ({
+    ...r,
+    cost_uzs: som(r.cost_uzs),
+    old_retail_uzs: money(r.old_retail_uzs),
+    old_retail_usd: money(r.old_retail_usd),
+    old_wholesale_uzs: money(r.old_wholesale_uzs),
+    old_wholesale_usd: money(r.old_wholesale_usd),
+    retail_uzs: som(r.retail_uzs),
+    retail_usd: som(r.retail_usd),
+    wholesale_uzs: som(r.wholesale_uzs),
+    wholesale_usd: som(r.wholesale_usd),
+  }));
 }

@@ -1,12 +1,13 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
-import type { AdditionInput, AdditionQuery } from '@savdo/shared/schemas/payroll';
+import type { ListMeta } from '@savdo/shared/resources';
+import type { AdditionInput, AdditionQuery, PayrollAdditionRow } from '@savdo/shared/schemas/payroll';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { FieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { assertMonthOpen, monthRange, placedAt } from './scope.ts';
 
 /** What an addition records: amount in tiyin. */
-export interface AdditionRow {
+export interface NewAddition {
   employee_id: number;
   month: string;
   kind: AdditionInput['kind'];
@@ -15,7 +16,7 @@ export interface AdditionRow {
 }
 
 /** Adds an addition inside the caller's transaction (409 once the month is closed); answers its id. */
-export async function insertAddition(tx: DbOrTx, input: AdditionRow, userId: number): Promise<number> {
+export async function insertAddition(tx: DbOrTx, input: NewAddition, userId: number): Promise<number> {
   const found = await tx.execute<{ branch_id: number }>(
     sql`select ${placedAt('branch_id', input.month)} as branch_id from employees e where e.id = ${input.employee_id}`,
   );
@@ -56,7 +57,10 @@ export async function deleteAddition(db: Db, id: number, userId: number) {
 }
 
 /** Additions and deductions, newest month first, filtered by month, employee, branch and kind. */
-export async function listAdditions(db: Db, q: AdditionQuery) {
+export async function listAdditions(
+  db: Db,
+  q: AdditionQuery,
+): Promise<{ data: PayrollAdditionRow[]; meta: ListMeta }> {
   const c: SQL[] = [sql`a.deleted_at is null`];
   if (q.month !== undefined) c.push(sql`a.month = ${monthRange(q.month).start}`);
   if (q.employee_id !== undefined) c.push(sql`a.employee_id = ${q.employee_id}`);
@@ -64,16 +68,9 @@ export async function listAdditions(db: Db, q: AdditionQuery) {
   if (q.kind !== undefined) c.push(sql`a.kind = ${q.kind}`);
   const where = sql.join(c, sql` and `);
   const [rows, count] = await Promise.all([
-    db.execute<{
-      id: string;
-      employee_id: number;
-      full_name: string;
-      month: string;
-      kind: string;
-      amount: string;
-      reason: string;
-      created_at: string;
-    }>(sql`select a.id, a.employee_id, e.full_name, to_char(a.month, 'YYYY-MM') as month, a.kind, a.amount,
+    db.execute<
+      Omit<PayrollAdditionRow, 'id'> & { id: string }
+    >(sql`select a.id, a.employee_id, e.full_name, to_char(a.month, 'YYYY-MM') as month, a.kind, a.amount,
         a.reason, a.created_at::text as created_at
       from payroll_additions a join employees e on e.id = a.employee_id where ${where}
       order by a.month desc, a.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),

@@ -1,16 +1,25 @@
 import { fromMinor } from '@savdo/shared/money';
-import type { StaffActQuery, StaffBalanceQuery } from '@savdo/shared/schemas/payroll';
+import type { ListMeta } from '@savdo/shared/resources';
+import type {
+  StaffAct,
+  StaffActQuery,
+  StaffBalanceQuery,
+  StaffBalanceRow,
+} from '@savdo/shared/schemas/payroll';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { FieldErrors } from '../../../platform/http/errors.ts';
-import { type Act, type RawEntry, runAct } from '../../stock/supplier-calculations/acts.ts';
+import { type RawEntry, runAct } from '../../stock/supplier-calculations/acts.ts';
 
 /**
  * Each employee's balance with the company now: the journal's `employee`
  * account of their user in UZS (a positive balance: the employee owes the
  * company, e.g. an advance beyond pay; negative: the company owes them).
  */
-export async function staffBalances(db: Db, q: StaffBalanceQuery) {
+export async function staffBalances(
+  db: Db,
+  q: StaffBalanceQuery,
+): Promise<{ data: StaffBalanceRow[]; meta: ListMeta }> {
   const c: SQL[] = [sql`true`];
   if (q.branch_id !== undefined) c.push(sql`e.branch_id = ${q.branch_id}`);
   if (q.hr_section_id !== undefined) c.push(sql`e.hr_section_id = ${q.hr_section_id}`);
@@ -21,7 +30,8 @@ export async function staffBalances(db: Db, q: StaffBalanceQuery) {
   const where = sql.join(c, sql` and `);
   const [rows, count] = await Promise.all([
     db.execute<
-      Record<string, string | number | null>
+      Record<'id' | 'user_id' | 'branch_id' | 'hr_section_id' | 'balance', string | number | null> &
+        Pick<StaffBalanceRow, 'full_name' | 'employee_number' | 'branch_name' | 'status'>
     >(sql`select e.id, e.user_id, e.full_name, e.employee_number,
         e.branch_id, b.name as branch_name, e.hr_section_id, e.status,
         coalesce((select sum(mb.balance) from money_accounts a join money_balances mb on mb.account_id = a.id
@@ -49,16 +59,6 @@ export async function staffBalances(db: Db, q: StaffBalanceQuery) {
     }),
     meta: { page: q.page, per_page: q.per_page, total: Number(count.rows[0]?.total ?? 0) },
   };
-}
-
-export interface StaffAct extends Act {
-  employee_id: number;
-  full_name: string;
-  employee_number: string;
-  accrued: string;
-  paid: string;
-  advances: string;
-  other: string;
 }
 
 /**

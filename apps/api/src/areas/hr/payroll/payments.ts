@@ -1,5 +1,5 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
-import type { SalaryPaymentInput, SalaryPaymentQuery } from '@savdo/shared/schemas/payroll';
+import type { SalaryPaymentInput, SalaryPaymentQuery, SalaryPaymentRow } from '@savdo/shared/schemas/payroll';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   cancel,
@@ -150,7 +150,10 @@ export async function cancelSalaryPayment(db: Db, id: number, reason: string, ac
 }
 
 /** Salary payments, newest first, by statement, employee, cashbox and dates. */
-export async function listSalaryPayments(db: Db, q: SalaryPaymentQuery) {
+export async function listSalaryPayments(
+  db: Db,
+  q: SalaryPaymentQuery,
+): Promise<{ data: SalaryPaymentRow[]; meta: { page: number; per_page: number } }> {
   const c: SQL[] = [sql`o.type = 'SALARY_PAYMENT'`, sql`o.reversal_of is null`];
   if (q.statement_id !== undefined)
     c.push(sql`o.doc_type = 'payroll_statement' and o.doc_id = ${q.statement_id}`);
@@ -161,7 +164,10 @@ export async function listSalaryPayments(db: Db, q: SalaryPaymentQuery) {
   if (q.date_from !== undefined) c.push(sql`o.business_date >= ${q.date_from}`);
   if (q.date_to !== undefined) c.push(sql`o.business_date <= ${q.date_to}`);
   const where = sql.join(c, sql` and `);
-  const rows = await db.execute<Record<string, string | null>>(sql`select o.id, o.business_date::text as date,
+  const rows = await db.execute<
+    Record<'id' | 'amount' | 'cashbox_id' | 'statement_id' | 'employee_id', string | null> &
+      Omit<SalaryPaymentRow, 'id' | 'amount' | 'cashbox_id' | 'statement_id' | 'employee_id'>
+  >(sql`select o.id, o.business_date::text as date,
       o.amount, o.status, o.comment, o.cashbox_id, rv.comment as cancel_reason,
       rv.business_date::text as canceled_on, cb.name as cashbox_name, o.doc_id as statement_id,
       to_char(s.month, 'YYYY-MM') as month, e.id as employee_id, e.full_name

@@ -1,5 +1,11 @@
 import { fromMinor } from '@savdo/shared/money';
-import type { StatementQuery, StatementRow, StatementRowQuery } from '@savdo/shared/schemas/payroll';
+import type { ListMeta } from '@savdo/shared/resources';
+import type {
+  StatementHeader,
+  StatementQuery,
+  StatementRow,
+  StatementRowQuery,
+} from '@savdo/shared/schemas/payroll';
 import { type SQL, sql } from 'drizzle-orm';
 import type { OperationDraft } from '../../../ledgers/money/operations.ts';
 import { cancel, postApprovedBatch } from '../../../ledgers/money/operations.ts';
@@ -7,27 +13,23 @@ import { withTransactionRetry } from '../../../ledgers/money/retry.ts';
 import { businessToday } from '../../../platform/clock/business-today.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { AppError, conflict, FieldErrors, notFound } from '../../../platform/http/errors.ts';
-import { accrualLines, TOTAL_FIELDS, totalsOf } from './calc.ts';
+import { accrualLines, TOTAL_FIELDS, type TotalField, totalsOf } from './calc.ts';
 import { type ComputedRow, computeStatement } from './compute.ts';
 import { monthRange } from './scope.ts';
 
 /** Rows inserted per statement. */
 const ROW_CHUNK = 1000;
 
-export interface StatementHeader {
-  id: number;
-  month: string;
-  branch_id: number | null;
-  status: 'DRAFT' | 'APPROVED' | 'CANCELED';
-}
+/** What a step reads of the statement it locks. */
+export type LockedStatement = Pick<StatementHeader, 'id' | 'month' | 'branch_id' | 'status'>;
 
 /** Locks a statement for a step (404 when there is none). */
-export async function lockStatement(tx: DbOrTx, id: number): Promise<StatementHeader> {
+export async function lockStatement(tx: DbOrTx, id: number): Promise<LockedStatement> {
   const rows = await tx.execute<{
     id: string;
     month: string;
     branch_id: number | null;
-    status: StatementHeader['status'];
+    status: LockedStatement['status'];
   }>(
     sql`select id, to_char(month, 'YYYY-MM') as month, branch_id, status from payroll_statements
       where id = ${id} for update`,
@@ -202,8 +204,24 @@ export async function cancelStatement(db: Db, id: number, reason: string, userId
 
 const money = (v: string | bigint | null) => fromMinor(BigInt(v ?? 0));
 
-function headerOut(r: Record<string, unknown>) {
-  const out: Record<string, unknown> = {
+/** A header as read by `HEADER`: ids and amounts as the driver gives them (bigint as text). */
+type HeaderRow = Record<TotalField | 'id' | 'branch_id' | 'paid', string | null> &
+  Pick<
+    StatementHeader,
+    | 'month'
+    | 'branch_name'
+    | 'status'
+    | 'norm_days'
+    | 'employees_count'
+    | 'computed_at'
+    | 'approved_at'
+    | 'posted_on'
+    | 'cancel_reason'
+  > & { income_tax_percent: string | number; social_tax_percent: string | number };
+
+function headerOut(r: HeaderRow): StatementHeader {
+  const totals = Object.fromEntries(TOTAL_FIELDS.map((f) => [f, money(r[f])])) as Record<TotalField, string>;
+  return {
     id: Number(r.id),
     month: r.month,
     branch_id: r.branch_id === null ? null : Number(r.branch_id),
@@ -213,14 +231,13 @@ function headerOut(r: Record<string, unknown>) {
     social_tax_percent: Number(r.social_tax_percent),
     norm_days: Number(r.norm_days),
     employees_count: Number(r.employees_count),
-    paid: money(r.paid as string),
+    paid: money(r.paid),
     computed_at: r.computed_at,
     approved_at: r.approved_at,
     posted_on: r.posted_on,
     cancel_reason: r.cancel_reason,
+    ...totals,
   };
-  for (const f of TOTAL_FIELDS) out[f] = money(r[f] as string);
-  return out;
 }
 
 const HEADER = sql`s.id, to_char(s.month, 'YYYY-MM') as month, s.branch_id, b.name as branch_name, s.status,
@@ -230,14 +247,17 @@ const HEADER = sql`s.id, to_char(s.month, 'YYYY-MM') as month, s.branch_id, b.na
   (select coalesce(sum(r.paid), 0) from payroll_statement_rows r where r.statement_id = s.id) as paid`;
 
 /** Statements, newest month first. */
-export async function listStatements(db: Db, q: StatementQuery) {
+export async function listStatements(
+  db: Db,
+  q: StatementQuery,
+): Promise<{ data: StatementHeader[]; meta: ListMeta }> {
   const c: SQL[] = [sql`true`];
   if (q.month !== undefined) c.push(sql`s.month = ${monthRange(q.month).start}`);
   if (q.status !== undefined) c.push(sql`s.status = ${q.status}`);
   if (q.branch_id !== undefined) c.push(sql`s.branch_key = ${q.branch_id}`);
   const where = sql.join(c, sql` and `);
   const [rows, count] = await Promise.all([
-    db.execute<Record<string, unknown>>(sql`select ${HEADER}
+    db.execute<HeaderRow>(sql`select ${HEADER}
       from payroll_statements s left join branches b on b.id = s.branch_id where ${where}
       order by s.month desc, s.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
     db.execute<{ total: string }>(sql`select count(*) as total from payroll_statements s where ${where}`),
@@ -249,8 +269,8 @@ export async function listStatements(db: Db, q: StatementQuery) {
 }
 
 /** A statement's header and totals. */
-export async function getStatement(db: DbOrTx, id: number) {
-  const rows = await db.execute<Record<string, unknown>>(sql`select ${HEADER}
+export async function getStatement(db: DbOrTx, id: number): Promise<StatementHeader> {
+  const rows = await db.execute<HeaderRow>(sql`select ${HEADER}
     from payroll_statements s left join branches b on b.id = s.branch_id where s.id = ${id}`);
   const row = rows.rows[0];
   if (!row) throw notFound();
@@ -289,7 +309,11 @@ export function rowOut(r: Record<string, unknown>): StatementRow {
 }
 
 /** A page of a statement's rows by name. */
-export async function statementRows(db: DbOrTx, id: number, q: StatementRowQuery) {
+export async function statementRows(
+  db: DbOrTx,
+  id: number,
+  q: StatementRowQuery,
+): Promise<{ data: StatementRow[]; meta: ListMeta }> {
   const c: SQL[] = [sql`r.statement_id = ${id}`];
   if (q.hr_section_id !== undefined) c.push(sql`r.hr_section_id = ${q.hr_section_id}`);
   if (q.search) c.push(sql`r.full_name ilike ${`%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}`);

@@ -1,4 +1,11 @@
-import type { DayCorrection, TimeSheetCorrectionInput, TimeSheetQuery } from '@savdo/shared/schemas/payroll';
+import type {
+  DayCorrection,
+  TimeSheetCorrectionInput,
+  TimeSheetCorrectionRow,
+  TimeSheetMeta,
+  TimeSheetQuery,
+  TimeSheetRow,
+} from '@savdo/shared/schemas/payroll';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { FieldErrors } from '../../../platform/http/errors.ts';
@@ -27,7 +34,10 @@ type EmployeeRow = {
  * day's status after corrections, the counts, the norm, and the worked days
  * the statement will use (HR's correction when there is one).
  */
-export async function timeSheet(db: Db, q: TimeSheetQuery) {
+export async function timeSheet(
+  db: Db,
+  q: TimeSheetQuery,
+): Promise<{ data: TimeSheetRow[]; meta: TimeSheetMeta }> {
   const where = scopeWhere({
     month: q.month,
     branchId: q.branch_id,
@@ -58,7 +68,7 @@ export async function timeSheet(db: Db, q: TimeSheetQuery) {
     workedOverrides(db, q.month, idList),
     dayCorrections(db, q.month, idList),
   ]);
-  const data = list.rows.map((e) => {
+  const data = list.rows.map((e): TimeSheetRow => {
     const statuses = days.get(e.id) ?? new Map<string, string>();
     const count = (status: string) => [...statuses.values()].filter((s) => s === status).length;
     const present = count('PRESENT');
@@ -177,9 +187,13 @@ export async function correctTimeSheet(db: Db, input: TimeSheetCorrectionInput, 
 }
 
 /** The corrections of a month (one employee's, or all), newest first, with who made them. */
-export async function listCorrections(db: Db, month: string, employeeId: number | undefined) {
+export async function listCorrections(
+  db: Db,
+  month: string,
+  employeeId: number | undefined,
+): Promise<{ data: TimeSheetCorrectionRow[] }> {
   const rows = await db.execute<
-    Record<string, unknown>
+    Omit<TimeSheetCorrectionRow, 'id'> & { id: string } & Record<string, unknown>
   >(sql`select c.id, c.employee_id, e.full_name, c.date::text as date,
       c.status, c.worked_days, c.before, c.after, c.reason, c.created_at, u.username as created_by
     from time_sheet_corrections c join employees e on e.id = c.employee_id

@@ -1,5 +1,5 @@
 import { fromMinor, toMinor } from '@savdo/shared/money';
-import type { FondDebtRow, FondPaymentInput } from '@savdo/shared/schemas/cash-trading';
+import type { FondDebtRow, FondPaymentInput, FondPaymentRow } from '@savdo/shared/schemas/cash-trading';
 import { type SQL, sql } from 'drizzle-orm';
 import { postOperation } from '../../../ledgers/money/operations.ts';
 import { withTransactionRetry } from '../../../ledgers/money/retry.ts';
@@ -114,9 +114,14 @@ export async function takeFondPayment(
 export async function fondPayments(
   db: Db,
   q: { page: number; per_page: number; fond_id?: number | undefined },
-) {
+): Promise<FondPaymentRow[]> {
   const fond = q.fond_id ? sql`and o.counterpart_id = ${q.fond_id}` : sql``;
-  const rows = await db.execute<Record<string, unknown> & { amount: string }>(sql`select o.id,
+  const rows = await db.execute<
+    Omit<FondPaymentRow, 'id' | 'fond_id'> & { id: string; fond_id: string | number } & Record<
+        string,
+        unknown
+      >
+  >(sql`select o.id,
       o.business_date::text as business_date, o.amount, o.currency, o.status, o.comment, o.reversal_of,
       o.counterpart_id as fond_id, f.name as fond_name, c.name as cashbox_name, u.full_name as created_by_name
     from money_operations o left join fonds f on f.id = o.counterpart_id

@@ -1,6 +1,13 @@
 import { fromMinor } from '@savdo/shared/money';
 import { checkRule } from '@savdo/shared/rules';
-import { SALE_PAYMENT_GROUPS } from '@savdo/shared/schemas/cash-trading';
+import {
+  SALE_PAYMENT_GROUPS,
+  type TradeCashboxOption,
+  type TradeClientOption,
+  type TradePaymentTypeOption,
+  type TradeProductOption,
+  type TradeWarehouseOption,
+} from '@savdo/shared/schemas/cash-trading';
 import { foldUzbek } from '@savdo/shared/validation';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../../platform/actor/actor.ts';
@@ -12,18 +19,14 @@ import { pickerClients, pickerOrder } from '../clients/name-search.ts';
 const LIMIT = 20;
 
 /** Active products with a retail price whose name holds the text (trigram index) or whose barcode is it. */
-export async function productOptions(db: Db, search: string | undefined) {
+export async function productOptions(db: Db, search: string | undefined): Promise<TradeProductOption[]> {
   const text = (search ?? '').trim();
   const where = text
     ? sql`(title_folded like ${`%${escapeLike(foldUzbek(text))}%`} or barcode = ${text})`
     : sql`true`;
-  const rows = await db.execute<{
-    id: number;
-    name: string;
-    barcode: string | null;
-    is_serial: boolean;
-    price: string;
-  }>(sql`select id, name, barcode, is_serial, retail_price_uzs as price from products
+  const rows = await db.execute<
+    TradeProductOption & Record<string, unknown>
+  >(sql`select id, name, barcode, is_serial, retail_price_uzs as price from products
     where active and retail_price_uzs > 0 and ${where} order by name, id limit ${LIMIT}`);
   return rows.rows.map((r) => ({ ...r, id: Number(r.id), price: fromMinor(BigInt(r.price)) }));
 }
@@ -40,18 +43,16 @@ export function clientOptionsSql(text: string): SQL {
 }
 
 /** The clients of `clientOptionsSql`, none for a blank search. */
-export async function clientOptions(db: Db, search: string | undefined) {
+export async function clientOptions(db: Db, search: string | undefined): Promise<TradeClientOption[]> {
   const text = (search ?? '').trim();
   if (!text) return [];
-  const rows = await db.execute<{ id: number; full_name: string; phone: string | null }>(
-    clientOptionsSql(text),
-  );
+  const rows = await db.execute<TradeClientOption & Record<string, unknown>>(clientOptionsSql(text));
   return rows.rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 /** The payment types a sale takes (cash, card, transfer), active. */
-export async function paymentTypeOptions(db: Db) {
-  const rows = await db.execute<{ id: number; name: string; group: string }>(sql`select id, name, "group"
+export async function paymentTypeOptions(db: Db): Promise<TradePaymentTypeOption[]> {
+  const rows = await db.execute<TradePaymentTypeOption & Record<string, unknown>>(sql`select id, name, "group"
     from payment_types where active and "group" in (${sql.join(
       SALE_PAYMENT_GROUPS.map((g) => sql`${g}`),
       sql`, `,
@@ -60,20 +61,19 @@ export async function paymentTypeOptions(db: Db) {
 }
 
 /** The actor's active cashboxes (every one with `cashbox.all`), with their branch. */
-export async function cashboxOptions(db: Db, actor: Actor) {
+export async function cashboxOptions(db: Db, actor: Actor): Promise<TradeCashboxOption[]> {
   const all = checkRule('cashbox.all', actor.rules);
-  const rows = await db.execute<{
-    id: number;
-    name: string;
-    branch_id: number;
-  }>(sql`select id, name, branch_id
+  const rows = await db.execute<TradeCashboxOption & Record<string, unknown>>(sql`select id, name, branch_id
     from cashboxes where active and (${all} or responsible_id = ${actor.userId}) order by name, id`);
   return rows.rows.map((r) => ({ ...r, id: Number(r.id), branch_id: Number(r.branch_id) }));
 }
 
 /** Active warehouses goods may come back into, those of the branch first. */
-export async function warehouseOptions(db: Db, branchId: number | undefined) {
-  const rows = await db.execute<{ id: number; name: string; branch_id: number | null }>(sql`select id, name,
+export async function warehouseOptions(
+  db: Db,
+  branchId: number | undefined,
+): Promise<TradeWarehouseOption[]> {
+  const rows = await db.execute<TradeWarehouseOption & Record<string, unknown>>(sql`select id, name,
       branch_id from warehouses where active
     order by (branch_id is not distinct from ${branchId ?? null}) desc, name, id limit 100`);
   return rows.rows.map((r) => ({ ...r, id: Number(r.id) }));

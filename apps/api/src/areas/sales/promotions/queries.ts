@@ -1,4 +1,5 @@
 import type {
+  DrawDetail,
   DrawRow,
   PromotionProductRow,
   PromotionQuery,
@@ -148,7 +149,7 @@ export async function listWinners(db: Db, q: WinnerQuery) {
  * whether the seed (recomputed from the secret) over the tickets picks the
  * recorded winners again.
  */
-export async function drawDetail(db: Db, promotionId: number) {
+export async function drawDetail(db: Db, promotionId: number): Promise<DrawDetail> {
   const rows = await db.execute<Raw>(sql`select d.promotion_id, d.secret, d.seed, d.ticket_count,
       d.created_at as drawn_at, u.full_name as drawn_by_name
     from promotion_draws d left join users u on u.id = d.created_by where d.promotion_id = ${promotionId}`);

@@ -1,4 +1,4 @@
-import type { SaleKind } from '@savdo/shared/schemas/promotions';
+import type { SaleKind } from '@savdo/shared/schemas/release';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 

@@ -12,7 +12,7 @@ import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { type BonusRow, ENGAGEMENT_KEY, engagementApi, type Query, STATUS_COLORS } from './api.ts';
+import { type CallBonusRow, ENGAGEMENT_KEY, engagementApi, type Query, STATUS_COLORS } from './api.ts';
 
 const BonusView = lazy(() => import('./bonus-view.tsx').then((m) => ({ default: m.BonusView })));
 
@@ -31,7 +31,7 @@ export function BonusPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const period = from && to ? { date_from: from, date_to: to } : null;
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<CallBonusRow['id'] | null>(null);
   const set = (patch: Query) => setFilters((f) => ({ ...f, ...patch }));
   const { table } = usePagedQuery([ENGAGEMENT_KEY, 'bonuses'], engagementApi.bonuses, filters);
   const f = (key: string) => t(`engagement.fields.${key}`);
@@ -45,7 +45,7 @@ export function BonusPage() {
     }
     await refresh();
   };
-  const columns: TableColumnsType<BonusRow> = [
+  const columns: TableColumnsType<CallBonusRow> = [
     {
       key: 'id',
       title: '№',
@@ -118,7 +118,7 @@ export function BonusPage() {
           onChange={(status?: string) => set({ status })}
         />
       </Flex>
-      <PagedTable<BonusRow>
+      <PagedTable<CallBonusRow>
         testId="bonus-table"
         rowKey="id"
         columns={columns}

@@ -8,7 +8,13 @@ import { useRules } from '../../../platform/session.ts';
 import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
-import { type BonusSale, ENGAGEMENT_KEY, engagementApi, STATUS_COLORS } from './api.ts';
+import {
+  type CallBonusRow,
+  type CallBonusSale,
+  ENGAGEMENT_KEY,
+  engagementApi,
+  STATUS_COLORS,
+} from './api.ts';
 import { BonusCancel } from './bonus-cancel.tsx';
 
 /** The months a bonus may go to (YYYY-MM): next month, this one and the eleven before (a plain list keeps the date picker out of this screen's chunk). */
@@ -20,7 +26,7 @@ const PAYROLL_MONTHS: readonly string[] = Array.from({ length: 13 }, (_, i) => {
 });
 
 interface Props {
-  id: number;
+  id: CallBonusRow['id'];
   onClose(): void;
   onChanged(): Promise<void>;
 }
@@ -73,7 +79,7 @@ export function BonusView({ id, onClose, onChanged }: Props) {
               </Descriptions.Item>
             )}
           </Descriptions>
-          <ListTable<BonusSale>
+          <ListTable<CallBonusSale>
             size="small"
             rowKey="id"
             pagination={false}

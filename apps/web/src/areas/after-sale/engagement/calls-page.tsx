@@ -11,7 +11,7 @@ import { useRules } from '../../../platform/session.ts';
 import { formatPhone } from '../../../shared/format.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { type CallRow, ENGAGEMENT_KEY, engagementApi, type Query } from './api.ts';
+import { type ClientCallRow, ENGAGEMENT_KEY, engagementApi, type Query } from './api.ts';
 
 const CallDialog = lazy(() => import('./call-dialog.tsx').then((m) => ({ default: m.CallDialog })));
 
@@ -34,7 +34,7 @@ export function CallsPage() {
   const set = (patch: Query) => setFilters((f) => ({ ...f, ...patch }));
   const { table } = usePagedQuery([ENGAGEMENT_KEY, 'calls'], engagementApi.calls, filters);
   const f = (key: string) => t(`engagement.fields.${key}`);
-  const columns: TableColumnsType<CallRow> = [
+  const columns: TableColumnsType<ClientCallRow> = [
     { key: 'date', title: f('date'), dataIndex: 'call_date' },
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
     { key: 'phone', title: f('phone'), render: (_, r) => formatPhone(r.phone) },
@@ -81,7 +81,7 @@ export function CallsPage() {
           onChange={(from, to) => set({ from, to })}
         />
       </Flex>
-      <PagedTable<CallRow>
+      <PagedTable<ClientCallRow>
         testId="calls-table"
         rowKey="id"
         columns={columns}

@@ -1,3 +1,4 @@
+import { CURRENCIES } from '@savdo/shared/money';
 import { type ResaleOfferInput, resaleOfferSchema } from '@savdo/shared/schemas/engagement';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useRef } from 'react';
@@ -44,7 +45,7 @@ export function OfferDialog({ client, onClose }: Props) {
         <Row gutter={12}>
           <Col span={8}>
             <Form.Item name="currency" label={f('currency')} rules={rule('currency')}>
-              <Select options={['UZS', 'USD'].map((c) => ({ value: c, label: c }))} />
+              <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
             </Form.Item>
           </Col>
           <Col span={8}>

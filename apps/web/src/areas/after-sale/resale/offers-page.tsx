@@ -1,4 +1,5 @@
 import { checkRule } from '@savdo/shared/rules';
+import { OPEN_OFFER_STATUSES } from '@savdo/shared/schemas/engagement-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -9,11 +10,11 @@ import { formatPhone, money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { OFFER_COLORS, type OFFER_PATHS, type OfferRow, RESALE_KEY, resaleApi } from './api.ts';
+import { OFFER_COLORS, type OFFER_PATHS, RESALE_KEY, type ResaleOfferRow, resaleApi } from './api.ts';
 
 const OutcomeDialog = lazy(() => import('./outcome-dialog.tsx').then((m) => ({ default: m.OutcomeDialog })));
 
-const OPEN = new Set(['OFFERED', 'INVITED', 'UNFINISHED']);
+const OPEN = new Set(OPEN_OFFER_STATUSES);
 
 /**
  * `/resale/offers` and the lists by outcome (`invited-clients`,
@@ -38,7 +39,7 @@ export function OffersPage({ list }: { list: keyof typeof OFFER_PATHS }) {
     }
     await refresh();
   };
-  const columns: TableColumnsType<OfferRow> = [
+  const columns: TableColumnsType<ResaleOfferRow> = [
     { key: 'id', title: '№', dataIndex: 'id' },
     { key: 'client', title: f('client'), dataIndex: 'client_name' },
     { key: 'phone', title: f('phone'), render: (_, r) => formatPhone(r.phone) },
@@ -87,7 +88,7 @@ export function OffersPage({ list }: { list: keyof typeof OFFER_PATHS }) {
       <Typography.Title level={1} style={{ marginTop: 0 }}>
         {t(route.titleKey)}
       </Typography.Title>
-      <PagedTable<OfferRow>
+      <PagedTable<ResaleOfferRow>
         testId="offers-table"
         rowKey="id"
         columns={columns}

@@ -1,4 +1,4 @@
-import { type OfferOutcomeInput, offerOutcomeSchema } from '@savdo/shared/schemas/engagement';
+import { OFFER_OUTCOMES, type OfferOutcomeInput, offerOutcomeSchema } from '@savdo/shared/schemas/engagement';
 import { Form, Input, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function OutcomeDialog({ id, onClose }: { id: number; onClose(saved: bool
         <Form.Item name="outcome" label={f('outcome')} rules={required}>
           <Select
             data-testid="outcome-select"
-            options={(['INVITED', 'UNFINISHED', 'REJECTED'] as const).map((o) => ({
+            options={OFFER_OUTCOMES.map((o) => ({
               value: o,
               label: t(`engagement.offerStatuses.${o}`),
             }))}

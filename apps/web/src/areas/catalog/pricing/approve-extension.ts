@@ -1,4 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
+import { APPROVABLE_MARKUPS, type ApprovableKind } from '@savdo/shared/schemas/pricing-constants';
 import { createElement } from 'react';
 import { mainClient } from '../../../api/index.ts';
 import { defineExtension, type ResourceExtension } from '../../../engine/extension-types.ts';
@@ -28,9 +29,12 @@ export const approvable = (path: string, rule: string): ResourceExtension =>
     ],
   });
 
+const approvableKind = (kind: ApprovableKind) =>
+  approvable(APPROVABLE_MARKUPS[kind].path, APPROVABLE_MARKUPS[kind].rule);
+
 export const pricingExtensions = {
-  general_markup: approvable('general-markups', 'general_markup'),
-  category_markup: approvable('category-markups', 'category_markup'),
-  product_markup: approvable('product-markups', 'product_markup'),
-  sale_exchange_rate: approvable('exchange-rates', 'currency_exchange_for_sale'),
-};
+  general_markup: approvableKind('general_markup'),
+  category_markup: approvableKind('category_markup'),
+  product_markup: approvableKind('product_markup'),
+  sale_exchange_rate: approvableKind('sale_exchange_rate'),
+} satisfies Record<ApprovableKind, ResourceExtension>;

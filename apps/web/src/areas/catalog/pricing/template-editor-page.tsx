@@ -15,14 +15,20 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRules } from '../../../platform/session.ts';
-import { PRICING_KEY, pricingApi, type TagTemplateInput } from './api.ts';
+import { PRICING_KEY, type PriceTagTemplateValues, pricingApi } from './api.ts';
 import { ElementFields } from './element-fields.tsx';
 import { NumberInput } from './number-input.tsx';
 import { TagPreview } from './tag-preview.tsx';
 
 const LIST_PATH = '/price-tag/price-tag-templates';
 const FULL_WINDOW = { width: 'calc(100vw - 48px)', marginLeft: 'calc(50% - 50vw + 24px)' } as const;
-const NEW: TagTemplateInput = { name: '', width: 58, height: 40, content: '', layout: defaultLayout(58, 40) };
+const NEW: PriceTagTemplateValues = {
+  name: '',
+  width: 58,
+  height: 40,
+  content: '',
+  layout: defaultLayout(58, 40),
+};
 const TERM_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 18, 24, 36].map((m) => ({
   value: m,
   label: m,
@@ -42,7 +48,7 @@ export function TemplateEditorPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
-  const [draft, setDraft] = useState<TagTemplateInput>(NEW);
+  const [draft, setDraft] = useState<PriceTagTemplateValues>(NEW);
   const [saving, setSaving] = useState(false);
 
   const stored = useQuery({

@@ -1,4 +1,4 @@
-import type { PayrollAdditionKind } from '@savdo/shared/schemas/payroll';
+import { PAYROLL_ADDITION_KINDS } from '@savdo/shared/schemas/hr-constants';
 import { Button, Flex, Select, type TableColumnsType, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,21 +8,13 @@ import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { type AdditionRow, PAYROLL_KEY, payrollApi, type Query } from './api.ts';
+import { PAYROLL_KEY, type PayrollAdditionRow, payrollApi, type Query } from './api.ts';
 import { lastMonth, MonthPicker } from './month-picker.tsx';
 
 /** Loaded when first opened: the page's chunk stays small. */
 const AdditionDialog = lazy(() =>
   import('./addition-dialog.tsx').then((m) => ({ default: m.AdditionDialog })),
 );
-
-/** The kinds, written out: importing the shared schemas would bring their validation into this chunk. */
-const KINDS = [
-  'BONUS',
-  'OTHER_ADDITION',
-  'FINE',
-  'OTHER_DEDUCTION',
-] as const satisfies readonly PayrollAdditionKind[];
 
 /** `/salary/additions`: bonuses, fines and other additions and deductions per employee and month. */
 export function AdditionsPage() {
@@ -34,7 +26,7 @@ export function AdditionsPage() {
   const [confirming, setConfirming] = useState<number | null>(null);
   const { table, list } = usePagedQuery([PAYROLL_KEY, 'additions'], payrollApi.additions, filters);
   const patch = (p: Query) => setFilters((f) => ({ ...f, ...p }));
-  const columns: TableColumnsType<AdditionRow> = [
+  const columns: TableColumnsType<PayrollAdditionRow> = [
     { key: 'month', title: t('payroll.fields.month'), dataIndex: 'month' },
     { key: 'employee', title: t('payroll.fields.employee'), dataIndex: 'full_name' },
     { key: 'kind', title: t('payroll.fields.kind'), render: (_, r) => t(`payroll.kinds.${r.kind}`) },
@@ -91,14 +83,14 @@ export function AdditionsPage() {
           style={{ minWidth: 180 }}
           placeholder={t('payroll.fields.kind')}
           aria-label={t('payroll.fields.kind')}
-          options={KINDS.map((k) => ({ value: k, label: t(`payroll.kinds.${k}`) }))}
+          options={PAYROLL_ADDITION_KINDS.map((k) => ({ value: k, label: t(`payroll.kinds.${k}`) }))}
           onChange={(v?: string) => patch({ kind: v })}
         />
         <Button type="primary" onClick={() => setAdding(true)} data-testid="addition-add">
           {t('payroll.actions.add')}
         </Button>
       </Flex>
-      <PagedTable<AdditionRow>
+      <PagedTable<PayrollAdditionRow>
         testId="additions-table"
         rowKey="id"
         columns={columns}

@@ -7,7 +7,7 @@ import { money } from '../../../shared/format.ts';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
-import { type BalanceRow, PAYROLL_KEY, payrollApi, type Query } from './api.ts';
+import { PAYROLL_KEY, payrollApi, type Query, type StaffBalanceRow } from './api.ts';
 
 /** `/staff-calculations/calculations`: every employee's balance with the company now, by branch, with a search. */
 export function CalculationsPage() {
@@ -18,7 +18,7 @@ export function CalculationsPage() {
   const { table } = usePagedQuery([PAYROLL_KEY, 'balances'], payrollApi.balances, filters);
   const patch = (p: Query) => setFilters((f) => ({ ...f, ...p }));
   const amount = (v: string) => money(v, 'UZS', lang);
-  const columns: TableColumnsType<BalanceRow> = [
+  const columns: TableColumnsType<StaffBalanceRow> = [
     { key: 'employee', title: t('payroll.fields.employee'), dataIndex: 'full_name' },
     { key: 'number', title: t('payroll.fields.employeeNumber'), dataIndex: 'employee_number' },
     { key: 'branch', title: t('payroll.fields.branch'), dataIndex: 'branch_name' },
@@ -65,7 +65,7 @@ export function CalculationsPage() {
           data-testid="staff-calculations-search"
         />
       </Flex>
-      <PagedTable<BalanceRow>
+      <PagedTable<StaffBalanceRow>
         testId="staff-calculations-table"
         rowKey="employee_id"
         columns={columns}

@@ -12,7 +12,7 @@ import { useLanguage } from '../../../shared/i18n.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import { usePagedQuery } from '../../../shared/use-paged-query.ts';
 import { displayDate } from '../../stock/warehouse/dates.ts';
-import { PAYROLL_KEY, type PaymentRow, payrollApi, type Query } from './api.ts';
+import { PAYROLL_KEY, payrollApi, type Query, type SalaryPaymentRow } from './api.ts';
 
 // the reason dialog loads with a chunk of its own (the screens' size budget)
 const ReasonDialog = lazy(() =>
@@ -31,11 +31,11 @@ export function PaymentsPage() {
   const rules = useRules();
   const client = useQueryClient();
   const keys = useMemo(() => formKeys(), []);
-  const [cancelling, setCancelling] = useState<PaymentRow | null>(null);
+  const [cancelling, setCancelling] = useState<SalaryPaymentRow | null>(null);
   const [filters, setFilters] = useState<Query>({});
   const { table } = usePagedQuery([PAYROLL_KEY, 'payments'], payrollApi.payments, filters);
   const patch = (p: Query) => setFilters((f) => ({ ...f, ...p }));
-  const columns: TableColumnsType<PaymentRow> = [
+  const columns: TableColumnsType<SalaryPaymentRow> = [
     { key: 'id', title: '№', dataIndex: 'id' },
     { key: 'date', title: t('payroll.fields.date'), render: (_, r) => displayDate(r.date) },
     { key: 'employee', title: t('payroll.fields.employee'), dataIndex: 'full_name' },
@@ -97,7 +97,7 @@ export function PaymentsPage() {
           onChange={(date_from, date_to) => patch({ date_from, date_to })}
         />
       </Flex>
-      <PagedTable<PaymentRow>
+      <PagedTable<SalaryPaymentRow>
         testId="salary-payments-table"
         rowKey="id"
         columns={columns}

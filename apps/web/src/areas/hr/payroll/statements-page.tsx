@@ -1,3 +1,4 @@
+import { PAYROLL_STATEMENT_STATUSES, type PayrollStatementStatus } from '@savdo/shared/schemas/hr-constants';
 import { Button, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,11 @@ import { MonthPicker } from './month-picker.tsx';
 const CreateDialog = lazy(() => import('./create-dialog.tsx').then((m) => ({ default: m.CreateDialog })));
 const StatementView = lazy(() => import('./statement-view.tsx').then((m) => ({ default: m.StatementView })));
 
-export const STATUS_COLORS = { DRAFT: 'default', APPROVED: 'green', CANCELED: 'red' } as const;
+export const STATUS_COLORS = {
+  DRAFT: 'default',
+  APPROVED: 'green',
+  CANCELED: 'red',
+} as const satisfies Record<PayrollStatementStatus, string>;
 
 /**
  * `/salary/statements`: the monthly statements (a branch or all), newest
@@ -65,7 +70,7 @@ export function StatementsPage() {
           style={{ minWidth: 160 }}
           placeholder={t('payroll.fields.status')}
           aria-label={t('payroll.fields.status')}
-          options={(['DRAFT', 'APPROVED', 'CANCELED'] as const).map((s) => ({
+          options={PAYROLL_STATEMENT_STATUSES.map((s) => ({
             value: s,
             label: t(`payroll.statuses.${s}`),
           }))}

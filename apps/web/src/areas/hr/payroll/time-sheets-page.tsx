@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../controls/option-select.tsx';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
-import { PAYROLL_KEY, payrollApi, type TimeSheetRow } from './api.ts';
+import { PAYROLL_KEY, payrollApi, type TimeSheetMeta, type TimeSheetRow } from './api.ts';
 import { lastMonth, MonthPicker } from './month-picker.tsx';
 
 /** The correction dialog (a form and a table) loads when first opened: the grid's chunk stays small. */
@@ -91,7 +91,7 @@ export function TimeSheetsPage() {
     queryFn: ({ signal }) => payrollApi.timeSheet(query, signal),
     placeholderData: keepPreviousData,
   });
-  const meta = sheet.data?.meta as unknown as { dates?: string[]; total?: number } | undefined;
+  const meta = sheet.data?.meta as TimeSheetMeta | undefined;
   const dates = meta?.dates ?? [];
   const columns: TableColumnsType<TimeSheetRow> = [
     { key: 'name', title: t('payroll.fields.employee'), fixed: 'left', width: 200, dataIndex: 'full_name' },

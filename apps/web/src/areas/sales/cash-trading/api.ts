@@ -4,60 +4,34 @@ import type {
   CashTradeRow,
   FondDebtRow,
   FondPaymentInput,
+  FondPaymentRow,
+  TradeCashboxOption,
+  TradeClientOption,
   TradeDiscountInput,
   TradeDiscountRow,
   TradePaymentInput,
+  TradePaymentTypeOption,
+  TradeProductOption,
   TradeReturnInput,
   TradeReturnRow,
+  TradeWarehouseOption,
 } from '@savdo/shared/schemas/cash-trading';
 import { mainClient, silentClient } from '../../../api/index.ts';
 
 type Query = Record<string, string | number | undefined>;
 
-export type { CashTradeDetail, CashTradeRow, FondDebtRow, TradeDiscountRow, TradeReturnRow };
+export type {
+  CashTradeDetail,
+  CashTradeRow,
+  FondDebtRow,
+  FondPaymentRow,
+  TradeCashboxOption,
+  TradeDiscountRow,
+  TradePaymentTypeOption,
+  TradeReturnRow,
+};
 
 export const CASH_TRADING_KEY = 'cash-trading';
-
-/** A product the sale form offers, at today's retail price. */
-export interface ProductOption {
-  id: number;
-  name: string;
-  barcode: string | null;
-  is_serial: boolean;
-  price: string;
-}
-export interface ClientOption {
-  id: number;
-  full_name: string;
-  phone: string | null;
-}
-export interface PaymentTypeOption {
-  id: number;
-  name: string;
-  group: 'CASH' | 'CARD' | 'TRANSFER';
-}
-export interface CashboxOption {
-  id: number;
-  name: string;
-  branch_id: number;
-}
-export interface WarehouseOption {
-  id: number;
-  name: string;
-  branch_id: number | null;
-}
-export interface FondPaymentRow {
-  id: number;
-  business_date: string;
-  amount: string;
-  status: string;
-  fond_id: number;
-  fond_name: string | null;
-  cashbox_name: string | null;
-  comment: string | null;
-  reversal_of: number | null;
-  created_by_name: string | null;
-}
 
 const base = '/cash-tradings';
 const step = { notifySuccess: true } as const;
@@ -91,15 +65,15 @@ export const cashTradingApi = {
   payFond: (input: FondPaymentInput, idempotencyKey: string) =>
     mainClient.post<unknown>(`${base}/fond-payments`, input, { idempotencyKey, ...step }),
   products: (search: string, signal?: AbortSignal) =>
-    silentClient.get<ProductOption[]>(`${base}/pickers/products`, { query: { search }, signal }),
+    silentClient.get<TradeProductOption[]>(`${base}/pickers/products`, { query: { search }, signal }),
   clients: (search: string, signal?: AbortSignal) =>
-    silentClient.get<ClientOption[]>(`${base}/pickers/clients`, { query: { search }, signal }),
+    silentClient.get<TradeClientOption[]>(`${base}/pickers/clients`, { query: { search }, signal }),
   paymentTypes: (signal?: AbortSignal) =>
-    silentClient.get<PaymentTypeOption[]>(`${base}/pickers/payment-types`, { signal }),
+    silentClient.get<TradePaymentTypeOption[]>(`${base}/pickers/payment-types`, { signal }),
   cashboxes: (signal?: AbortSignal) =>
-    silentClient.get<CashboxOption[]>(`${base}/pickers/cashboxes`, { signal }),
+    silentClient.get<TradeCashboxOption[]>(`${base}/pickers/cashboxes`, { signal }),
   warehouses: (branchId: number, signal?: AbortSignal) =>
-    silentClient.get<WarehouseOption[]>(`${base}/pickers/warehouses`, {
+    silentClient.get<TradeWarehouseOption[]>(`${base}/pickers/warehouses`, {
       query: { branch_id: branchId },
       signal,
     }),

@@ -1,21 +1,22 @@
+import type { Currency } from '@savdo/shared/money';
 import { Button, Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../shared/decimal-input.tsx';
-import type { CashboxOption, PaymentTypeOption } from './api.ts';
+import type { TradeCashboxOption, TradePaymentTypeOption } from './api.ts';
 
 /** One part as the form holds it. */
 export interface PartValues {
   payment_type_id?: number;
   amount?: string;
-  currency?: 'UZS' | 'USD';
+  currency?: Currency;
 }
 
 interface Props {
   /** The form path of the parts and the cashbox: `['payment']` in the sale form, `[]` in the payment dialog. */
   path: (string | number)[];
-  types: PaymentTypeOption[];
+  types: TradePaymentTypeOption[];
   /** The user's cashboxes of the trade's branch. */
-  cashboxes: CashboxOption[];
+  cashboxes: TradeCashboxOption[];
 }
 
 /**
@@ -102,7 +103,7 @@ export function PaymentParts({ path, types, cashboxes }: Props) {
 }
 
 /** The parts as the shared schema reads them: a currency only for cash parts, blanks dropped. */
-export function partsInput(parts: PartValues[] | undefined, types: PaymentTypeOption[]) {
+export function partsInput(parts: PartValues[] | undefined, types: TradePaymentTypeOption[]) {
   return (parts ?? []).map((p) => ({
     payment_type_id: p.payment_type_id,
     amount: p.amount,

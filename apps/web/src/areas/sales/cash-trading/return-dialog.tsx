@@ -1,6 +1,6 @@
 import { documentNumber } from '@savdo/shared/documents';
 import { fromMilli, toMilli } from '@savdo/shared/quantity';
-import { tradeReturnSchema } from '@savdo/shared/schemas/cash-trading';
+import { REFUND_TARGETS, type RefundTarget, tradeReturnSchema } from '@savdo/shared/schemas/cash-trading';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
@@ -13,7 +13,7 @@ import { usePaymentPickers } from './use-pickers.ts';
 
 interface Values {
   warehouse_id?: number;
-  refund_to?: 'CASHBOX' | 'CLIENT';
+  refund_to?: RefundTarget;
   cashbox_id?: number;
   reason?: string;
   /** Per line id: how many come back and, for serial goods, their serials (comma-separated). */
@@ -115,9 +115,10 @@ export function ReturnDialog({ trade, onClose }: { trade: CashTradeRow; onClose(
         </Form.Item>
         <Form.Item name="refund_to" label={t('cashTrading.fields.refundTo')}>
           <Radio.Group
-            options={(['CASHBOX', 'CLIENT'] as const)
-              .filter((v) => v === 'CASHBOX' || trade.client_id !== null)
-              .map((v) => ({ value: v, label: t(`cashTrading.refundTargets.${v}`) }))}
+            options={REFUND_TARGETS.filter((v) => v === 'CASHBOX' || trade.client_id !== null).map((v) => ({
+              value: v,
+              label: t(`cashTrading.refundTargets.${v}`),
+            }))}
           />
         </Form.Item>
         {refundTo === 'CASHBOX' && (

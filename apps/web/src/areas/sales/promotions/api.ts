@@ -1,5 +1,5 @@
 import type {
-  DrawRow,
+  DrawDetail,
   PrizeGivenInput,
   PromotionInput,
   PromotionProductRow,
@@ -9,9 +9,8 @@ import type {
 } from '@savdo/shared/schemas/promotions';
 import { mainClient, silentClient } from '../../../api/index.ts';
 
-export type { PromotionProductRow, PromotionRow, TicketRow, WinnerRow };
+export type { DrawDetail, PromotionProductRow, PromotionRow, TicketRow, WinnerRow };
 export type Query = Record<string, string | number | undefined>;
-export type DrawDetail = DrawRow & { winners: number[]; rerun: number[]; reproduced: boolean };
 
 /** Every query of the screens starts with this key; a change refreshes them all. */
 export const PROMOTIONS_KEY = 'promotions';

@@ -1,4 +1,8 @@
-import { PROMOTION_RELEVANCES, promotionSchema } from '@savdo/shared/schemas/promotions';
+import {
+  PROMOTION_RELEVANCES,
+  type PromotionRelevance,
+  promotionSchema,
+} from '@savdo/shared/schemas/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Select, Space } from 'antd';
 import { useRef } from 'react';
@@ -11,7 +15,7 @@ import { type PromotionRow, promotionsApi } from './api.ts';
 interface Values {
   name: string;
   period: [string, string];
-  relevance: 'ALL' | 'NOT_ALL';
+  relevance: PromotionRelevance;
   branch_ids?: number[];
   prizes: string[];
 }
