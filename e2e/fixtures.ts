@@ -135,6 +135,23 @@ export const E2E_USERS = {
       'warehouse_residue.exceed',
     ],
   },
+  /** No dashboard: lands on the greeting with their cash block (e2e/home-today.test.ts). */
+  homeCashier: {
+    username: 'e2e_kun_kassir',
+    password: 'KunKassir#123',
+    rules: [
+      'my_cashbox.show',
+      'all_receipt.show',
+      'cashbox_order_for_me.show',
+      'cashbox_order_for_me.approve',
+    ],
+  },
+  /** No dashboard: lands on the greeting with their promises and day's list (e2e/home-today.test.ts). */
+  homeCollector: {
+    username: 'e2e_kun_undiruv',
+    password: 'KunUndiruv#123',
+    rules: ['levy_contract.show', 'levy_contract.add'],
+  },
   /** Password reset by an administrator: must renew at first sign-in. */
   expired: {
     username: 'e2e_expired',

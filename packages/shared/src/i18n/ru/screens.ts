@@ -16,6 +16,7 @@ import { engagement } from './engagement.ts';
 import { engine } from './engine.ts';
 import { enums } from './enums.ts';
 import { expenses } from './expenses.ts';
+import { home } from './home.ts';
 import { hr } from './hr.ts';
 import { installation } from './installation.ts';
 import { integrations } from './integrations.ts';
@@ -61,6 +62,7 @@ export const ruScreens = {
   engine,
   enums,
   expenses,
+  home,
   hr,
   installation,
   integrations,
