@@ -76,7 +76,13 @@ export function operationColumns({
           },
         ]
       : []),
-    { key: 'cashbox', title: t('money.operations.cashbox'), render: (_, r) => dash(r.cashbox_name) },
+    // after the status at 1280 px: the journal is worked by number, date, type, amount and status (issue 22 item 1)
+    {
+      key: 'cashbox',
+      essential: false,
+      title: t('money.operations.cashbox'),
+      render: (_, r) => dash(r.cashbox_name),
+    },
     {
       key: 'amount',
       title: t('money.operations.amount'),
