@@ -17,6 +17,17 @@ export const PROMISE_OUTCOMES = ['kept', 'partly', 'broken', 'pending'] as const
 /** How a contract was closed (R0062). */
 export const CLOSURE_TYPES = ['on_schedule', 'early', 'returned', 'written_off'] as const;
 
+/**
+ * The profit and loss's basis (R0073): accrual counts a sale's profit when it is made;
+ * cost recovery counts a contract's only as its collections pass its cost.
+ */
+export const PROFIT_BASES = ['accrual', 'cost_recovery'] as const;
+export type ProfitBasis = (typeof PROFIT_BASES)[number];
+
+/** A profit distribution's states (R0074, /investors/distribution-of-profits). */
+export const DISTRIBUTION_STATES = ['DRAFT', 'APPROVED', 'PAID'] as const;
+export type DistributionState = (typeof DISTRIBUTION_STATES)[number];
+
 /** The periods of product.md, and a custom range. */
 export const REPORT_PERIODS = ['day', 'week', 'month', 'previous_month', 'range'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -76,6 +87,9 @@ export const REPORT_FILTERS = [
   'employee',
   'min_minutes',
   'payment_channel',
+  'profit_basis',
+  'investor',
+  'distribution_status',
 ] as const;
 
 /** How a sale was made: for cash (a cash trade) or on instalment (a contract). */
@@ -198,6 +212,9 @@ export const reportQuerySchema = z
     employee_id: id(),
     min_minutes: optional(z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(1440)),
     payment_channel: optional(z.enum(PAYMENT_CHANNELS, { error: 'validation.invalid' })),
+    profit_basis: optional(z.enum(PROFIT_BASES, { error: 'validation.invalid' })),
+    investor_id: id(),
+    distribution_status: optional(z.enum(DISTRIBUTION_STATES, { error: 'validation.invalid' })),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

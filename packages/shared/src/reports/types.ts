@@ -76,6 +76,7 @@ export const REPORT_OPTION_LISTS = [
   'hr_position',
   'workplace',
   'employee',
+  'investor',
   // the report rights screen's holders
   'position',
   'user',

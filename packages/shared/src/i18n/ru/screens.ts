@@ -19,6 +19,7 @@ import { expenses } from './expenses.ts';
 import { hr } from './hr.ts';
 import { installation } from './installation.ts';
 import { integrations } from './integrations.ts';
+import { investors } from './investors.ts';
 import { lists } from './lists.ts';
 import { money } from './money.ts';
 import { news } from './news.ts';
@@ -63,6 +64,7 @@ export const ruScreens = {
   expenses,
   hr,
   installation,
+  investors,
   integrations,
   lists,
   money,

@@ -32,6 +32,8 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
       order by name`,
   employee: (b, like) =>
     sql`select id, full_name as name from employees where branch_id = any(${ids(b)}) and ${like} order by full_name`,
+  // an investor is the company's (no branch)
+  investor: (_b, like) => sql`select id, name from investors where ${like} order by name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   user: (_b, like) => sql`select id, full_name as name from users where ${like} order by full_name`,
 };

@@ -3,9 +3,11 @@ import {
   CASH_FLOW_CATEGORIES,
   CLOSURE_TYPES,
   COUNTING_ACT_STATES,
+  DISTRIBUTION_STATES,
   MONEY_PLACES,
   PAR_BASES,
   PAYMENT_CHANNELS,
+  PROFIT_BASES,
   PROMISE_OUTCOMES,
   REPORT_MEASURES,
   REPORT_PERIODS,
@@ -49,6 +51,7 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   position: { field: 'position_id', list: 'hr_position' },
   workplace: { field: 'workplace_id', list: 'workplace' },
   employee: { field: 'employee_id', list: 'employee' },
+  investor: { field: 'investor_id', list: 'investor' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -175,6 +178,13 @@ function control(
       return { name: 'expense_source', node: select(EXPENSE_SOURCES, (v) => t(`expenses.sources.${v}`)) };
     case 'payment_channel':
       return { name: 'payment_channel', node: select(PAYMENT_CHANNELS, (v) => t(`reports.channels.${v}`)) };
+    case 'profit_basis':
+      return { name: 'profit_basis', node: select(PROFIT_BASES, (v) => t(`reports.bases.${v}`)) };
+    case 'distribution_status':
+      return {
+        name: 'distribution_status',
+        node: select(DISTRIBUTION_STATES, (v) => t(`reports.distributionStates.${v}`)),
+      };
     default:
       return null;
   }
