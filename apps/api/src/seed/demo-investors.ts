@@ -1,4 +1,4 @@
-import { fromMinor } from '@savdo/shared/money';
+import { fromMinor, toMinor } from '@savdo/shared/money';
 import { tashkentToday } from '@savdo/shared/validation';
 import { sql } from 'drizzle-orm';
 import { approveDistribution, createDistribution, payDistribution } from '../areas/cash/investors/service.ts';
@@ -13,9 +13,9 @@ const SHARES = ['40', '30', '20', '10'];
 
 /**
  * Demo profit distribution (issue 24), through the services, last: the last
- * full month's company profit on the accrual basis split among the first
- * investors by 40/30/20/10, approved, and the first investor's line paid
- * from the cashbox holding the most soʻm when it holds enough. Nothing when
+ * full month's company profit (else the quarter's) on the accrual basis split among the first
+ * investors by 40/30/20/10, approved, and the smallest line paid (up to a fifth
+ * of the soʻm of the cashbox holding the most). Nothing when
  * a distribution exists or the month made no profit. Answers a summary.
  */
 export async function seedDemoInvestors(db: Db): Promise<string> {
@@ -29,7 +29,16 @@ export async function seedDemoInvestors(db: Db): Promise<string> {
   );
   if (investors.rows.length === 0 || !admin.rows[0]) return 'no investors';
   const actor = { userId: Number(admin.rows[0].id), rules: new Set(RULES) };
-  const { start, end } = monthRange(lastFullMonth(tashkentToday()));
+  // the last full month, else the three full months up to it, when the one month made no profit
+  const month = lastFullMonth(tashkentToday());
+  const { end } = monthRange(month);
+  let start = monthRange(month).start;
+  let profit = await profitOfPeriod(db, { from: start, to: end, basis: 'accrual', branchIds: [] });
+  if (profit <= 0n) {
+    start = monthRange(lastFullMonth(lastFullMonth(month))).start;
+    profit = await profitOfPeriod(db, { from: start, to: end, basis: 'accrual', branchIds: [] });
+  }
+  if (profit <= 0n) return `no profit in ${start}…${end} (${fromMinor(profit)})`;
   const input = {
     date_from: start,
     date_to: end,
@@ -38,23 +47,24 @@ export async function seedDemoInvestors(db: Db): Promise<string> {
     comment: undefined,
     lines: investors.rows.map((r, i) => ({ investor_id: Number(r.id), share: SHARES[i] ?? '10' })),
   };
-  const profit = await profitOfPeriod(db, { from: start, to: end, basis: 'accrual', branchIds: [] });
-  if (profit <= 0n) return `no profit in ${start}…${end} (${fromMinor(profit)})`;
   const draft = await createDistribution(db, profitOfPeriod, input, actor);
   const approved = await approveDistribution(db, draft.id, actor);
-  const first = approved.lines[0];
+  // the smallest share paid, as much of it as a fifth of the richest cashbox's soʻm allows
+  const line = approved.lines[approved.lines.length - 1];
   const cashbox = await db.execute<{ id: number; balance: string }>(sql`select a.ref_id as id, b.balance
     from money_accounts a join money_balances b on b.account_id = a.id join cashboxes c on c.id = a.ref_id
     where a.kind = 'cashbox' and a.currency = 'UZS' and c.active order by b.balance desc limit 1`);
   const richest = cashbox.rows[0];
-  if (!first || !richest || BigInt(richest.balance) < BigInt(first.amount.replace('.', ''))) {
-    return `distribution ${draft.id} approved, not paid`;
-  }
-  await payDistribution(
-    db,
-    draft.id,
-    { line_id: first.id, cashbox_id: Number(richest.id), amount: first.amount, comment: undefined },
-    actor,
-  );
-  return `distribution ${draft.id} of ${fromMinor(profit)} approved, ${first.amount} paid`;
+  const amount = line && richest ? minOf(toMinor(line.amount), BigInt(richest.balance) / 5n) : 0n;
+  if (!line || !richest || amount <= 0n) return `distribution ${draft.id} approved, not paid`;
+  const payment = {
+    line_id: line.id,
+    cashbox_id: Number(richest.id),
+    amount: fromMinor(amount),
+    comment: undefined,
+  };
+  await payDistribution(db, draft.id, payment, actor);
+  return `distribution ${draft.id} of ${fromMinor(profit)} approved, ${fromMinor(amount)} paid`;
 }
+
+const minOf = (a: bigint, b: bigint): bigint => (a < b ? a : b);

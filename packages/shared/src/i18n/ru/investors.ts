@@ -34,6 +34,7 @@ export const investors = {
   pay: 'Выплатить',
   payTitle: 'Выплата прибыли: {{investor}}',
   cashbox: 'Касса',
+  balance: 'В кассе: {{balance}}',
   print: 'Печать',
   payments: 'Выплаты',
   paymentDate: 'Дата',

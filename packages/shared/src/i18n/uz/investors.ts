@@ -34,6 +34,7 @@ export const investors = {
   pay: 'Toʻlash',
   payTitle: '{{investor}} ga foyda toʻlash',
   cashbox: 'Kassa',
+  balance: 'Kassada: {{balance}}',
   print: 'Chop etish',
   payments: 'Toʻlovlar',
   paymentDate: 'Sana',

@@ -180,7 +180,7 @@ export const profitAndLoss: ServerReport = {
 /**
  * R0073's net profit of a period in UZS tiyin: over the given branches, or
  * the company's (every branch and the bank expenses of no branch) when they
- * are every branch. The profit distribution (cash/investors) is given this.
+ * are every branch or none is given. The profit distribution (cash/investors) is given this.
  */
 export async function profitOfPeriod(db: Db, period: ProfitPeriod): Promise<bigint> {
   const q = reportQuerySchema.parse({
@@ -189,6 +189,8 @@ export async function profitOfPeriod(db: Db, period: ProfitPeriod): Promise<bigi
     date_to: period.to,
     profit_basis: period.basis,
   });
+  const every = async () =>
+    (await db.execute<{ id: number }>(sql`select id from branches`)).rows.map((r) => Number(r.id));
   const ctx: ReportContext = {
     db,
     q,
@@ -196,7 +198,7 @@ export async function profitOfPeriod(db: Db, period: ProfitPeriod): Promise<bigi
     asOf: period.to,
     from: period.from,
     to: period.to,
-    branchIds: period.branchIds.length > 0 ? period.branchIds : [0],
+    branchIds: period.branchIds.length > 0 ? period.branchIds : await every(),
   };
   const rows = await db.execute<{ profit: string | null }>(
     sql`select sum(net_profit_uzs)::bigint::text as profit from (${profitAndLoss.source(ctx)}) p`,

@@ -137,7 +137,11 @@ export function DistributionDialog({ distribution, onClose }: Props) {
             <>
               {fields.map((field, i) => (
                 <Flex key={field.key} gap={8} align="baseline">
-                  <Form.Item name={[field.name, 'investor_id']} rules={rule('lines')} style={{ flex: 2 }}>
+                  <Form.Item
+                    name={[field.name, 'investor_id']}
+                    rules={[{ required: true, message: t('validation.required') }]}
+                    style={{ flex: 2 }}
+                  >
                     <Select
                       showSearch={{ optionFilterProp: 'label' }}
                       aria-label={t('investors.investor')}
@@ -146,7 +150,18 @@ export function DistributionDialog({ distribution, onClose }: Props) {
                       options={(options.data?.investors ?? []).map((v) => ({ value: v.id, label: v.name }))}
                     />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'share']} style={{ flex: 1 }}>
+                  <Form.Item
+                    name={[field.name, 'share']}
+                    style={{ flex: 1 }}
+                    rules={[
+                      {
+                        validator: (_, v?: string) =>
+                          v && isShare(v)
+                            ? Promise.resolve()
+                            : Promise.reject(new Error(t('validation.invalid'))),
+                      },
+                    ]}
+                  >
                     <Input
                       aria-label={t('investors.share')}
                       placeholder={t('investors.share')}

@@ -36,6 +36,8 @@ export function PayDialog({ distributionId, line, onClose }: Props) {
     queryFn: ({ signal }) => investorsApi.options(signal),
   });
   const rule = fieldRules(distributionPaymentSchema.shape, t);
+  const cashboxId = Form.useWatch('cashbox_id', dialog.form) as number | undefined;
+  const chosen = options.data?.cashboxes.find((c) => c.id === cashboxId);
   return (
     <FormDialog
       dialog={dialog}
@@ -46,13 +48,16 @@ export function PayDialog({ distributionId, line, onClose }: Props) {
       saveTestId="distribution-pay-save"
     >
       <Form form={dialog.form} layout="vertical" initialValues={{ amount: line.owed }}>
-        <Form.Item name="cashbox_id" label={t('investors.cashbox')} rules={rule('cashbox_id')}>
+        <Form.Item
+          name="cashbox_id"
+          label={t('investors.cashbox')}
+          rules={rule('cashbox_id')}
+          extra={chosen && t('investors.balance', { balance: money(chosen.balance_uzs, 'UZS', lang) })}
+        >
           <Select
             data-testid="distribution-pay-cashbox"
-            options={(options.data?.cashboxes ?? []).map((c) => ({
-              value: c.id,
-              label: `${c.name} (${money(c.balance_uzs, 'UZS', lang)})`,
-            }))}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(options.data?.cashboxes ?? []).map((c) => ({ value: c.id, label: c.name }))}
           />
         </Form.Item>
         <Form.Item name="amount" label={t('investors.amount')} rules={rule('amount')}>
