@@ -148,8 +148,15 @@ describe('a profit distribution', () => {
     await page.click('[data-testid="distribution-print"]');
     await page.locator('[data-testid="distribution-pdf-frame"]').waitFor();
     await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+    await dialogClosed(page, '[data-testid="distribution-pdf-frame"]');
+    await page
+      .locator('.ant-modal-wrap:has([data-testid="distribution-view-status"]) .ant-modal-close')
+      .click();
     await dialogClosed(page, '[data-testid="distribution-view-status"]');
+    // the payments' toasts cover the header's switch until they go
+    await expect
+      .poll(() => page.locator('[data-testid="toast-success"]').count(), { timeout: 30_000 })
+      .toBe(0);
     await page.click('[data-testid="lang-switch"] button:has-text("RU")');
     await page.click('[data-testid="distribution-filter-status"]');
     await page
