@@ -11,6 +11,7 @@ export default defineConfig({
     './apps/api/src/ledgers/money/schema.ts',
     './apps/api/src/areas/cash/expenses/schema.ts',
     './apps/api/src/areas/cash/cashless/schema.ts',
+    './apps/api/src/areas/cash/investors/schema.ts',
     './apps/api/src/areas/admin/auth/schema.ts',
     './apps/api/src/areas/sales/clients/schema.ts',
     './apps/api/src/areas/sales/contracts/schema.ts',

@@ -12,6 +12,7 @@ import { seedDemoEmployees } from './demo-employees.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
 import { seedDemoHr } from './demo-hr.ts';
 import { seedDemoInstallation } from './demo-installation.ts';
+import { seedDemoInvestors } from './demo-investors.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoPayroll } from './demo-payroll.ts';
@@ -60,4 +61,6 @@ export const DEMO_HISTORY: readonly (readonly [string, (db: Db) => Promise<unkno
   ['payroll', seedDemoPayroll],
   // candidates in each status, one hired through the HR service, a transfer, a dismissal and a future raise
   ['HR records', seedDemoHr],
+  // last full month's company profit split among the investors, approved, the first share paid from a cashbox
+  ['profit distribution', seedDemoInvestors],
 ];

@@ -26,7 +26,7 @@ describe('screen registry', () => {
 
   it('falls back to the index page for index routes, to the resource page or to "not built yet" otherwise', async () => {
     expect(screenFor({ name: 'cashbox', index: true })).toBe(GENERIC_SCREENS.sectionIndex);
-    await expect(screenFor({ name: 'investors-distribution-of-profits' })()).resolves.toBe(stand.notBuilt);
+    await expect(screenFor({ name: 'a-route-with-no-screen' })()).resolves.toBe(stand.notBuilt);
     await expect(screenFor({ name: 'information-addresses-provinces' })()).resolves.toBe(stand.resource);
   });
 
@@ -38,7 +38,7 @@ describe('screen registry', () => {
 
   it('loads the base namespaces with a screen behind the sign-in registered without its own', async () => {
     strings.loaded = [];
-    await screenFor({ name: 'investors-distribution-of-profits' })();
+    await screenFor({ name: 'a-route-with-no-screen' })();
     expect(strings.loaded).toEqual([['lists', 'enums']]);
   });
 

@@ -11,6 +11,7 @@ import { resaleScreens } from '../areas/after-sale/resale/screens.ts';
 import { cashboxScreens } from '../areas/cash/cash-desk/screens.ts';
 import { cashlessScreens } from '../areas/cash/cashless/screens.ts';
 import { expensesScreens } from '../areas/cash/expenses/screens.ts';
+import { investorsScreens } from '../areas/cash/investors/screens.ts';
 import { integrationsScreens } from '../areas/catalog/integrations/screens.ts';
 import { pricingScreens } from '../areas/catalog/pricing/screens.ts';
 import { appealScreens } from '../areas/collections/appeals/screens.ts';
@@ -92,6 +93,7 @@ export const SCREENS: ScreenRegistry = {
   ...reportRightsScreens,
   ...errorScreens,
   ...expensesScreens,
+  ...investorsScreens,
   ...hrScreens,
   ...infoScreens,
   ...newsScreens,

@@ -44,3 +44,4 @@ export function formatUzs(minor: bigint): string {
   const grouped = som.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
   return `${minor < 0n ? '-' : ''}${grouped}\u00a0soʻm`;
 }
+export { distributeByShares, isShare, parseShare, sharePercent } from './shares.ts';

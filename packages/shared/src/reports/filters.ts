@@ -22,6 +22,17 @@ export const PROMISE_OUTCOMES = ['kept', 'partly', 'broken', 'pending'] as const
 /** How a contract was closed (R0062). */
 export const CLOSURE_TYPES = ['on_schedule', 'early', 'returned', 'written_off'] as const;
 
+/**
+ * The profit and loss's basis (R0073): accrual counts a sale's profit when it is made;
+ * cost recovery counts a contract's only as its collections pass its cost.
+ */
+export const PROFIT_BASES = ['accrual', 'cost_recovery'] as const;
+export type ProfitBasis = (typeof PROFIT_BASES)[number];
+
+/** A profit distribution's states (R0074, /investors/distribution-of-profits). */
+export const DISTRIBUTION_STATES = ['DRAFT', 'APPROVED', 'PAID'] as const;
+export type DistributionState = (typeof DISTRIBUTION_STATES)[number];
+
 /** The periods of product.md, and a custom range. */
 export const REPORT_PERIODS = ['day', 'week', 'month', 'previous_month', 'range'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -111,6 +122,9 @@ export const REPORT_FILTERS = [
   'engagement_outcome',
   'balance_min',
   'balance_max',
+  'profit_basis',
+  'investor',
+  'distribution_status',
 ] as const;
 
 /** The entries of R0089: the additions' and deductions' kinds, advances (STAFF_OUTPUT) and salary changes. */
@@ -292,6 +306,9 @@ export const reportQuerySchema = z
     /** A client account's held balance at the period's end, from and to (R0032). */
     balance_min: optional(v.money()),
     balance_max: optional(v.money()),
+    profit_basis: optional(z.enum(PROFIT_BASES, { error: 'validation.invalid' })),
+    investor_id: id(),
+    distribution_status: optional(z.enum(DISTRIBUTION_STATES, { error: 'validation.invalid' })),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'range') return;

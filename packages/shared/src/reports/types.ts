@@ -86,6 +86,7 @@ export const REPORT_OPTION_LISTS = [
   'fond',
   'promotion',
   'master',
+  'investor',
   // the report rights screen's holders
   'position',
   'user',

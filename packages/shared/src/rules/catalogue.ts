@@ -643,6 +643,8 @@ export const RULES = [
   'investor_calculation.show',
   'investor_calculation.add',
   'investor_calculation.edit',
+  'investor_calculation.approve',
+  'investor_calculation.print',
   // appeals
   'appeals.show',
   'appeals.add',

@@ -161,6 +161,8 @@ export const CITUS_PLACEMENT: Readonly<Record<string, Placement>> = {
   money_postings: local('M4: beside their operation and balance rows'),
   expense_estimates: local('M4: locked with the postings of an expense it limits, beside the journal'),
   provided_services: local('M4: beside the journal operations that calculate and pay them'),
+  profit_distributions: local('M4: company-wide (no branch), paid through the journal; a few rows a month'),
+  profit_distribution_lines: local('M4: beside their distribution; paid by journal operations naming them'),
   bank_transactions: local('M4: statement rows, posted through the journal in the same transaction'),
   money_daily: local('M4: daily sums of the postings, changed under their balance rows'),
   money_monthly: local('M4: monthly sums of the postings, changed under their balance rows'),

@@ -20,6 +20,7 @@ import { home } from './home.ts';
 import { hr } from './hr.ts';
 import { installation } from './installation.ts';
 import { integrations } from './integrations.ts';
+import { investors } from './investors.ts';
 import { lists } from './lists.ts';
 import { money } from './money.ts';
 import { news } from './news.ts';
@@ -65,6 +66,7 @@ export const uzScreens = {
   home,
   hr,
   installation,
+  investors,
   integrations,
   lists,
   money,

@@ -43,6 +43,8 @@ const LISTS: Record<ReportOptionList, (branchIds: readonly number[], like: SQL) 
   master: (b, like) =>
     sql`select id, name from installation_masters where (branch_id is null or branch_id = any(${ids(b)}))
       and ${like} order by name`,
+  // an investor is the company's (no branch)
+  investor: (_b, like) => sql`select id, name from investors where ${like} order by name`,
   position: (_b, like) => sql`select id, name from user_positions where ${like} order by name`,
   // the company's firms and the bank income types carry no branch
   firm: (_b, like) => sql`select id, name from firms where ${like} order by name`,

@@ -21,8 +21,8 @@ export const salesByProduct: ServerReport = {
   order: sql`revenue desc, product_id, sale_type`,
 };
 
-/** Goods that came back in the period, in UZS: a cash trade's return lines and a contract's returns. */
-const returnsOfPeriod = (ctx: ReportContext): SQL => {
+/** Goods that came back in the period, in UZS: a cash trade's return lines and a contract's returns (R0009, R0073). */
+export const returnsOfPeriod = (ctx: ReportContext): SQL => {
   const q = ctx.q;
   const cash = sql`select r.branch_id, r.business_date, p.product_category_id as category_id,
       ri.amount as returns_uzs, ri.cost_uzs as returned_cost_uzs

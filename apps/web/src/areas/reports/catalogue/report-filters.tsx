@@ -3,10 +3,12 @@ import {
   CASH_FLOW_CATEGORIES,
   CLOSURE_TYPES,
   COUNTING_ACT_STATES,
+  DISTRIBUTION_STATES,
   MONEY_PLACES,
   PAR_BASES,
   PAYMENT_CHANNELS,
   PAYROLL_ENTRY_KINDS,
+  PROFIT_BASES,
   PROMISE_OUTCOMES,
   REPORT_MEASURES,
   REPORT_PERIODS,
@@ -61,6 +63,7 @@ const PICKERS: Partial<Record<ReportFilterKind, { field: string; list: ReportOpt
   fond: { field: 'fond_id', list: 'fond' },
   promotion: { field: 'promotion_id', list: 'promotion' },
   master: { field: 'master_id', list: 'master' },
+  investor: { field: 'investor_id', list: 'investor' },
 };
 
 /** A remote-search select of one picker list (the chosen id kept as text, as the URL keeps it). */
@@ -199,6 +202,13 @@ function control(
       };
     case 'statement_month':
       return { name: 'statement_month', node: <MonthField allowClear /> };
+    case 'profit_basis':
+      return { name: 'profit_basis', node: select(PROFIT_BASES, (v) => t(`reports.bases.${v}`)) };
+    case 'distribution_status':
+      return {
+        name: 'distribution_status',
+        node: select(DISTRIBUTION_STATES, (v) => t(`reports.distributionStates.${v}`)),
+      };
     default:
       return groupControl(kind, t, select);
   }
