@@ -50,7 +50,12 @@ export function pdfDisposition(title: string, kind: 'inline' | 'attachment' = 'i
 
 /** The Content-Disposition of a document's file of any kind (`pdf`, `xlsx`), named `title` as above. */
 export function fileDisposition(title: string, extension: string, kind: 'inline' | 'attachment'): string {
-  const name = `${title.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'document'}.${extension}`;
+  const name = `${
+    title
+      .replace(/[\\/:*?"<>|\r\n]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'document'
+  }.${extension}`;
   const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
