@@ -8,9 +8,8 @@ const operationsPage = () => import('./bank-operations-page.tsx').then((m) => m.
  * Cashless bank accounts (routes.md §2.15), each screen its own chunk: the
  * statement-row lists are one page configured per target
  * (`bank-screens.ts`); turnover and balances have pages of their own.
- * Client deposits are the rows booked to a client's account; fund proceeds
- * come with the cash sales and show the generic "not built yet" screen until
- * then; the reference screens (firms,
+ * Client deposits are the rows booked to a client's account, fund proceeds
+ * the rows booked to a fund; the reference screens (firms,
  * accounts, codes, conditions) are the resource engine's.
  */
 export const cashlessScreens = moduleScreens(cashlessStrings, {
