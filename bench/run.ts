@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'close-of-day': () => import('./close-of-day.ts'),
   attendance: () => import('./attendance.ts'),
   payroll: () => import('./payroll.ts'),
+  reports: () => import('./reports.ts'),
 };
 
 const wanted = process.argv[2];
