@@ -194,13 +194,20 @@ export async function insertClient(
 }
 
 /**
- * A six-month soʻm contract of the client for the first product at 1,500,000
+ * A six-month (unless told) soʻm contract of the client for the first product at 1,500,000
  * (40 % markup, 300,000 prepayment), dated `date`, through the contracts
  * service; `signed` makes it ACTIVE as the signing would. Its id and number.
  */
 export async function insertContract(
   db: Db,
-  contract: { branchId: number; clientId: number; userId: number; date: string; signed?: boolean },
+  contract: {
+    branchId: number;
+    clientId: number;
+    userId: number;
+    date: string;
+    signed?: boolean;
+    months?: number;
+  },
 ): Promise<{ id: number; number: string }> {
   const product = await db.execute<{ id: number }>(sql`select id from products order by id limit 1`);
   const made = await db.transaction((tx) =>
@@ -211,7 +218,7 @@ export async function insertContract(
         clientId: contract.clientId,
         currency: 'UZS',
         tariffId: 1,
-        months: 6,
+        months: contract.months ?? 6,
         markupPercent: '40',
         additionalMarkupPercent: '0',
         contractDate: contract.date,

@@ -18,7 +18,8 @@ export const CASHLESS_REPORTS: readonly ReportDefinition[] = [
     filters: ['as_of', 'firm', 'bank_account', 'currency'],
     columns: [
       text('firm_name'),
-      text('account_name'),
+      // the balance's movements: the account's cash flow (R0076), this month unless a period is carried
+      text('account_name', { to: 'report', code: 'R0076', params: { bank_account_id: 'account_id' } }),
       text('mfo'),
       text('account_number'),
       currency,

@@ -23,7 +23,12 @@ export const EXPENSE_REPORTS: readonly ReportDefinition[] = [
     group: 'EXPENSE',
     filters: ['period', 'expense_item', 'expense_source'],
     columns: [
-      text('expense_item_name'),
+      // the item's cash expenses in the row's branch, one by one (R0066); bank expenses are not in it
+      text('expense_item_name', {
+        to: 'report',
+        code: 'R0066',
+        params: { expense_item_id: 'expense_item_id', branch_id: 'branch_id' },
+      }),
       text('branch_name'),
       money('amount_uzs', 'UZS'),
       money('amount_usd', 'USD'),

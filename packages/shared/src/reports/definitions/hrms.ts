@@ -52,7 +52,8 @@ export const HRMS_REPORTS: readonly ReportDefinition[] = [
     filters: ['period', 'hr_section', 'employee', 'min_minutes'],
     columns: [
       text('employee_number'),
-      text('employee_name'),
+      // the days behind the counts: the employee's attendance sheet (R0085) over the same period
+      text('employee_name', { to: 'report', code: 'R0085', params: { employee_id: 'employee_id' } }),
       text('branch_name'),
       text('section_name'),
       text('position_name'),

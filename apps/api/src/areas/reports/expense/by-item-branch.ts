@@ -33,7 +33,7 @@ export const expensesByItemBranch: ServerReport = {
   definition: builtDefinition('R0067'),
   source: (ctx) => {
     const q = ctx.q;
-    return sql`select o.counterpart_id as expense_item_id, ci.name as expense_item_name, br.name as branch_name,
+    return sql`select o.counterpart_id as expense_item_id, ci.name as expense_item_name, o.branch_id, br.name as branch_name,
         sum(${SIGNED}) filter (where o.currency = 'UZS') as amount_uzs,
         sum(${SIGNED}) filter (where o.currency = 'USD') as amount_usd,
         sum(round(${SIGNED} * ${OPERATION_RATE})::bigint) filter (where o.currency = 'USD') as usd_in_uzs,
@@ -45,7 +45,7 @@ export const expensesByItemBranch: ServerReport = {
         and ${inBranchesOrCompany(ctx)} and o.business_date between ${ctx.from} and ${ctx.to}
         and ${when(q.expense_item_id, (v) => sql`o.counterpart_id = ${v}`)}
         and ${when(q.expense_source, (v) => SOURCE_FILTER[v])}
-      group by o.counterpart_id, ci.name, br.name`;
+      group by o.counterpart_id, ci.name, o.branch_id, br.name`;
   },
   order: sql`expense_item_name, branch_name nulls first`,
 };
