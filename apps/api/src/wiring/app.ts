@@ -46,6 +46,7 @@ import { payrollRoutes } from '../areas/hr/payroll/routes.ts';
 import { hrRoutes } from '../areas/hr/staff/routes.ts';
 import { reportRoutes } from '../areas/reports/engine/routes.ts';
 import { profitOfPeriod } from '../areas/reports/expense/profit-loss.ts';
+import { dashboardRoutes } from '../areas/reports/dashboard/routes.ts';
 import { homeRoutes } from '../areas/reports/home/routes.ts';
 import { bonusRoutes } from '../areas/sales/bonuses/routes.ts';
 import { cashTradingRoutes } from '../areas/sales/cash-trading/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(infoRoutes, { db });
   await app.register(newsRoutes, { db });
   await app.register(homeRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   await app.register(basicToolsRoutes, { db });
   await app.register(clientRoutes, { db, files: options.fileStorage ?? new MemoryFileStorage() });
   await app.register(releaseRoutes, { db });

@@ -2,3 +2,4 @@ export * from './catalogue.ts';
 export * from './definitions/index.ts';
 export * from './filters.ts';
 export * from './types.ts';
+export * from './dashboard.ts';
