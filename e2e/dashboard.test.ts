@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, signInAs } from './browser.ts';
+import { withDatabase } from './fixtures.ts';
 
 /**
  * The dashboard's tabs on the demo data: the administrator opens the
@@ -11,9 +13,16 @@ import { launchBrowser, openPage, signInAs } from './browser.ts';
 let browser: Browser;
 let page: Page;
 let errors: string[];
+/** The demo branch with the most contracts (the office sells little). */
+let busiest = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  await withDatabase(inject('databaseUrl'), async (db) => {
+    const rows = await db.execute<{ name: string }>(sql`select b.name from contracts c
+      join branches b on b.id = c.branch_id group by b.name order by count(*) desc limit 1`);
+    busiest = rows.rows[0]?.name ?? '';
+  });
   ({ page, errors } = await openPage(browser));
   await signInAs(page, 'admin', 'Admin@123');
 });
@@ -31,6 +40,19 @@ describe('dashboard tabs', () => {
   it('shows two tabs’ figures and charts, and a figure opens its report', async () => {
     await page.goto('/');
     await page.waitForSelector('[data-testid="dashboard"]');
+    expect(busiest).not.toBe('');
+    const select = page.locator('[data-testid="branch-select"]');
+    await select.click({ timeout: 10_000 });
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: busiest,
+      })
+      .first()
+      .click({ timeout: 10_000 });
+    await select
+      .locator('.ant-select-content, .ant-select-selection-item', { hasText: busiest })
+      .first()
+      .waitFor({ timeout: 10_000 });
 
     await page.click('.ant-tabs-tab[data-node-key="5"]');
     const levy = page.locator('[data-testid="dashboard-tab-5"]');

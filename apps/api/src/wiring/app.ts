@@ -44,9 +44,9 @@ import { localSmsSetup, type SmsSetup } from '../areas/collections/sms/setup.ts'
 import { attendanceRoutes } from '../areas/hr/attendance/routes.ts';
 import { payrollRoutes } from '../areas/hr/payroll/routes.ts';
 import { hrRoutes } from '../areas/hr/staff/routes.ts';
+import { dashboardRoutes } from '../areas/reports/dashboard/routes.ts';
 import { reportRoutes } from '../areas/reports/engine/routes.ts';
 import { profitOfPeriod } from '../areas/reports/expense/profit-loss.ts';
-import { dashboardRoutes } from '../areas/reports/dashboard/routes.ts';
 import { homeRoutes } from '../areas/reports/home/routes.ts';
 import { bonusRoutes } from '../areas/sales/bonuses/routes.ts';
 import { cashTradingRoutes } from '../areas/sales/cash-trading/routes.ts';
