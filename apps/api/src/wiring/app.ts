@@ -44,6 +44,7 @@ import { localSmsSetup, type SmsSetup } from '../areas/collections/sms/setup.ts'
 import { attendanceRoutes } from '../areas/hr/attendance/routes.ts';
 import { payrollRoutes } from '../areas/hr/payroll/routes.ts';
 import { hrRoutes } from '../areas/hr/staff/routes.ts';
+import { dashboardRoutes } from '../areas/reports/dashboard/routes.ts';
 import { reportRoutes } from '../areas/reports/engine/routes.ts';
 import { profitOfPeriod } from '../areas/reports/expense/profit-loss.ts';
 import { homeRoutes } from '../areas/reports/home/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(infoRoutes, { db });
   await app.register(newsRoutes, { db });
   await app.register(homeRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   await app.register(basicToolsRoutes, { db });
   await app.register(clientRoutes, { db, files: options.fileStorage ?? new MemoryFileStorage() });
   await app.register(releaseRoutes, { db });

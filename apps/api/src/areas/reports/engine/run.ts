@@ -67,7 +67,7 @@ export async function readRows(report: ServerReport, ctx: ReportContext, limit: 
 }
 
 /** The totals of every filtered row: one row, or one per currency. */
-async function totalsOf(report: ServerReport, ctx: ReportContext): Promise<ReportRow[]> {
+export async function totalsOf(report: ServerReport, ctx: ReportContext): Promise<ReportRow[]> {
   const { columns, totalsByCurrency } = report.definition;
   const summed = columns.filter((c) => c.total);
   const sums = summed.map(
@@ -82,7 +82,7 @@ async function totalsOf(report: ServerReport, ctx: ReportContext): Promise<Repor
 }
 
 /** The chart: the value summed by label over every filtered row (money of one currency only). */
-async function chartOf(report: ServerReport, ctx: ReportContext) {
+export async function chartOf(report: ServerReport, ctx: ReportContext) {
   const chart = report.definition.chart;
   if (!chart) return [];
   const column = report.definition.columns.find((c) => c.key === chart.value);

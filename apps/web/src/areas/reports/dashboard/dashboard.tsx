@@ -1,5 +1,5 @@
 import type { DashboardTab } from '@savdo/shared/rules';
-import { Alert, Tabs, Typography } from 'antd';
+import { Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { shellStore, useShell } from '../../../platform/shell-store.ts';
 import { DASHBOARD_TAB_KEY, readLocal, writeLocal } from '../../../shared/storage.ts';
 import { BranchSelect } from './branch-select.tsx';
+import { TabPanel } from './tab-panel.tsx';
 import { pickTab } from './tabs.ts';
 
 /**
@@ -44,14 +45,7 @@ export function Dashboard({ tabs }: { tabs: readonly DashboardTab[] }) {
         items={tabs.map((tab) => ({
           key: String(tab.id),
           label: t(`dashboard.tabs.${tab.key}`),
-          children: (
-            <Alert
-              data-testid={`dashboard-tab-${tab.id}`}
-              type="info"
-              showIcon
-              title={t('dashboard.comingLater')}
-            />
-          ),
+          children: String(tab.id) === String(active) && <TabPanel tab={tab} branchId={branchId} />,
         }))}
       />
     </div>
