@@ -153,11 +153,11 @@ describe('a profit distribution', () => {
       .locator('.ant-modal-wrap:has([data-testid="distribution-view-status"]) .ant-modal-close')
       .click();
     await dialogClosed(page, '[data-testid="distribution-view-status"]');
-    // the payments' toasts cover the header's switch until they go
-    await expect
-      .poll(() => page.locator('[data-testid="toast-success"]').count(), { timeout: 30_000 })
-      .toBe(0);
-    await page.click('[data-testid="lang-switch"] button:has-text("RU")');
+    // in Russian: the language a user chose is kept for the next load (the payments' toasts would cover the
+    // header's switch for a while)
+    await page.evaluate(() => localStorage.setItem('lang', 'ru'));
+    await page.reload();
+    await page.locator('[data-testid="distribution-filter-status"]').waitFor();
     await page.click('[data-testid="distribution-filter-status"]');
     await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
