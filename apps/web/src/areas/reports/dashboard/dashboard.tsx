@@ -1,14 +1,16 @@
 import type { DashboardTab } from '@savdo/shared/rules';
-import { Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Spin, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../../platform/current-route.ts';
 import { shellStore, useShell } from '../../../platform/shell-store.ts';
 import { DASHBOARD_TAB_KEY, readLocal, writeLocal } from '../../../shared/storage.ts';
 import { BranchSelect } from './branch-select.tsx';
-import { TabPanel } from './tab-panel.tsx';
 import { pickTab } from './tabs.ts';
+
+// a tab's figures and charts (and the reports' words and definitions they need) load when a tab is shown
+const TabPanel = lazy(() => import('./tab-panel.tsx').then((m) => ({ default: m.TabPanel })));
 
 /**
  * The dashboard (product.md section 2): the permitted tabs with ids 1-8 as
@@ -45,7 +47,11 @@ export function Dashboard({ tabs }: { tabs: readonly DashboardTab[] }) {
         items={tabs.map((tab) => ({
           key: String(tab.id),
           label: t(`dashboard.tabs.${tab.key}`),
-          children: String(tab.id) === String(active) && <TabPanel tab={tab} branchId={branchId} />,
+          children: String(tab.id) === String(active) && (
+            <Suspense fallback={<Spin />}>
+              <TabPanel tab={tab} branchId={branchId} />
+            </Suspense>
+          ),
         }))}
       />
     </div>

@@ -12,7 +12,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n.ts';
+import { loadScreenStrings } from '../../../shared/screen-strings.ts';
 import { cellText } from '../catalogue/report-table.tsx';
+import { reportStrings } from '../catalogue/strings.ts';
 import { DASHBOARD_KEY, dashboardApi } from './api.ts';
 
 // chart.js loads only when a tab with charts is shown (the report view's own chart)
@@ -102,9 +104,14 @@ function TabContent({ data, branchId }: { data: DashboardTabAnswer; branchId?: n
  */
 export function TabPanel({ tab, branchId }: { tab: DashboardTab; branchId?: number }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const { data, isLoading, isError } = useQuery({
-    queryKey: [DASHBOARD_KEY, tab.key, branchId],
-    queryFn: ({ signal }) => dashboardApi.tab(tab.key, branchId, signal),
+    queryKey: [DASHBOARD_KEY, tab.key, branchId, lang],
+    // the reports' words come with the first tab shown (in the language in use)
+    queryFn: ({ signal }) =>
+      Promise.all([dashboardApi.tab(tab.key, branchId, signal), loadScreenStrings(reportStrings)]).then(
+        ([answer]) => answer,
+      ),
   });
   return (
     <div data-testid={`dashboard-tab-${tab.id}`}>
