@@ -14,8 +14,8 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n.ts';
 import { loadScreenStrings } from '../../../shared/screen-strings.ts';
 import { cellText } from '../catalogue/report-table.tsx';
-import { reportStrings } from '../catalogue/strings.ts';
 import { DASHBOARD_KEY, dashboardApi } from './api.ts';
+import { dashboardTabStrings } from './strings.ts';
 
 // chart.js loads only when a tab with charts is shown (the report view's own chart)
 const ReportChart = lazy(() =>
@@ -109,7 +109,7 @@ export function TabPanel({ tab, branchId }: { tab: DashboardTab; branchId?: numb
     queryKey: [DASHBOARD_KEY, tab.key, branchId, lang],
     // the reports' words come with the first tab shown (in the language in use)
     queryFn: ({ signal }) =>
-      Promise.all([dashboardApi.tab(tab.key, branchId, signal), loadScreenStrings(reportStrings)]).then(
+      Promise.all([dashboardApi.tab(tab.key, branchId, signal), loadScreenStrings(dashboardTabStrings)]).then(
         ([answer]) => answer,
       ),
   });
