@@ -72,7 +72,8 @@ export function PaymentList({ screen, rules, rule, onPrint }: Props) {
       title: t('payments.fields.method'),
       render: (_, r) => (r.method ? t(`payments.methods.${r.method}`) : ''),
     },
-    { key: 'cashbox', title: t('payments.fields.cashbox'), dataIndex: 'cashbox_name' },
+    // after the status at 1280 px: payments are worked by number, date, contract, client, amount and status
+    { key: 'cashbox', essential: false, title: t('payments.fields.cashbox'), dataIndex: 'cashbox_name' },
     {
       key: 'status',
       title: t('payments.fields.status'),
