@@ -28,12 +28,12 @@ export function splitFiles(files: readonly WeightedFile[], secondShare: number):
 
 /**
  * `npm test`'s two shares of `e2e/*.test.ts` (scripts/test.ts): the second runs in the API lane once its
- * own tests are done. `E2E_SECOND_SHARE` (0–1, default 0.3) is the second share's part of the weight.
+ * own tests are done. `E2E_SECOND_SHARE` (0–1, default 0.15) is the second share's part of the weight.
  */
 export function e2eShares(dir = path.resolve(import.meta.dirname, '../e2e')): [string[], string[]] {
-  const share = Number(process.env.E2E_SECOND_SHARE ?? 0.3);
+  const share = Number(process.env.E2E_SECOND_SHARE ?? 0.15);
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => ({ name: `e2e/${name}`, weight: statSync(path.join(dir, name)).size }));
-  return splitFiles(files, Number.isFinite(share) ? Math.min(Math.max(share, 0), 1) : 0.3);
+  return splitFiles(files, Number.isFinite(share) ? Math.min(Math.max(share, 0), 1) : 0.15);
 }

@@ -16,7 +16,7 @@ import { e2eShares } from './e2e-shares.ts';
  * through them, so it then runs a share of their files against a demo server
  * of its own (a second `vitest run --project e2e`, its own database). The
  * files are split by size (a fair proxy of their time), the largest first to
- * the first share; `E2E_SECOND_SHARE` (0–1, default 0.3) is the second
+ * the first share; `E2E_SECOND_SHARE` (0–1, default 0.15) is the second
  * share's part of the weight, tuned from the lanes' times in the summary.
  *
  * Lint runs first, then the layer check (seconds each: a formatting slip or
