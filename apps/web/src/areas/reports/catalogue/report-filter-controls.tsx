@@ -3,7 +3,6 @@ import {
   DEBIT_RESULTS,
   ENGAGEMENT_OUTCOMES,
   INSTALLATION_JOB_STATES,
-  MARKUP_SOURCES,
   ONLINE_PAYMENT_STATES,
   type ReportFilterKind,
   WRONG_TRANSFER_STATES,
@@ -19,7 +18,7 @@ type Select = (values: readonly string[], label: (v: string) => string) => React
 
 /** The controls of the filters only some report groups have (cashless, after-sale); null for any other. */
 export function groupControl(kind: ReportFilterKind, t: (key: string) => string, select: Select): Control {
-  return cashlessControl(kind, t, select);
+  return cashlessControl(kind, t, select) ?? afterSaleControl(kind, t, select);
 }
 
 /** The cashless reports' own filters (R0075–R0083). */
@@ -48,10 +47,8 @@ function cashlessControl(kind: ReportFilterKind, t: (key: string) => string, sel
       return { name: 'error_code', node: <InputNumber min={-99_999} max={99_999} /> };
     case 'online_state':
       return { name: 'online_state', node: select(ONLINE_PAYMENT_STATES, words('onlineStates')) };
-    case 'markup_source':
-      return { name: 'markup_source', node: select(MARKUP_SOURCES, (v) => t(`reports.markupSources.${v}`)) };
     default:
-      return afterSaleControl(kind, t, select);
+      return null;
   }
 }
 

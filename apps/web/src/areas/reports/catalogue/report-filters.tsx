@@ -4,6 +4,7 @@ import {
   CLOSURE_TYPES,
   COUNTING_ACT_STATES,
   DISTRIBUTION_STATES,
+  MARKUP_SOURCES,
   MONEY_PLACES,
   PAR_BASES,
   PAYMENT_CHANNELS,
@@ -209,6 +210,8 @@ function control(
         name: 'distribution_status',
         node: select(DISTRIBUTION_STATES, (v) => t(`reports.distributionStates.${v}`)),
       };
+    case 'markup_source':
+      return { name: 'markup_source', node: select(MARKUP_SOURCES, (v) => t(`reports.markupSources.${v}`)) };
     default:
       return groupControl(kind, t, select);
   }
