@@ -39,12 +39,20 @@ export async function dashboardTab(
   const contextFor = (item: Parameters<typeof dashboardQuery>[0]) =>
     contextOf(db, parse(reportQuerySchema, dashboardQuery(item, branchId)), branches);
 
+  // figures of one report with the same filters (another column or currency) read its totals once
+  const read = new Map<string, ReturnType<typeof totalsOf>>();
+  const totalsFor = (report: ServerReport, figure: DashboardLayout['figures'][number]) => {
+    const key = `${figure.code}?${new URLSearchParams(dashboardQuery(figure, branchId))}`;
+    const known = read.get(key) ?? contextFor(figure).then((ctx) => totalsOf(report, ctx));
+    read.set(key, known);
+    return known;
+  };
   const figures: DashboardFigureValue[] = [];
   // one after another: the pool is shared by every request
   for (const figure of layout.figures) {
     const report = reportOf(figure.code);
     if (!report) continue;
-    const totals = await totalsOf(report, await contextFor(figure));
+    const totals = await totalsFor(report, figure);
     const row = figure.currency ? totals.find((t) => t.currency === figure.currency) : totals[0];
     figures.push({ ...figure, value: row?.[figure.column] ?? null });
   }
